@@ -1,0 +1,76 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** OpenIM's own development defaults; production refuses to start on them. */
+export const DEFAULT_ADMIN_USER_ID = 'imAdmin';
+export const DEFAULT_ADMIN_SECRET = 'openIM123';
+
+const isolationModes = ['off', 'credentialless', 'require-corp'] as const;
+
+const configSchema = z.object({
+  // Not 10080: Chrome and Firefox refuse that port (ERR_UNSAFE_PORT), so the printed URL would not open.
+  port: z.coerce.number().int().min(0).max(65535).default(10088),
+  host: z.string().default('0.0.0.0'),
+  dataDir: z.string().default('.parley-data'),
+  clientDir: z.string().default('dist'),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Cross-origin isolation for the app shell; see README "Cross-origin isolation". */
+  crossOriginIsolation: z.enum(isolationModes).default('off'),
+  adminUserID: z.string().min(1).default(DEFAULT_ADMIN_USER_ID),
+  adminSecret: z.string().min(1).default(DEFAULT_ADMIN_SECRET),
+  production: z.boolean().default(false),
+});
+
+export type ServerConfig = z.infer<typeof configSchema>;
+
+const envKeys: Record<string, keyof ServerConfig> = {
+  PORT: 'port',
+  HOST: 'host',
+  PARLEY_DATA_DIR: 'dataDir',
+  PARLEY_CLIENT_DIR: 'clientDir',
+  LOG_LEVEL: 'logLevel',
+  PARLEY_ISOLATION: 'crossOriginIsolation',
+  PARLEY_ADMIN_USER_ID: 'adminUserID',
+  PARLEY_ADMIN_SECRET: 'adminSecret',
+};
+
+export class ConfigError extends Error {}
+
+function readConfigFile(path: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new ConfigError(`${path} must hold a JSON object`);
+    }
+    return parsed as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(`cannot read ${path}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Precedence: environment, then the config file (PARLEY_CONFIG, or ./parley.config.json when present), then defaults.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const filePath = env.PARLEY_CONFIG ?? resolve(cwd, 'parley.config.json');
+  const fromFile = env.PARLEY_CONFIG || existsSync(filePath) ? readConfigFile(filePath) : {};
+  const fromEnv: Record<string, unknown> = {};
+  for (const [envKey, configKey] of Object.entries(envKeys)) {
+    const value = env[envKey];
+    if (value !== undefined && value !== '') fromEnv[configKey] = value;
+  }
+  fromEnv.production = env.NODE_ENV === 'production';
+
+  const result = configSchema.safeParse({ ...fromFile, ...fromEnv });
+  if (!result.success) {
+    const details = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`invalid configuration: ${details}`);
+  }
+  const config = result.data;
+  if (config.production && config.adminSecret === DEFAULT_ADMIN_SECRET) {
+    throw new ConfigError('NODE_ENV=production needs PARLEY_ADMIN_SECRET set to something other than the default');
+  }
+  return { ...config, dataDir: resolve(cwd, config.dataDir), clientDir: resolve(cwd, config.clientDir) };
+}

@@ -1,0 +1,41 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Migration } from './migrations.ts';
+import { migrations as defaultMigrations } from './migrations.ts';
+
+export type Db = Database.Database;
+
+export function openDatabase(dataDir: string, fileName = 'parley.sqlite'): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, fileName));
+  // WAL keeps readers off the writer's back; FULL sync makes an acknowledged write survive kill -9.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */
+export function migrate(db: Db, migrations: readonly Migration[] = defaultMigrations): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at INTEGER NOT NULL
+  ) STRICT`);
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
+  const ids = migrations.map((m) => m.id);
+  if (new Set(ids).size !== ids.length) throw new Error('duplicate migration id');
+  const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
+  const newlyApplied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {
+    if (applied.has(migration.id)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, migration.name, Date.now());
+    })();
+    newlyApplied.push(migration.id);
+  }
+  return newlyApplied;
+}

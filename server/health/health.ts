@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/app.ts';
+
+const startedAt = Date.now();
+
+export function registerHealth(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      db.prepare('SELECT 1').get();
+      return { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    } catch (error) {
+      void reply.code(503);
+      return { status: 'unavailable', reason: (error as Error).message };
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { registerHealth } from '../health/health.ts';
+import { registerClient } from '../static/serve-client.ts';
+import { registerGateway } from '../gateway/gateway.ts';
+import { imApi } from '../im-api/im-api.ts';
+import { chatService } from '../chat/chat-service.ts';
+import { objectStorage } from '../storage/object-storage.ts';
+
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  logger: Logger;
+}
+
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: context.logger as FastifyBaseLogger,
+    // The SDK sends operationID on every call; use it to tie log lines to client actions.
+    requestIdHeader: 'operationid',
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  registerHealth(app, context);
+  await app.register(imApi(context), { prefix: '/api' });
+  await app.register(chatService(context), { prefix: '/chat' });
+  await app.register(objectStorage(context), { prefix: '/object' });
+  registerGateway(app, context);
+  await registerClient(app, context.config);
+  return app;
+}

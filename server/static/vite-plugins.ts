@@ -1,0 +1,80 @@
+import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { emitSdkAssets, prepareSdkAssets, sdkAssetsDir, SDK_ASSET_FILES } from './sdk-assets.ts';
+
+const contentTypes: Record<string, string> = {
+  '.wasm': 'application/wasm',
+  '.js': 'text/javascript; charset=utf-8',
+};
+
+/**
+ * Puts the installed SDK's wasm assets next to the built app (never in git), and serves them in dev.
+ * Runs in writeBundle so the files exist before the PWA plugin builds its precache manifest.
+ */
+export function openimSdkAssets(cacheRoot: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'parley:openim-sdk-assets',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const name = SDK_ASSET_FILES.find((file) => req.url?.split('?')[0] === `/${file}`);
+        if (!name) return next();
+        const path = join(sdkAssetsDir(), name);
+        const extension = name.slice(name.lastIndexOf('.'));
+        res.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
+        res.setHeader('Content-Length', statSync(path).size);
+        if (req.method === 'HEAD') return res.end();
+        createReadStream(path).pipe(res);
+      });
+    },
+    writeBundle() {
+      emitSdkAssets(
+        prepareSdkAssets(cacheRoot, (line) => this.info(line)),
+        outDir,
+      );
+    },
+  };
+}
+
+const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** Writes .br and .gz siblings for the built text assets, which the server sends as they are. */
+export function precompressBuild(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'parley:precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    // closeBundle runs after vite-plugin-pwa has written sw.js, so the worker gets compressed too.
+    closeBundle: {
+      order: 'post',
+      handler() {
+        for (const path of walk(outDir)) {
+          if (!compressible.test(path) || statSync(path).size < 1024) continue;
+          const content = readFileSync(path);
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { i18n } from '../i18n/i18n';
+import { TabLockGate } from './single-tab/TabLockGate';
+import { createAppRouter } from './router';
+
+type Store = ReturnType<typeof createStore>;
+
+export function App({ store }: { store: Store }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } }),
+  );
+  const [router] = useState(createAppRouter);
+  return (
+    <I18nProvider i18n={i18n}>
+      <JotaiProvider store={store}>
+        <QueryClientProvider client={queryClient}>
+          <div className="app-frame">
+            <TabLockGate>
+              <RouterProvider router={router} />
+            </TabLockGate>
+          </div>
+        </QueryClientProvider>
+      </JotaiProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '../ui/Badge';
+import { TabIcon } from '../ui/TabIcon';
+import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
+import { pendingApplicationCountAtom } from '../features/contacts/application-atoms';
+
+export function TabFrame() {
+  const { t } = useLingui();
+  const unread = useAtomValue(totalUnreadCountAtom);
+  const pendingApplications = useAtomValue(pendingApplicationCountAtom);
+  return (
+    <>
+      <Outlet />
+      <nav className="tab-bar" aria-label={t`Main`}>
+        <Link to="/conversation">
+          <TabIcon name="messages" />
+          {t`Messages`}
+          <Badge count={unread} label={t`${unread} unread messages`} />
+        </Link>
+        <Link to="/contact">
+          <TabIcon name="contacts" />
+          {t`Contacts`}
+          <Badge count={pendingApplications} label={t`${pendingApplications} pending applications`} />
+        </Link>
+        <Link to="/workbench">
+          <TabIcon name="workbench" />
+          {t`Workbench`}
+        </Link>
+        <Link to="/profile">
+          <TabIcon name="me" />
+          {t`Me`}
+        </Link>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { createRouter } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen';
+import { parseSearch, stringifySearch } from './router-search';
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Platform 11 by default (deltas.md 2): a mobile-class ID lets the same user stay signed in on desktop web. */
+export const DEFAULT_PLATFORM_ID = 11;
+export const DEFAULT_LOG_LEVEL = 3;
+const STORAGE_KEY = 'parley.endpoints';
+
+export const endpointsSchema = z.object({
+  apiUrl: z.url({ protocol: /^https?$/ }),
+  wsUrl: z.url({ protocol: /^wss?$/ }),
+  chatUrl: z.url({ protocol: /^https?$/ }),
+  platformID: z.coerce.number().int().min(1).max(12),
+  logLevel: z.coerce.number().int().min(0).max(6),
+});
+
+export type Endpoints = z.infer<typeof endpointsSchema>;
+
+/** Zero configuration: the embedded server answers every service on the page's own origin. */
+export function defaultEndpoints(origin: string): Endpoints {
+  const url = new URL(origin);
+  const wsProtocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return {
+    apiUrl: `${url.origin}/api`,
+    wsUrl: `${wsProtocol}//${url.host}/msg_gateway`,
+    chatUrl: `${url.origin}/chat`,
+    platformID: DEFAULT_PLATFORM_ID,
+    logLevel: DEFAULT_LOG_LEVEL,
+  };
+}
+
+export function readEndpoints(storage: Pick<Storage, 'getItem'>, origin: string): Endpoints {
+  const defaults = defaultEndpoints(origin);
+  const raw = storage.getItem(STORAGE_KEY);
+  if (!raw) return defaults;
+  try {
+    const parsed = endpointsSchema.partial().safeParse(JSON.parse(raw));
+    return parsed.success ? { ...defaults, ...stripUndefined(parsed.data) } : defaults;
+  } catch {
+    return defaults;
+  }
+}
+
+export function saveEndpoints(endpoints: Endpoints, storage: Pick<Storage, 'setItem'>): void {
+  storage.setItem(STORAGE_KEY, JSON.stringify(endpointsSchema.parse(endpoints)));
+}
+
+export function resetEndpoints(storage: Pick<Storage, 'removeItem'>): void {
+  storage.removeItem(STORAGE_KEY);
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

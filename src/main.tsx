@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createStore } from 'jotai';
+import { App } from './app/App';
+import { activateInitialLocale } from './i18n/i18n';
+import { registerServiceWorker } from './pwa/register-service-worker';
+import './ui/theme.css';
+
+const store = createStore();
+registerServiceWorker(store);
+await activateInitialLocale();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

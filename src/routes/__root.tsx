@@ -1,0 +1,13 @@
+import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { NotFoundScreen } from '../ui/NotFoundScreen';
+
+export const Route = createRootRoute({
+  component: () => (
+    <>
+      <UpdatePrompt />
+      <Outlet />
+    </>
+  ),
+  notFoundComponent: NotFoundScreen,
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { numberParam, objectParam } from '../../app/search-schemas';
+import { ApplicationDetailsScreen } from '../../features/contacts/ApplicationDetailsScreen';
+
+export const Route = createFileRoute('/_authed/applicationDetails')({
+  validateSearch: z.object({
+    application: objectParam,
+    type: numberParam,
+  }),
+  component: ApplicationDetailsScreen,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { booleanParam } from '../../app/search-schemas';
+import { GroupAnnouncementScreen } from '../../features/groups/GroupAnnouncementScreen';
+
+export const Route = createFileRoute('/_authed/groupAnnouncement')({
+  validateSearch: z.object({
+    isNomal: booleanParam,
+  }),
+  component: GroupAnnouncementScreen,
+});

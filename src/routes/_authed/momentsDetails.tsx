@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { idParam } from '../../app/search-schemas';
+import { MomentsDetailsScreen } from '../../features/moments/MomentsDetailsScreen';
+
+export const Route = createFileRoute('/_authed/momentsDetails')({
+  validateSearch: z.object({
+    workMomentID: idParam,
+  }),
+  component: MomentsDetailsScreen,
+});

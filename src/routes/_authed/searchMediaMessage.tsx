@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { booleanParam } from '../../app/search-schemas';
+import { SearchMediaMessageScreen } from '../../features/chat/SearchMediaMessageScreen';
+
+export const Route = createFileRoute('/_authed/searchMediaMessage')({
+  validateSearch: z.object({
+    isVideo: booleanParam,
+  }),
+  component: SearchMediaMessageScreen,
+});

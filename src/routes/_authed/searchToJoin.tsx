@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { booleanParam } from '../../app/search-schemas';
+import { SearchToJoinScreen } from '../../features/contacts/SearchToJoinScreen';
+
+export const Route = createFileRoute('/_authed/searchToJoin')({
+  validateSearch: z.object({
+    isGroup: booleanParam,
+  }),
+  component: SearchToJoinScreen,
+});

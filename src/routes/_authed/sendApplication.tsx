@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { booleanParam, idParam, numberParam } from '../../app/search-schemas';
+import { SendApplicationScreen } from '../../features/contacts/SendApplicationScreen';
+
+export const Route = createFileRoute('/_authed/sendApplication')({
+  validateSearch: z.object({
+    isGroup: booleanParam,
+    sourceID: idParam,
+    isScan: booleanParam,
+    notNeedVerification: booleanParam,
+    sessionType: numberParam,
+  }),
+  component: SendApplicationScreen,
+});

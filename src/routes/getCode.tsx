@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { booleanParam } from '../app/search-schemas';
+import { GetCodeScreen } from '../features/auth/GetCodeScreen';
+
+export const Route = createFileRoute('/getCode')({
+  validateSearch: z.object({
+    isRegiste: booleanParam,
+    isByEmail: booleanParam,
+  }),
+  component: GetCodeScreen,
+});

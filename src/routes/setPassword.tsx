@@ -1,0 +1,15 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { objectParam } from '../app/search-schemas';
+import { SetPasswordScreen } from '../features/auth/SetPasswordScreen';
+
+export const Route = createFileRoute('/setPassword')({
+  validateSearch: z.object({
+    baseData: objectParam,
+  }),
+  beforeLoad: ({ search }) => {
+    // Unparseable baseData means the flow was not entered properly: start again (product-spec §2).
+    if (!search.baseData) throw redirect({ to: '/login' });
+  },
+  component: SetPasswordScreen,
+});

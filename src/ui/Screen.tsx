@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+
+interface ScreenProps {
+  title: string;
+  /** Tab screens have no way back. */
+  showBack?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function Screen({ title, showBack = true, actions, children }: ScreenProps) {
+  const router = useRouter();
+  const { t } = useLingui();
+  return (
+    <section className="screen" aria-labelledby="screen-title">
+      <header className="screen-header">
+        {showBack ? (
+          <button type="button" className="icon-button" aria-label={t`Back`} onClick={() => router.history.back()}>
+            ‹
+          </button>
+        ) : (
+          <span />
+        )}
+        <h1 id="screen-title">{title}</h1>
+        <span>{actions}</span>
+      </header>
+      <div className="screen-body">{children}</div>
+    </section>
+  );
+}

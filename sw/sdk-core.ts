@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+/**
+ * The SDK's loader keeps openIM.wasm (35.7 MB) in its own Cache Storage entry and, on every start,
+ * sends HEAD /openIM.wasm to compare ETag and Last-Modified with it. Precaching the core as well would
+ * download and store it twice, so the worker leaves the copy to the SDK and makes that copy work offline:
+ * it answers the HEAD from the SDK's cache when the network fails, and fills the SDK's cache ahead of
+ * first use so that an install made online can start offline.
+ */
+
+export const SDK_CORE_PATH = '/openIM.wasm';
+/** The cache name hard-coded in @openim/wasm-client-sdk's fetchWithCache. */
+export const SDK_CORE_CACHE = 'openim-wasm-cache';
+
+function headersOnly(response: Response): Response {
+  return new Response(null, { status: 200, statusText: 'OK', headers: response.headers });
+}
+
+export async function answerCoreHead(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (networkError) {
+    const cache = await caches.open(SDK_CORE_CACHE);
+    const cached = await cache.match(SDK_CORE_PATH);
+    if (cached) return headersOnly(cached);
+    throw networkError;
+  }
+}
+
+/** Makes sure the SDK's cache holds the core the server serves now; a failure only means a later download. */
+export async function warmCoreCache(): Promise<void> {
+  const cache = await caches.open(SDK_CORE_CACHE);
+  const cached = await cache.match(SDK_CORE_PATH);
+  if (cached) {
+    const head = await fetch(SDK_CORE_PATH, { method: 'HEAD', cache: 'no-cache' });
+    const same =
+      head.ok &&
+      head.headers.get('ETag') === cached.headers.get('ETag') &&
+      head.headers.get('Last-Modified') === cached.headers.get('Last-Modified');
+    if (same) return;
+  }
+  const response = await fetch(SDK_CORE_PATH, { cache: 'no-cache' });
+  if (response.ok) await cache.put(SDK_CORE_PATH, response);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { booleanParam, idParam, numberParam, objectParam } from './search-schemas';
 
 describe('search param schemas', () => {
@@ -25,5 +26,12 @@ describe('search param schemas', () => {
     expect(objectParam.parse({ phoneNumber: '1' })).toEqual({ phoneNumber: '1' });
     expect(objectParam.parse('not json')).toBeUndefined();
     expect(objectParam.parse([1, 2])).toBeUndefined();
+  });
+});
+
+describe('search param schemas inside a route schema', () => {
+  it('treats a missing boolean as false', () => {
+    const schema = z.object({ isGroup: booleanParam, sessionType: numberParam, sourceID: idParam });
+    expect(schema.parse({})).toEqual({ isGroup: false, sessionType: undefined, sourceID: undefined });
   });
 });

@@ -1,6 +1,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
+import { ErrorScreen } from '../ui/ErrorScreen';
 
 export const Route = createRootRoute({
   component: () => (
@@ -10,4 +11,5 @@ export const Route = createRootRoute({
     </>
   ),
   notFoundComponent: NotFoundScreen,
+  errorComponent: ErrorScreen,
 });

@@ -1,0 +1,100 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../playwright.config';
+
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+const headOfCore = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/openIM.wasm', { method: 'HEAD' });
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      lastModified: response.headers.get('last-modified'),
+    };
+  });
+
+test('the service worker installs and the shell loads offline', async ({ page, context }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto('/language');
+  await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('HEAD /openIM.wasm is answered offline with the headers of the cached core', async ({ page, context }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  const online = await headOfCore(page);
+  expect(online.status).toBe(200);
+  expect(online.etag).toBeTruthy();
+
+  // The SDK keeps its own copy of the core, which the worker filled at install.
+  const cachedInSdkCache = await page.evaluate(async () =>
+    Boolean(await (await caches.open('openim-wasm-cache')).match('/openIM.wasm')),
+  );
+  expect(cachedInSdkCache).toBe(true);
+
+  await context.setOffline(true);
+  const offline = await headOfCore(page);
+  expect(offline).toEqual(online);
+  await context.setOffline(false);
+});
+
+test('the core is stored once: the precache leaves it to the SDK cache', async ({ page }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls: string[] = [];
+    for (const name of names.filter((n) => n.startsWith('workbox-precache'))) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(precached).toContain('/sql-wasm.wasm');
+  expect(precached).toContain('/index.html');
+  expect(precached).not.toContain('/openIM.wasm');
+});
+
+test('Chromium finds the app installable', async ({ baseURL }) => {
+  // Installability is never granted in incognito, which is what a Playwright context is.
+  const profile = mkdtempSync(join(tmpdir(), 'parley-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+    baseURL,
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  const parsed = JSON.parse(manifest.data ?? '{}') as {
+    name: string;
+    icons: Array<{ purpose?: string }>;
+    screenshots: unknown[];
+  };
+  expect(parsed.name).toBe('Parley');
+  expect(parsed.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  expect(parsed.screenshots).toHaveLength(2);
+  await context.close();
+});

@@ -1,0 +1,24 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { loadConfig, type ServerConfig } from '../config/config.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import { buildApp } from '../http/app.ts';
+
+/** A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'parley-app-'));
+  const clientDir = join(root, 'dist');
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Parley</title>');
+  writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.x = 1');
+  writeFileSync(join(clientDir, 'sw.js.br'), 'brotli-bytes');
+
+  const config = { ...loadConfig({ PARLEY_DATA_DIR: join(root, 'data') }, root), clientDir, ...overrides };
+  const db = openDatabase(config.dataDir);
+  migrate(db);
+  const app = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
+  return { app, db, config };
+}

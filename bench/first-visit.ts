@@ -33,7 +33,8 @@ const pageScripts = await page.evaluate(() =>
     .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
 );
 const documentBytes = await page.evaluate(
-  () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.encodedBodySize ?? 0,
+  () =>
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.encodedBodySize ?? 0,
 );
 await page.evaluate(async () => {
   await navigator.serviceWorker.ready;
@@ -41,7 +42,8 @@ await page.evaluate(async () => {
 const installedMs = Date.now() - started;
 await Promise.all(pending);
 
-const sum = (filter: (r: Request) => boolean) => requests.filter((r) => filter(r.request)).reduce((total, r) => total + r.bytes, 0);
+const sum = (filter: (r: Request) => boolean) =>
+  requests.filter((r) => filter(r.request)).reduce((total, r) => total + r.bytes, 0);
 const kib = (bytes: number) => Math.round(bytes / 1024);
 console.log(
   JSON.stringify({

@@ -24,7 +24,13 @@ const origin = `http://127.0.0.1:${port}`;
 
 async function startServer(isolation: string): Promise<ChildProcess> {
   const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), PARLEY_ISOLATION: isolation, LOG_LEVEL: 'warn', PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-bench-')) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PARLEY_ISOLATION: isolation,
+      LOG_LEVEL: 'warn',
+      PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-bench-')),
+    },
     stdio: 'inherit',
   });
   for (let attempt = 0; attempt < 100; attempt++) {

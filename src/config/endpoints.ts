@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Platform 11 by default (deltas.md 2): a mobile-class ID lets the same user stay signed in on desktop web. */
 export const DEFAULT_PLATFORM_ID = 11;
@@ -9,8 +9,8 @@ export const endpointsSchema = z.object({
   apiUrl: z.url({ protocol: /^https?$/ }),
   wsUrl: z.url({ protocol: /^wss?$/ }),
   chatUrl: z.url({ protocol: /^https?$/ }),
-  platformID: z.coerce.number().int().min(1).max(12),
-  logLevel: z.coerce.number().int().min(0).max(6),
+  platformID: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  logLevel: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(6)),
 });
 
 export type Endpoints = z.infer<typeof endpointsSchema>;
@@ -33,7 +33,7 @@ export function readEndpoints(storage: Pick<Storage, 'getItem'>, origin: string)
   const raw = storage.getItem(STORAGE_KEY);
   if (!raw) return defaults;
   try {
-    const parsed = endpointsSchema.partial().safeParse(JSON.parse(raw));
+    const parsed = z.partial(endpointsSchema).safeParse(JSON.parse(raw));
     return parsed.success ? { ...defaults, ...stripUndefined(parsed.data) } : defaults;
   } catch {
     return defaults;

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { objectParam } from '../app/search-schemas';
 import { SetBaseInfoScreen } from '../features/auth/SetBaseInfoScreen';
 

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { objectOrNullParam } from '../../app/search-schemas';
 import { ChangeNameOrRemarkScreen } from '../../features/profile/ChangeNameOrRemarkScreen';
 
 export const Route = createFileRoute('/_authed/changeNameOrRemark')({
   validateSearch: z.object({
-    friendInfo: z.record(z.string(), z.unknown()).nullable().catch(null).default(null),
+    friendInfo: objectOrNullParam,
   }),
   component: ChangeNameOrRemarkScreen,
 });

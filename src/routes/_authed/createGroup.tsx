@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { numberParamOr } from '../../app/search-schemas';
 import { CreateGroupScreen } from '../../features/groups/CreateGroupScreen';
 
 export const Route = createFileRoute('/_authed/createGroup')({
   validateSearch: z.object({
-    groupType: z.coerce.number().int().catch(0).default(0),
+    groupType: numberParamOr(0),
   }),
   component: CreateGroupScreen,
 });

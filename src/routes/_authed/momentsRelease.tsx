@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { numberParam } from '../../app/search-schemas';
 import { MomentsReleaseScreen } from '../../features/moments/MomentsReleaseScreen';
 

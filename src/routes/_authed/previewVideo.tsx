@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { textParam } from '../../app/search-schemas';
 import { PreviewVideoScreen } from '../../features/chat/PreviewVideoScreen';
 
 export const Route = createFileRoute('/_authed/previewVideo')({
   validateSearch: z.object({
-    url: z.string().optional().catch(undefined),
-    poster: z.string().optional().catch(undefined),
+    url: textParam,
+    poster: textParam,
   }),
   component: PreviewVideoScreen,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { booleanParam, idParam, numberParam } from '../../app/search-schemas';
 import { SendApplicationScreen } from '../../features/contacts/SendApplicationScreen';
 

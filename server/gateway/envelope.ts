@@ -1,0 +1,90 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { decodeGobStruct, encodeGobTypeDefinition, encodeGobValue, GobError, type GobStructType } from './gob.ts';
+
+/** What the SDK sends: Go's GeneralWsReq (openim-ws-gateway.md §2.1). */
+export interface GatewayRequest {
+  reqIdentifier: number;
+  token: string;
+  sendID: string;
+  operationID: string;
+  msgIncr: string;
+  data: Uint8Array;
+}
+
+/** What the server sends, as a response or a push. */
+export interface GatewayResponse {
+  reqIdentifier: number;
+  msgIncr?: string;
+  operationID?: string;
+  errCode?: number;
+  errMsg?: string;
+  data?: Uint8Array;
+}
+
+/** The reference server's Resp struct, field order included, so our frames match its bytes. */
+export const RESPONSE_TYPE: GobStructType = {
+  name: 'Resp',
+  fields: [
+    { name: 'ReqIdentifier', type: 'int' },
+    { name: 'MsgIncr', type: 'string' },
+    { name: 'OperationID', type: 'string' },
+    { name: 'ErrCode', type: 'int' },
+    { name: 'ErrMsg', type: 'string' },
+    { name: 'Data', type: 'bytes' },
+  ],
+};
+
+const responseTypeDefinition = encodeGobTypeDefinition(RESPONSE_TYPE);
+
+export class FrameError extends Error {}
+
+/** The SDK's read limit is 1 MiB; the reference server accepts 51200-byte requests. Leave room for gzip. */
+const MAX_INFLATED_REQUEST = 4 * 1024 * 1024;
+
+export function decodeRequestFrame(frame: Uint8Array): GatewayRequest {
+  let gob: Uint8Array;
+  try {
+    gob = gunzipSync(frame, { maxOutputLength: MAX_INFLATED_REQUEST });
+  } catch (error) {
+    throw new FrameError(`not gzip: ${(error as Error).message}`);
+  }
+  let fields: ReturnType<typeof decodeGobStruct>;
+  try {
+    fields = decodeGobStruct(gob);
+  } catch (error) {
+    if (error instanceof GobError) throw new FrameError(`bad gob: ${error.message}`);
+    throw error;
+  }
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+  const reqIdentifier = fields.ReqIdentifier;
+  if (typeof reqIdentifier !== 'number') throw new FrameError('request without ReqIdentifier');
+  const data = fields.Data;
+  return {
+    reqIdentifier,
+    token: text('Token'),
+    sendID: text('SendID'),
+    operationID: text('OperationID'),
+    msgIncr: text('MsgIncr'),
+    data: data instanceof Uint8Array ? data : new Uint8Array(),
+  };
+}
+
+export function encodeGob(response: GatewayResponse): Uint8Array {
+  const value = encodeGobValue(RESPONSE_TYPE, {
+    ReqIdentifier: response.reqIdentifier,
+    MsgIncr: response.msgIncr,
+    OperationID: response.operationID,
+    ErrCode: response.errCode,
+    ErrMsg: response.errMsg,
+    Data: response.data,
+  });
+  const stream = new Uint8Array(responseTypeDefinition.length + value.length);
+  stream.set(responseTypeDefinition);
+  stream.set(value, responseTypeDefinition.length);
+  return stream;
+}
+
+/** gzip(gob(Resp)): one binary WebSocket frame. Level 1: pushes are small and latency matters more. */
+export function encodeResponseFrame(response: GatewayResponse): Buffer {
+  return gzipSync(encodeGob(response), { level: 1 });
+}

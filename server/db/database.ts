@@ -9,9 +9,10 @@ export type Db = Database.Database;
 export function openDatabase(dataDir: string, fileName = 'parley.sqlite'): Db {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, fileName));
-  // WAL keeps readers off the writer's back; FULL sync makes an acknowledged write survive kill -9.
+  // WAL keeps readers off the writer's back. NORMAL sync: a committed write is in the WAL, and so survives
+  // kill -9 of the server; only a power loss can drop the last transactions, and FULL would fsync every message.
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   return db;

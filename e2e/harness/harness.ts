@@ -4,10 +4,47 @@ import { CbEvents, getSDK } from '@openim/wasm-client-sdk';
  * The real SDK, unwrapped, for conformance tests and benchmarks that assert on what the SDK itself
  * returns and emits. The app never loads this page.
  */
+interface RecordedEvent {
+  name: string;
+  data: unknown;
+  errCode?: number;
+  errMsg?: string;
+  at: number;
+}
+
+const events: RecordedEvent[] = [];
+const sdk = () => getSDK({ coreWasmPath: '/openIM.wasm', sqlWasmPath: '/sql-wasm.wasm', debug: false });
+let listening = false;
+
+/** Records every SDK event, plus the background-mode event whose constant is misspelt (deltas.md 5). */
+function recordEvents(): void {
+  if (listening) return;
+  listening = true;
+  const names = new Set<string>([...Object.values(CbEvents), 'OnRecvOfflineNewMessages']);
+  for (const name of names) {
+    sdk().on(name as CbEvents, (payload: { data?: unknown; errCode?: number; errMsg?: string }) => {
+      events.push({ name, data: payload?.data, errCode: payload?.errCode, errMsg: payload?.errMsg, at: Date.now() });
+    });
+  }
+}
+
 const harness = {
   CbEvents,
-  sdk: () => getSDK({ coreWasmPath: '/openIM.wasm', sqlWasmPath: '/sql-wasm.wasm', debug: false }),
+  sdk,
+  events,
   crossOriginIsolated: () => globalThis.crossOriginIsolated,
+  async login(userID: string, token: string, platformID = 5) {
+    recordEvents();
+    const origin = location.origin;
+    return sdk().login({
+      userID,
+      token,
+      platformID,
+      apiAddr: `${origin}/api`,
+      wsAddr: `${origin.replace(/^http/, 'ws')}/msg_gateway`,
+      logLevel: 3,
+    });
+  },
 };
 
 declare global {

@@ -19,6 +19,8 @@ const configSchema = z.object({
   crossOriginIsolation: z.enum(isolationModes).default('off'),
   adminUserID: z.string().min(1).default(DEFAULT_ADMIN_USER_ID),
   adminSecret: z.string().min(1).default(DEFAULT_ADMIN_SECRET),
+  /** IM tokens live 90 days, as OpenIM's tokenPolicy.expire defaults. */
+  tokenTtlDays: z.coerce.number().positive().default(90),
   production: z.boolean().default(false),
 });
 
@@ -33,6 +35,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_ISOLATION: 'crossOriginIsolation',
   PARLEY_ADMIN_USER_ID: 'adminUserID',
   PARLEY_ADMIN_SECRET: 'adminSecret',
+  PARLEY_TOKEN_TTL_DAYS: 'tokenTtlDays',
 };
 
 export class ConfigError extends Error {}

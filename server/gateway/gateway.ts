@@ -1,30 +1,20 @@
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import type { AppContext } from '../http/app.ts';
 
 export const GATEWAY_PATH = '/msg_gateway';
 
 export type ConnectionHandler = (socket: WebSocket, request: IncomingMessage) => void;
 
-/**
- * Mounts the message gateway's WebSocket endpoint. The protocol handler (openim-ws-gateway.md) plugs in as
- * `onConnection`; without one, the first frame tells the SDK the gateway cannot serve it, and the SDK retries.
- */
-export function registerGateway(app: FastifyInstance, _context: AppContext, onConnection?: ConnectionHandler): void {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const handle: ConnectionHandler =
-    onConnection ??
-    ((socket) => {
-      socket.send(
-        JSON.stringify({ errCode: 500, errMsg: 'ServerInternalError', errDlt: 'message gateway unavailable' }),
-      );
-      socket.close(1011);
-    });
+/** Mounts the message gateway's WebSocket endpoint; `handle` speaks the protocol (connection.ts). */
+export function registerGateway(app: FastifyInstance, handle: ConnectionHandler): void {
+  // Requests are small; the reference server's own limit is 51200 bytes.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
 
   app.server.on('upgrade', (request, socket, head) => {
     const path = (request.url ?? '').split('?')[0];
-    if (path !== GATEWAY_PATH) {
+    // The reference serves every path; /msg_gateway is ours, and / keeps wsAddr values without a path working.
+    if (path !== GATEWAY_PATH && path !== '/') {
       socket.destroy();
       return;
     }

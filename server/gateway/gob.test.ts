@@ -68,9 +68,9 @@ describe('gob encoding', () => {
       concat(RESP_TYPE, RESP_1001),
     );
     expect(encodeGob({ reqIdentifier: 2002 })).toEqual(concat(RESP_TYPE, RESP_KICK));
-    expect(
-      encodeGob({ reqIdentifier: 1003, msgIncr: 'u1_x', operationID: 'op', errCode: 1302, errMsg: 'x' }),
-    ).toEqual(concat(RESP_TYPE, RESP_ERROR));
+    expect(encodeGob({ reqIdentifier: 1003, msgIncr: 'u1_x', operationID: 'op', errCode: 1302, errMsg: 'x' })).toEqual(
+      concat(RESP_TYPE, RESP_ERROR),
+    );
   });
 
   it('round-trips negative, large and unicode values', () => {
@@ -83,7 +83,10 @@ describe('gob encoding', () => {
         { name: 'D', type: 'uint' as const },
       ],
     };
-    const stream = concat(encodeGobTypeDefinition(type, 70), encodeGobValue(type, { A: -123456789012, B: '你好 👋', C: true, D: 2 ** 40 }, 70));
+    const stream = concat(
+      encodeGobTypeDefinition(type, 70),
+      encodeGobValue(type, { A: -123456789012, B: '你好 👋', C: true, D: 2 ** 40 }, 70),
+    );
     expect(decodeGobStruct(stream)).toEqual({ A: -123456789012, B: '你好 👋', C: true, D: 2 ** 40 });
   });
 });

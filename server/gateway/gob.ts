@@ -208,7 +208,13 @@ export function decodeGobStruct(data: Uint8Array): Record<string, GobValue> {
 }
 
 function isZero(value: GobValue | undefined): boolean {
-  return value === undefined || value === 0 || value === '' || value === false || (value instanceof Uint8Array && value.length === 0);
+  return (
+    value === undefined ||
+    value === 0 ||
+    value === '' ||
+    value === false ||
+    (value instanceof Uint8Array && value.length === 0)
+  );
 }
 
 /** The type-definition message for a struct type; constant per type, so callers may cache it. */
@@ -224,7 +230,11 @@ export function encodeGobTypeDefinition(type: GobStructType, typeId = 65): Uint8
 }
 
 /** The value message of a struct, omitting zero fields as Go does. */
-export function encodeGobValue(type: GobStructType, value: Record<string, GobValue | undefined>, typeId = 65): Uint8Array {
+export function encodeGobValue(
+  type: GobStructType,
+  value: Record<string, GobValue | undefined>,
+  typeId = 65,
+): Uint8Array {
   const body = new GobWriter().int(typeId);
   let previous = -1;
   type.fields.forEach((field, index) => {

@@ -20,7 +20,13 @@ describe('gateway protobuf payloads', () => {
   });
 
   it('writes message maps that @openim/protocol reads back, plus endSeq', () => {
-    const msg = completeMsgData({ sendID: 'a', recvID: 'b', seq: 3, content: text('{"content":"hi"}'), options: { history: true } });
+    const msg = completeMsgData({
+      sendID: 'a',
+      recvID: 'b',
+      seq: 3,
+      content: text('{"content":"hi"}'),
+      options: { history: true },
+    });
     const bytes = encodeMessageMaps(
       new Map([['si_a_b', { msgs: [msg], isEnd: true, endSeq: 3 }]]),
       new Map([['n_a_b', { msgs: [], isEnd: false, endSeq: 0 }]]),
@@ -52,12 +58,19 @@ describe('gateway protobuf payloads', () => {
   it('reads the small requests the library lacks', () => {
     const lastMessage = new BinaryWriter().tag(1, WireType.LengthDelimited).string('me');
     lastMessage.tag(2, WireType.LengthDelimited).string('si_a_b').tag(2, WireType.LengthDelimited).string('sg_g');
-    expect(decodeGetLastMessageReq(lastMessage.finish())).toEqual({ userID: 'me', conversationIDs: ['si_a_b', 'sg_g'] });
+    expect(decodeGetLastMessageReq(lastMessage.finish())).toEqual({
+      userID: 'me',
+      conversationIDs: ['si_a_b', 'sg_g'],
+    });
 
     const logout = new BinaryWriter().tag(1, WireType.LengthDelimited).string('me').tag(2, WireType.Varint).int32(5);
     expect(decodeDelUserPushTokenReq(logout.finish())).toEqual({ userID: 'me', platformID: 5 });
 
-    const background = new BinaryWriter().tag(1, WireType.LengthDelimited).string('me').tag(2, WireType.Varint).bool(true);
+    const background = new BinaryWriter()
+      .tag(1, WireType.LengthDelimited)
+      .string('me')
+      .tag(2, WireType.Varint)
+      .bool(true);
     expect(decodeSetAppBackgroundStatusReq(background.finish())).toEqual({ userID: 'me', isBackground: true });
   });
 
@@ -71,7 +84,11 @@ describe('gateway protobuf payloads', () => {
   });
 
   it('skips unknown fields instead of failing', () => {
-    const writer = new BinaryWriter().tag(9, WireType.LengthDelimited).string('future').tag(1, WireType.LengthDelimited).string('u1');
+    const writer = new BinaryWriter()
+      .tag(9, WireType.LengthDelimited)
+      .string('future')
+      .tag(1, WireType.LengthDelimited)
+      .string('u1');
     expect(decodeGetMaxSeqReq(writer.finish())).toEqual({ userID: 'u1' });
   });
 });

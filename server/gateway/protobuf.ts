@@ -84,7 +84,10 @@ function readInt64(reader: BinaryReader): number {
 }
 
 /** Reads a message's fields, handing each (field number, wire type) to `onField`; unknown ones are skipped. */
-function readFields(bytes: Uint8Array, onField: (field: number, wireType: WireType, reader: BinaryReader) => boolean): void {
+function readFields(
+  bytes: Uint8Array,
+  onField: (field: number, wireType: WireType, reader: BinaryReader) => boolean,
+): void {
   const reader = new BinaryReader(bytes);
   while (reader.pos < reader.len) {
     const [field, wireType] = reader.tag();
@@ -117,7 +120,11 @@ export const PULL_ORDER_ASC = 0;
 export const PULL_ORDER_DESC = 1;
 
 /** 1002 PullMessageBySeqsReq{userID=1, seqRanges=2, order=3}. */
-export function decodePullMessageBySeqsReq(bytes: Uint8Array): { userID: string; seqRanges: SeqRange[]; order: number } {
+export function decodePullMessageBySeqsReq(bytes: Uint8Array): {
+  userID: string;
+  seqRanges: SeqRange[];
+  order: number;
+} {
   const decoded = PbCoder.PullMessageBySeqsReq.decode(bytes);
   return { userID: decoded.userID, seqRanges: decoded.seqRanges, order: decoded.order as number };
 }

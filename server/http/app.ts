@@ -8,6 +8,8 @@ import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
 import { objectStorage } from '../storage/object-storage.ts';
+import { createServices } from '../services.ts';
+import { createConnectionHandler } from '../gateway/connection.ts';
 
 export interface AppContext {
   config: ServerConfig;
@@ -24,11 +26,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  const services = createServices(context.config, context.db, context.logger);
   registerHealth(app, context);
-  await app.register(imApi(context), { prefix: '/api' });
+  await app.register(imApi(context, services), { prefix: '/api' });
   await app.register(chatService(context), { prefix: '/chat' });
   await app.register(objectStorage(context), { prefix: '/object' });
-  registerGateway(app, context);
+  registerGateway(app, createConnectionHandler({ ...services, logger: context.logger.child({ module: 'gateway' }) }));
   await registerClient(app, context.config);
   return app;
 }

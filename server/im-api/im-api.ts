@@ -1,5 +1,21 @@
 import type { AppContext } from '../http/app.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
+import type { Services } from '../services.ts';
+import { createImRouter } from './route.ts';
+import { registerAuthRoutes } from './auth-routes.ts';
+import { registerUserRoutes } from './user-routes.ts';
+import { registerConversationRoutes } from './conversation-routes.ts';
 
-/** OpenIM's IM REST API (openim-http-api.md); its endpoints register here. */
-export const imApi = (_context: AppContext) => servicePrefix(() => {});
+/** OpenIM's IM REST API (openim-http-api.md). */
+export const imApi = ({ config }: AppContext, services: Services) =>
+  servicePrefix((app) => {
+    // apiAddr is concatenated with paths as strings, so a trailing slash in it gives //user/...
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url.includes('//')) request.raw.url = request.url.replace(/\/{2,}/g, '/');
+      done();
+    });
+    const router = createImRouter(app, services.tokens, config.adminUserID);
+    registerAuthRoutes(router, services, config);
+    registerUserRoutes(router, services);
+    registerConversationRoutes(router, services);
+  });

@@ -1,0 +1,38 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+
+export interface SdkUser {
+  userID: string;
+  token: string;
+  platformID: number;
+}
+
+/** A browser context with the harness page loaded: one "device" running the real wasm SDK. */
+export async function openDevice(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/e2e/harness/index.html');
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  return page;
+}
+
+export async function login(page: Page, user: SdkUser): Promise<void> {
+  await page.evaluate(({ userID, token, platformID }) => window.parleyHarness.login(userID, token, platformID), user);
+  await waitForEvent(page, 'OnConnectSuccess');
+}
+
+export async function eventNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.parleyHarness.events.map((event) => event.name));
+}
+
+/** Waits until the SDK has emitted `name` at least `count` times, and returns those events' data. */
+export async function waitForEvent<T = unknown>(page: Page, name: string, count = 1): Promise<T[]> {
+  await expect
+    .poll(() => page.evaluate((n) => window.parleyHarness.events.filter((event) => event.name === n).length, name), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return page.evaluate(
+    (n) => window.parleyHarness.events.filter((event) => event.name === n).map((event) => event.data),
+    name,
+  ) as Promise<T[]>;
+}

@@ -1,0 +1,268 @@
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import type { Logger } from 'pino';
+import { ApiError } from '../http/envelope.ts';
+import { TokenError, type TokenStore } from '../auth/tokens.ts';
+import type { MessageService } from '../messaging/message-service.ts';
+import type { PullService } from '../messaging/pull-service.ts';
+import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayRequest } from './envelope.ts';
+import type { ClientConnection, ConnectionHub } from './hub.ts';
+import * as pb from './protobuf.ts';
+
+export const ReqIdentifier = {
+  getNewestSeq: 1001,
+  pullMsgByRange: 1002,
+  sendMsg: 1003,
+  pullMsgBySeqList: 1005,
+  getConvMaxReadSeq: 1006,
+  pullConvLastMessage: 1007,
+  pushMsg: 2001,
+  kickOnline: 2002,
+  logout: 2003,
+  setBackgroundStatus: 2004,
+  subUserOnlineStatus: 2005,
+} as const;
+
+const ARGS_ERROR = 1602; // ConnArgsErr
+
+export interface GatewayServices {
+  tokens: TokenStore;
+  hub: ConnectionHub;
+  messages: MessageService;
+  pulls: PullService;
+  logger: Logger;
+}
+
+interface Handshake {
+  userID: string;
+  platformID: number;
+  token: string;
+  isBackground: boolean;
+}
+
+/** The first frame, always a JSON text frame (openim-ws-gateway.md §1.3). */
+const firstFrame = (errCode: number, errMsg: string, errDlt = '') => JSON.stringify({ errCode, errMsg, errDlt });
+
+function readHandshake(request: IncomingMessage, tokens: TokenStore): Handshake {
+  const query = new URL(request.url ?? '/', 'http://gateway').searchParams;
+  const userID = query.get('sendID') ?? '';
+  const token = query.get('token') ?? '';
+  const platformID = Number(query.get('platformID'));
+  const sdkType = query.get('sdkType') ?? '';
+  if (!userID || !token || !Number.isInteger(platformID) || platformID <= 0 || !['', 'go'].includes(sdkType)) {
+    throw new ApiError(
+      ARGS_ERROR,
+      'ConnArgsErr',
+      'sendID, token and platformID are required; only the gob SDK is served',
+    );
+  }
+  let owner;
+  try {
+    owner = tokens.verify(token);
+  } catch (error) {
+    if (error instanceof TokenError) throw new ApiError(error.code, error.message);
+    throw error;
+  }
+  if (owner.userID !== userID || owner.platformID !== platformID) {
+    throw new ApiError(1502, 'TokenInvalidError', 'token does not belong to this user and platform');
+  }
+  return { userID, platformID, token, isBackground: query.get('isBackground') === 'true' };
+}
+
+let nextConnectionID = 1;
+
+const PING_EVERY_MS = 25_000;
+const DEAD_AFTER_MS = 30_000;
+
+export function createConnectionHandler(services: GatewayServices) {
+  const { tokens, hub, messages, pulls, logger } = services;
+
+  hub.onStatusChange((userID, onlinePlatformIDs) => {
+    const watchers = hub.watchersOf(userID);
+    if (watchers.length === 0) return;
+    const frame = encodeResponseFrame({
+      reqIdentifier: ReqIdentifier.subUserOnlineStatus,
+      data: pb.encodeSubUserOnlineStatusTips([{ userID, onlinePlatformIDs }]),
+    });
+    for (const watcher of watchers) watcher.send(frame);
+  });
+
+  return function onConnection(socket: WebSocket, request: IncomingMessage): void {
+    let handshake: Handshake;
+    try {
+      handshake = readHandshake(request, tokens);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(500, 'ServerInternalError');
+      socket.send(firstFrame(apiError.errCode, apiError.errMsg, apiError.errDlt), () => socket.close(1000));
+      return;
+    }
+
+    let lastHeard = Date.now();
+    const connection: ClientConnection = {
+      id: nextConnectionID++,
+      userID: handshake.userID,
+      platformID: handshake.platformID,
+      token: handshake.token,
+      isBackground: handshake.isBackground,
+      send(frame) {
+        if (socket.readyState === socket.OPEN) socket.send(frame, { binary: true });
+      },
+      kick() {
+        if (socket.readyState === socket.OPEN) {
+          socket.send(encodeResponseFrame({ reqIdentifier: ReqIdentifier.kickOnline }), { binary: true }, () =>
+            socket.close(1000),
+          );
+        }
+      },
+      close() {
+        socket.close(1000);
+      },
+    };
+    const log = logger.child({ conn: connection.id, userID: connection.userID, platformID: connection.platformID });
+
+    // One connection per user and platform: a newer login replaces the older one (multiLogin policy 1).
+    for (const older of hub.connectionsOf(connection.userID)) {
+      if (older.platformID !== connection.platformID) continue;
+      hub.remove(older);
+      if (older.token !== connection.token) {
+        tokens.markKicked(older.token);
+        older.kick();
+      } else {
+        older.close();
+      }
+    }
+
+    socket.send(firstFrame(0, ''));
+    hub.add(connection);
+    log.debug('connected');
+
+    const heartbeat = setInterval(() => {
+      if (Date.now() - lastHeard > DEAD_AFTER_MS) {
+        log.info('no pong; dropping connection');
+        socket.terminate();
+        return;
+      }
+      socket.ping();
+    }, PING_EVERY_MS);
+    heartbeat.unref();
+
+    socket.on('pong', () => {
+      lastHeard = Date.now();
+    });
+
+    socket.on('message', (data, isBinary) => {
+      lastHeard = Date.now();
+      if (!isBinary) {
+        log.warn('text frame after the handshake; closing');
+        socket.close(1003);
+        return;
+      }
+      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      let request: GatewayRequest;
+      try {
+        request = decodeRequestFrame(frame);
+      } catch (error) {
+        if (!(error instanceof FrameError)) throw error;
+        log.warn({ err: error.message }, 'malformed frame; closing');
+        socket.close(1007);
+        return;
+      }
+      if (request.sendID && request.sendID !== connection.userID) {
+        log.warn({ sendID: request.sendID }, 'request for another user; closing');
+        socket.close(1008);
+        return;
+      }
+      handleRequest(connection, request, socket);
+    });
+
+    socket.on('close', () => {
+      clearInterval(heartbeat);
+      hub.remove(connection);
+      log.debug('disconnected');
+    });
+    socket.on('error', (error) => log.warn({ err: error.message }, 'socket error'));
+  };
+
+  function reply(
+    connection: ClientConnection,
+    request: GatewayRequest,
+    result: { data?: Uint8Array; errCode?: number; errMsg?: string },
+  ) {
+    connection.send(
+      encodeResponseFrame({
+        reqIdentifier: request.reqIdentifier,
+        msgIncr: request.msgIncr,
+        operationID: request.operationID,
+        ...result,
+      }),
+    );
+  }
+
+  function handleRequest(connection: ClientConnection, request: GatewayRequest, socket: WebSocket): void {
+    try {
+      const data = dispatch(connection, request);
+      reply(connection, request, { data });
+      if (request.reqIdentifier === ReqIdentifier.logout) socket.close(1000);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        reply(connection, request, { errCode: error.errCode, errMsg: error.errMsg });
+        return;
+      }
+      logger.error({ err: error, reqIdentifier: request.reqIdentifier }, 'gateway request failed');
+      reply(connection, request, { errCode: 500, errMsg: 'ServerInternalError' });
+    }
+  }
+
+  function dispatch(connection: ClientConnection, request: GatewayRequest): Uint8Array | undefined {
+    const userID = connection.userID;
+    const decode = <T>(decoder: (bytes: Uint8Array) => T): T => {
+      try {
+        return decoder(request.data);
+      } catch (error) {
+        throw new ApiError(1001, 'ArgsError', `bad protobuf: ${(error as Error).message}`);
+      }
+    };
+    switch (request.reqIdentifier) {
+      case ReqIdentifier.getNewestSeq:
+        return pb.encodeGetMaxSeqResp(pulls.newestSeqs(userID));
+      case ReqIdentifier.pullMsgByRange: {
+        const { seqRanges, order } = decode(pb.decodePullMessageBySeqsReq);
+        const maps = pulls.pullRanges(userID, seqRanges, order);
+        return pb.encodeMessageMaps(maps.msgs, maps.notificationMsgs);
+      }
+      case ReqIdentifier.sendMsg: {
+        const msg = decode(pb.decodeMsgData);
+        const sent = messages.send(userID, msg);
+        return pb.encodeUserSendMsgResp(sent.serverMsgID, sent.clientMsgID, sent.sendTime);
+      }
+      case ReqIdentifier.pullMsgBySeqList: {
+        const { conversations, order } = decode(pb.decodeGetSeqMessageReq);
+        const maps = pulls.seqMessages(userID, conversations, order);
+        return pb.encodeMessageMaps(maps.msgs, maps.notificationMsgs);
+      }
+      case ReqIdentifier.getConvMaxReadSeq: {
+        const { conversationIDs } = decode(pb.decodeHasReadAndMaxSeqReq);
+        return pb.encodeHasReadAndMaxSeqResp(pulls.hasReadAndMaxSeqs(userID, conversationIDs));
+      }
+      case ReqIdentifier.pullConvLastMessage: {
+        const { conversationIDs } = decode(pb.decodeGetLastMessageReq);
+        return pb.encodeGetLastMessageResp(pulls.lastMessages(userID, conversationIDs));
+      }
+      case ReqIdentifier.logout:
+        return undefined;
+      case ReqIdentifier.setBackgroundStatus:
+        connection.isBackground = decode(pb.decodeSetAppBackgroundStatusReq).isBackground;
+        return undefined;
+      case ReqIdentifier.subUserOnlineStatus: {
+        const { subscribeUserID, unsubscribeUserID } = decode(pb.decodeSubUserOnlineStatus);
+        hub.subscribe(connection, subscribeUserID, unsubscribeUserID);
+        // One element per subscribed user, offline ones with an empty list: the SDK waits for each.
+        return pb.encodeSubUserOnlineStatusTips(
+          subscribeUserID.map((id) => ({ userID: id, onlinePlatformIDs: hub.onlinePlatforms(id) })),
+        );
+      }
+      default:
+        throw new ApiError(1001, 'ArgsError', `unknown reqIdentifier ${request.reqIdentifier}`);
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import * as z from 'zod';
+import { ApiError } from '../http/envelope.ts';
+import type { Services } from '../services.ts';
+import { ContentType, SessionType } from '../messaging/message-model.ts';
+import { requireSelfOrAdmin, type ImRouter } from './route.ts';
+
+const pagination = z.object({ pageNumber: z.number().int(), showNumber: z.number().int() });
+
+/** Optional fields travel as bare values; null or absent means "do not change" (openim-http-api.md §1.3). */
+const conversationReq = z.object({
+  conversationID: z.string().min(1),
+  conversationType: z.number().int(),
+  userID: z.string().default(''),
+  groupID: z.string().default(''),
+  recvMsgOpt: z.number().int().min(0).max(2).nullish(),
+  isPinned: z.boolean().nullish(),
+  attachedInfo: z.string().nullish(),
+  isPrivateChat: z.boolean().nullish(),
+  ex: z.string().nullish(),
+  burnDuration: z.number().int().min(0).nullish(),
+  minSeq: z.number().int().nullish(),
+  maxSeq: z.number().int().nullish(),
+  groupAtType: z.number().int().nullish(),
+  msgDestructTime: z.number().int().min(0).nullish(),
+  isMsgDestruct: z.boolean().nullish(),
+});
+
+/** /conversation/*: each user's conversation settings and their incremental sync. */
+export function registerConversationRoutes(router: ImRouter, { conversations, versions, messages }: Services): void {
+  router.post(
+    '/conversation/get_incremental_conversations',
+    z.object({ userID: z.string(), versionID: z.string().default(''), version: z.number().int().default(0) }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const delta = versions.since('conversation', body.userID, body.versionID, body.version);
+      if (delta.full) {
+        return { version: delta.version, versionID: delta.versionID, full: true, delete: [], insert: [], update: [] };
+      }
+      return {
+        version: delta.version,
+        versionID: delta.versionID,
+        full: false,
+        delete: delta.delete,
+        insert: conversations.find(body.userID, delta.insert),
+        update: conversations.find(body.userID, delta.update),
+      };
+    },
+  );
+
+  router.post(
+    '/conversation/get_full_conversation_ids',
+    z.object({ userID: z.string(), idHash: z.number().default(0) }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { versionID } = versions.state('conversation', body.userID);
+      return { version: 0, versionID, equal: false, conversationIDs: conversations.ids(body.userID) };
+    },
+  );
+
+  router.post(
+    '/conversation/get_owner_conversation',
+    z.object({ userID: z.string(), pagination }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const all = conversations.list(body.userID);
+      const { pageNumber, showNumber } = body.pagination;
+      const page =
+        showNumber <= 0
+          ? []
+          : all.slice((Math.max(pageNumber, 1) - 1) * showNumber, Math.max(pageNumber, 1) * showNumber);
+      return { total: all.length, conversations: page };
+    },
+  );
+
+  router.post('/conversation/get_all_conversations', z.object({ ownerUserID: z.string() }), ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.ownerUserID);
+    return { conversations: conversations.list(body.ownerUserID) };
+  });
+
+  router.post(
+    '/conversation/get_conversations',
+    z.object({ ownerUserID: z.string(), conversationIDs: z.array(z.string()).max(1000) }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.ownerUserID);
+      return { conversations: conversations.find(body.ownerUserID, body.conversationIDs) };
+    },
+  );
+
+  router.post(
+    '/conversation/set_conversations',
+    z.object({ userIDs: z.array(z.string()).min(1).max(1000), conversation: conversationReq }),
+    ({ body, caller }) => {
+      for (const owner of body.userIDs) requireSelfOrAdmin(caller, owner);
+      const { conversationID, conversationType, userID, groupID, ...changes } = body.conversation;
+      if (
+        conversationType !== SessionType.single &&
+        conversationType !== SessionType.workingGroup &&
+        conversationType !== SessionType.notification
+      ) {
+        throw new ApiError(1001, 'ArgsError', `conversationType ${conversationType}`);
+      }
+      const identity = { conversationID, conversationType, userID, groupID };
+      const { isPrivateChat, ...others } = changes;
+      for (const owner of body.userIDs) {
+        if (conversations.upsert(owner, identity, others)) {
+          messages.notify({
+            sendID: owner,
+            recvID: owner,
+            sessionType: SessionType.single,
+            contentType: ContentType.conversationChange,
+            tips: { userID: owner, conversationIDList: [conversationID] },
+            reliable: false,
+          });
+        }
+      }
+      // Burn after reading applies to both sides of a single chat (openim-http-api.md §5).
+      if (isPrivateChat !== undefined && isPrivateChat !== null && conversationType === SessionType.single) {
+        const self = body.userIDs[0]!;
+        const changedSelf = conversations.upsert(self, identity, { isPrivateChat });
+        const changedPeer = conversations.upsert(
+          userID,
+          { conversationID, conversationType, userID: self, groupID: '' },
+          { isPrivateChat },
+        );
+        if (changedSelf || changedPeer) {
+          messages.notify({
+            sendID: self,
+            recvID: userID,
+            sessionType: SessionType.single,
+            contentType: ContentType.conversationPrivateChat,
+            tips: { recvID: userID, sendID: self, isPrivate: isPrivateChat, conversationID },
+            reliable: false,
+          });
+        }
+      }
+      return undefined;
+    },
+  );
+}

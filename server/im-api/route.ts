@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { ApiError, ok } from '../http/envelope.ts';
+import { ErrorCode } from '../http/error-codes.ts';
+import { TokenError, type TokenOwner, type TokenStore } from '../auth/tokens.ts';
+
+export interface Caller extends TokenOwner {
+  isAdmin: boolean;
+}
+
+export interface RouteContext<Body> {
+  body: Body;
+  caller: Caller;
+  operationID: string;
+  request: FastifyRequest;
+}
+
+export interface ImRouter {
+  /** A POST route whose body is validated by `schema` and whose caller holds a valid IM token. */
+  post<S extends z.ZodType>(path: string, schema: S, handler: (context: RouteContext<z.infer<S>>) => unknown): void;
+  /** A POST route that needs no token (get_admin_token, parse_token). */
+  open<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
+}
+
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const detail = result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+    throw new ApiError(ErrorCode.ArgsError, 'ArgsError', detail);
+  }
+  return result.data;
+}
+
+export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUserID: string): ImRouter {
+  const authenticate = (request: FastifyRequest): Caller => {
+    const header = request.headers.token;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw new ApiError(ErrorCode.ArgsError, 'ArgsError', 'header must have token');
+    try {
+      const owner = tokens.verify(token);
+      return { userID: owner.userID, platformID: owner.platformID, isAdmin: owner.userID === adminUserID };
+    } catch (error) {
+      if (error instanceof TokenError) throw new ApiError(error.code, error.message);
+      throw error;
+    }
+  };
+
+  return {
+    post(path, schema, handler) {
+      app.post(path, async (request) => {
+        const caller = authenticate(request);
+        const body = parseBody(schema, request.body);
+        const operationID = String(request.headers.operationid ?? '');
+        return ok(await handler({ body, caller, operationID, request }));
+      });
+    },
+    open(path, schema, handler) {
+      app.post(path, async (request) => ok(await handler({ body: parseBody(schema, request.body) })));
+    },
+  };
+}
+
+/** Most user-scoped endpoints: the named user must be the caller, unless the caller is the admin. */
+export function requireSelfOrAdmin(caller: Caller, userID: string): void {
+  if (!caller.isAdmin && caller.userID !== userID) {
+    throw new ApiError(
+      ErrorCode.NoPermissionError,
+      'NoPermissionError',
+      `caller ${caller.userID} cannot act for ${userID}`,
+    );
+  }
+}
+
+export function requireAdmin(caller: Caller): void {
+  if (!caller.isAdmin) throw new ApiError(ErrorCode.NoPermissionError, 'NoPermissionError', 'admin only');
+}

@@ -1,0 +1,135 @@
+import * as z from 'zod';
+import { ApiError } from '../http/envelope.ts';
+import type { Services } from '../services.ts';
+import { ContentType, SessionType } from '../messaging/message-model.ts';
+import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
+
+const userID = z.string().min(1).max(64);
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+/** /user/*: profiles and the per-user command store (openim-http-api.md §3.2). */
+export function registerUserRoutes(router: ImRouter, { users, messages, hub, db }: Services): void {
+  router.post(
+    '/user/user_register',
+    z.object({
+      users: z
+        .array(
+          z.object({
+            userID: userID.refine((id) => !id.includes(':'), 'userID cannot contain ":"'),
+            nickname: z.string().max(255).default(''),
+            faceURL: z.string().max(1024).default(''),
+            ex: z.string().nullish(),
+            appMangerLevel: z.number().int().nullish(),
+            globalRecvMsgOpt: z.number().int().min(0).max(2).nullish(),
+          }),
+        )
+        .min(1),
+    }),
+    ({ body, caller }) => {
+      requireAdmin(caller);
+      const ids = body.users.map((user) => user.userID);
+      if (new Set(ids).size !== ids.length) throw new ApiError(1001, 'ArgsError', 'duplicate userID in request');
+      const existing = users.existing(ids);
+      if (existing.size > 0) throw new ApiError(1102, 'RegisteredAlreadyError', [...existing].join(','));
+      users.register(
+        body.users.map((user) => ({
+          ...user,
+          ex: user.ex ?? '',
+          appMangerLevel: user.appMangerLevel ?? 1,
+          globalRecvMsgOpt: user.globalRecvMsgOpt ?? 0,
+        })),
+      );
+      return undefined;
+    },
+  );
+
+  router.post('/user/get_users_info', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body }) => ({
+    usersInfo: users.find(body.userIDs),
+  }));
+
+  router.post(
+    '/user/update_user_info_ex',
+    z.object({
+      userInfo: z.object({
+        userID,
+        nickname: nullable(z.string().max(255)),
+        faceURL: nullable(z.string().max(1024)),
+        ex: nullable(z.string().max(65_535)),
+        globalRecvMsgOpt: nullable(z.number().int().min(0).max(2)),
+      }),
+    }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userInfo.userID);
+      const result = users.update(body.userInfo.userID, body.userInfo);
+      if (!result) throw new ApiError(1004, 'RecordNotFoundError', `user ${body.userInfo.userID}`);
+      messages.notify({
+        sendID: caller.userID,
+        recvID: body.userInfo.userID,
+        sessionType: SessionType.single,
+        contentType: ContentType.userInfoUpdated,
+        tips: { userID: body.userInfo.userID },
+        reliable: false,
+      });
+      return undefined;
+    },
+  );
+
+  router.post('/user/get_users_online_status', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body }) =>
+    body.userIDs.map((id) => {
+      const platforms = hub.onlinePlatforms(id);
+      return {
+        userID: id,
+        status: platforms.length > 0 ? 1 : 0,
+        detailPlatformStatus: platforms.map((platformID) => ({ platformID, status: 1 })),
+      };
+    }),
+  );
+
+  const command = z.object({ userID, type: z.number().int(), uuid: z.string().min(1).max(128) });
+  const commandValue = command.extend({
+    value: z.string().max(65_535).nullish(),
+    ex: z.string().max(65_535).nullish(),
+  });
+
+  router.post('/user/process_user_command_add', commandValue, ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.userID);
+    const inserted = db
+      .prepare(
+        'INSERT OR IGNORE INTO user_commands (user_id, type, uuid, value, ex, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(body.userID, body.type, body.uuid, body.value ?? '', body.ex ?? '', Date.now());
+    if (inserted.changes === 0) throw new ApiError(1003, 'DuplicateKeyError', body.uuid);
+    return undefined;
+  });
+
+  router.post('/user/process_user_command_update', commandValue, ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.userID);
+    const updated = db
+      .prepare(
+        'UPDATE user_commands SET value = COALESCE(?, value), ex = COALESCE(?, ex) WHERE user_id = ? AND type = ? AND uuid = ?',
+      )
+      .run(body.value ?? null, body.ex ?? null, body.userID, body.type, body.uuid);
+    if (updated.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
+    return undefined;
+  });
+
+  router.post('/user/process_user_command_delete', command, ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.userID);
+    const deleted = db
+      .prepare('DELETE FROM user_commands WHERE user_id = ? AND type = ? AND uuid = ?')
+      .run(body.userID, body.type, body.uuid);
+    if (deleted.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
+    return undefined;
+  });
+
+  router.post('/user/process_user_command_get_all', z.object({ userID }), ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.userID);
+    const rows = db
+      .prepare(
+        'SELECT type, create_time AS createTime, uuid, value, ex FROM user_commands WHERE user_id = ? ORDER BY create_time',
+      )
+      .all(body.userID);
+    // CommandResp, capitalised, is the real field name (openim-http-api.md §1.3).
+    return { CommandResp: rows };
+  });
+}

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { ApiError } from '../http/envelope.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import type { ConnectionHub } from '../gateway/hub.ts';
+import { encodeResponseFrame } from '../gateway/envelope.ts';
+import { completeMsgData, encodeMessageMaps, type MsgData, type PullMsgs } from '../gateway/protobuf.ts';
+import type { MessageStore } from './message-store.ts';
+import {
+  ContentType,
+  conversationIDOf,
+  isNotificationConversation,
+  MsgFrom,
+  MsgStatus,
+  ONLINE_ONLY_OPTIONS,
+  option,
+  SessionType,
+} from './message-model.ts';
+import type { SendPolicy } from './send-checks.ts';
+
+export const PUSH_MSG = 2001;
+
+const uniqueID = () => createHash('md5').update(randomBytes(16)).digest('hex');
+
+export interface NotificationInput {
+  sendID: string;
+  recvID: string;
+  sessionType: typeof SessionType.single | typeof SessionType.workingGroup;
+  contentType: number;
+  /** The tips struct; sent as `{"detail": JSON.stringify(tips)}`. */
+  tips: unknown;
+  /** Stored with a seq in the n_ conversation (revoke, read receipts); otherwise online-only with seq 0. */
+  reliable: boolean;
+  /** Who receives it, for group tips (all members, plus a leaving user). */
+  recipients?: readonly string[];
+}
+
+/** Sending, storing and pushing messages and notifications. */
+export class MessageService {
+  constructor(
+    private readonly store: MessageStore,
+    private readonly conversations: ConversationStore,
+    private readonly hub: ConnectionHub,
+    private readonly policy: SendPolicy,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A message from a client (1003). Returns what the SDK needs to mark it sent. */
+  send(senderID: string, incoming: MsgData): { serverMsgID: string; clientMsgID: string; sendTime: number } {
+    if (incoming.sendID !== senderID)
+      throw new ApiError(1002, 'NoPermissionError', 'sendID is not the connection user');
+    if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
+    if (incoming.contentType <= 0) throw new ApiError(1001, 'ArgsError', 'contentType is required');
+    const msg: MsgData = {
+      ...incoming,
+      serverMsgID: uniqueID(),
+      sendTime: incoming.sendTime || this.now(),
+      msgFrom: incoming.msgFrom || MsgFrom.user,
+      // Typing is never stored, whatever the client asked.
+      options:
+        incoming.contentType === ContentType.typing
+          ? { ...incoming.options, ...ONLINE_ONLY_OPTIONS }
+          : incoming.options,
+    };
+    const recipients = this.policy.recipients(msg);
+    const conversationID = conversationIDOf(msg);
+    if (!option(msg.options, 'history')) {
+      this.push(conversationID, { ...msg, seq: 0, status: MsgStatus.sent }, this.pushTargets(msg, recipients));
+    } else {
+      const stored = this.store.transaction(() => {
+        const appended = this.store.append(conversationID, msg);
+        this.store.raiseHasReadSeq(senderID, conversationID, appended.seq);
+        this.ensureConversations(conversationID, msg, recipients);
+        return appended;
+      });
+      this.push(conversationID, stored, this.pushTargets(msg, recipients));
+    }
+    return { serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime };
+  }
+
+  /** Builds, stores if reliable, and pushes a notification (openim-http-api.md §7.1). */
+  notify(input: NotificationInput): MsgData {
+    const now = this.now();
+    const isGroup = input.sessionType === SessionType.workingGroup;
+    const msg = completeMsgData({
+      sendID: input.sendID,
+      recvID: input.recvID,
+      groupID: isGroup ? input.recvID : '',
+      clientMsgID: uniqueID(),
+      serverMsgID: uniqueID(),
+      sessionType: input.sessionType,
+      msgFrom: MsgFrom.system,
+      contentType: input.contentType,
+      content: new TextEncoder().encode(JSON.stringify({ detail: JSON.stringify(input.tips) })),
+      sendTime: now,
+      createTime: now,
+      status: MsgStatus.sent,
+      options: {
+        isNotNotification: false,
+        senderSync: true,
+        conversationUpdate: false,
+        senderConversationUpdate: false,
+        notPrivate: false,
+        isSendMsg: false,
+        unreadCount: false,
+        offlinePush: false,
+        history: input.reliable,
+        persistent: input.reliable,
+      },
+    });
+    const conversationID = conversationIDOf(msg);
+    const recipients =
+      input.recipients ?? (input.sendID === input.recvID ? [input.sendID] : [input.sendID, input.recvID]);
+    const delivered = input.reliable ? this.store.transaction(() => this.store.append(conversationID, msg)) : msg;
+    this.push(conversationID, delivered, recipients);
+    return delivered;
+  }
+
+  /** Who gets the push (openim-ws-gateway.md §4.5): the sender's other devices only with senderSync. */
+  private pushTargets(msg: MsgData, recipients: string[]): string[] {
+    if (msg.sessionType === SessionType.single && !option(msg.options, 'senderSync')) {
+      return recipients.filter((userID) => userID !== msg.sendID);
+    }
+    return recipients;
+  }
+
+  private ensureConversations(conversationID: string, msg: MsgData, recipients: string[]): void {
+    if (msg.sessionType === SessionType.single) {
+      for (const owner of recipients) {
+        const peer = owner === msg.sendID ? msg.recvID : msg.sendID;
+        this.conversations.ensure(owner, {
+          conversationID,
+          conversationType: SessionType.single,
+          userID: peer,
+          groupID: '',
+        });
+      }
+    } else if (msg.sessionType === SessionType.workingGroup) {
+      for (const owner of recipients) {
+        this.conversations.ensure(owner, {
+          conversationID,
+          conversationType: SessionType.workingGroup,
+          userID: '',
+          groupID: msg.groupID,
+        });
+      }
+    }
+  }
+
+  push(conversationID: string, msg: MsgData, userIDs: readonly string[]): void {
+    const pull: PullMsgs = { msgs: [msg], isEnd: false, endSeq: 0 };
+    const entry = new Map([[conversationID, pull]]);
+    const data = isNotificationConversation(conversationID)
+      ? encodeMessageMaps(new Map(), entry)
+      : encodeMessageMaps(entry, new Map());
+    const frame = encodeResponseFrame({ reqIdentifier: PUSH_MSG, data });
+    this.hub.sendToUsers(userIDs, frame);
+    this.logger.trace({ conversationID, seq: msg.seq, users: userIDs.length }, 'pushed');
+  }
+}

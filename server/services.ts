@@ -1,0 +1,30 @@
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config/config.ts';
+import type { Db } from './db/database.ts';
+import { TokenStore } from './auth/tokens.ts';
+import { UserStore } from './users/users.ts';
+import { VersionLogs } from './sync/version-log.ts';
+import { ConversationStore } from './conversations/conversation-store.ts';
+import { ConnectionHub } from './gateway/hub.ts';
+import { MessageStore } from './messaging/message-store.ts';
+import { MessageService } from './messaging/message-service.ts';
+import { PullService } from './messaging/pull-service.ts';
+import { DirectMessagePolicy } from './messaging/send-checks.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Everything the HTTP routes and the gateway share, built once per process. */
+export function createServices(config: ServerConfig, db: Db, logger: Logger) {
+  const tokens = new TokenStore(db, config.tokenTtlDays * DAY_MS);
+  const users = new UserStore(db);
+  const versions = new VersionLogs(db);
+  const conversations = new ConversationStore(db, versions);
+  const hub = new ConnectionHub();
+  const messageStore = new MessageStore(db);
+  const policy = new DirectMessagePolicy((userID) => users.get(userID) !== undefined);
+  const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
+  const pulls = new PullService(messageStore, conversations);
+  return { db, tokens, users, versions, conversations, hub, messageStore, messages, pulls };
+}
+
+export type Services = ReturnType<typeof createServices>;

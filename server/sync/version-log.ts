@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+
+/** The logs of openim-http-api.md §4.3, each keyed by its dId. */
+export type VersionLogKind = 'friend' | 'join' | 'member' | 'conversation';
+
+export const VersionState = { insert: 1, delete: 2, update: 3 } as const;
+export type VersionStateValue = (typeof VersionState)[keyof typeof VersionState];
+
+/** The sort marker: its version tells the SDK to re-fetch the ordered ID list. */
+export const SORT_MARKER = '____S_O_R_T_I_D____';
+/** Member logs only: the group itself changed. */
+export const GROUP_MARKER = '';
+
+/** More changes than this since the client's version means a full resync, as the reference server does. */
+const SYNC_LIMIT = 200;
+
+export interface VersionDelta {
+  full: boolean;
+  versionID: string;
+  version: number;
+  insert: string[];
+  update: string[];
+  delete: string[];
+  sortVersion: number;
+  groupChanged: boolean;
+}
+
+const newLogID = () => randomBytes(12).toString('hex');
+
+export class VersionLogs {
+  constructor(private readonly db: Db) {}
+
+  private current(kind: VersionLogKind, dId: string): { logID: string; version: number } {
+    const row = this.db
+      .prepare('SELECT log_id, version FROM version_logs WHERE kind = ? AND d_id = ?')
+      .get(kind, dId) as { log_id: string; version: number } | undefined;
+    if (row) return { logID: row.log_id, version: row.version };
+    const logID = newLogID();
+    this.db.prepare('INSERT INTO version_logs (kind, d_id, log_id, version) VALUES (?, ?, ?, 1)').run(kind, dId, logID);
+    return { logID, version: 1 };
+  }
+
+  /** One mutation: one version step, shared by every eID it touched. Returns the new state of the log. */
+  bump(
+    kind: VersionLogKind,
+    dId: string,
+    eIDs: readonly string[],
+    state: VersionStateValue,
+  ): { versionID: string; version: number } {
+    return this.db.transaction(() => {
+      const { logID, version } = this.current(kind, dId);
+      const next = version + 1;
+      this.db.prepare('UPDATE version_logs SET version = ? WHERE kind = ? AND d_id = ?').run(next, kind, dId);
+      const upsert = this.db.prepare(
+        `INSERT INTO version_log_entries (kind, d_id, e_id, state, version) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (kind, d_id, e_id) DO UPDATE SET state = excluded.state, version = excluded.version`,
+      );
+      for (const eID of new Set(eIDs)) upsert.run(kind, dId, eID, state, next);
+      return { versionID: logID, version: next };
+    })();
+  }
+
+  state(kind: VersionLogKind, dId: string): { versionID: string; version: number } {
+    const { logID, version } = this.current(kind, dId);
+    return { versionID: logID, version };
+  }
+
+  /** Forgets a log (a deleted group): the next query is a full sync under a new ID. */
+  drop(kind: VersionLogKind, dId: string): void {
+    this.db.prepare('DELETE FROM version_log_entries WHERE kind = ? AND d_id = ?').run(kind, dId);
+    this.db.prepare('DELETE FROM version_logs WHERE kind = ? AND d_id = ?').run(kind, dId);
+  }
+
+  /** What changed since the client's (versionID, version), by the rules of openim-http-api.md §4.2. */
+  since(kind: VersionLogKind, dId: string, clientVersionID: string, clientVersion: number): VersionDelta {
+    const { logID, version } = this.current(kind, dId);
+    const base: VersionDelta = {
+      full: false,
+      versionID: logID,
+      version,
+      insert: [],
+      update: [],
+      delete: [],
+      sortVersion: 0,
+      groupChanged: false,
+    };
+    if (!clientVersionID || clientVersion <= 0 || clientVersionID !== logID || version < clientVersion) {
+      return { ...base, full: true };
+    }
+    if (version === clientVersion) return base;
+    const entries = this.db
+      .prepare(
+        'SELECT e_id, state, version FROM version_log_entries WHERE kind = ? AND d_id = ? AND version > ? ORDER BY version',
+      )
+      .all(kind, dId, clientVersion) as Array<{ e_id: string; state: number; version: number }>;
+    if (entries.length > SYNC_LIMIT) return { ...base, full: true };
+    for (const entry of entries) {
+      if (entry.e_id === SORT_MARKER) base.sortVersion = entry.version;
+      else if (entry.e_id === GROUP_MARKER) base.groupChanged = true;
+      else if (entry.state === VersionState.insert) base.insert.push(entry.e_id);
+      else if (entry.state === VersionState.delete) base.delete.push(entry.e_id);
+      else base.update.push(entry.e_id);
+    }
+    return base;
+  }
+}

@@ -9,7 +9,9 @@ import { ConnectionHub } from './gateway/hub.ts';
 import { MessageStore } from './messaging/message-store.ts';
 import { MessageService } from './messaging/message-service.ts';
 import { PullService } from './messaging/pull-service.ts';
-import { DirectMessagePolicy } from './messaging/send-checks.ts';
+import { SendPolicy } from './messaging/send-checks.ts';
+import { RelationStore } from './relation/relation-store.ts';
+import { GroupStore } from './groups/group-store.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,12 +21,14 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const users = new UserStore(db);
   const versions = new VersionLogs(db);
   const conversations = new ConversationStore(db, versions);
+  const relations = new RelationStore(db, users);
+  const groups = new GroupStore(db, users);
+  const policy = new SendPolicy((userID) => users.get(userID) !== undefined, relations, groups);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
-  const policy = new DirectMessagePolicy((userID) => users.get(userID) !== undefined);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
   const pulls = new PullService(messageStore, conversations);
-  return { db, tokens, users, versions, conversations, hub, messageStore, messages, pulls };
+  return { db, tokens, users, versions, conversations, relations, groups, hub, messageStore, messages, pulls };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -33,7 +33,8 @@ const harness = {
   sdk,
   events,
   crossOriginIsolated: () => globalThis.crossOriginIsolated,
-  async login(userID: string, token: string, platformID = 5) {
+  /** `verbose` prints the SDK's own log lines to the console, to debug the server against it. */
+  async login(userID: string, token: string, platformID = 5, verbose = false) {
     recordEvents();
     const origin = location.origin;
     return sdk().login({
@@ -42,7 +43,8 @@ const harness = {
       platformID,
       apiAddr: `${origin}/api`,
       wsAddr: `${origin.replace(/^http/, 'ws')}/msg_gateway`,
-      logLevel: 3,
+      logLevel: verbose ? 6 : 3,
+      isLogStandardOutput: verbose,
     });
   },
 };

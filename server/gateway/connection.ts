@@ -199,6 +199,10 @@ export function createConnectionHandler(services: GatewayServices) {
   }
 
   function handleRequest(connection: ClientConnection, request: GatewayRequest, socket: WebSocket): void {
+    logger.trace(
+      { userID: connection.userID, reqIdentifier: request.reqIdentifier, bytes: request.data.length },
+      'request',
+    );
     try {
       const data = dispatch(connection, request);
       reply(connection, request, { data });

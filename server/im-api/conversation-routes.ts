@@ -3,8 +3,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
-
-const pagination = z.object({ pageNumber: z.number().int(), showNumber: z.number().int() });
+import { fullIDsRequest, incrementalRequest, pageOf, pagination } from './incremental.ts';
 
 /** Optional fields travel as bare values; null or absent means "do not change" (openim-http-api.md §1.3). */
 const conversationReq = z.object({
@@ -27,35 +26,27 @@ const conversationReq = z.object({
 
 /** /conversation/*: each user's conversation settings and their incremental sync. */
 export function registerConversationRoutes(router: ImRouter, { conversations, versions, messages }: Services): void {
-  router.post(
-    '/conversation/get_incremental_conversations',
-    z.object({ userID: z.string(), versionID: z.string().default(''), version: z.number().int().default(0) }),
-    ({ body, caller }) => {
-      requireSelfOrAdmin(caller, body.userID);
-      const delta = versions.since('conversation', body.userID, body.versionID, body.version);
-      if (delta.full) {
-        return { version: delta.version, versionID: delta.versionID, full: true, delete: [], insert: [], update: [] };
-      }
-      return {
-        version: delta.version,
-        versionID: delta.versionID,
-        full: false,
-        delete: delta.delete,
-        insert: conversations.find(body.userID, delta.insert),
-        update: conversations.find(body.userID, delta.update),
-      };
-    },
-  );
+  router.post('/conversation/get_incremental_conversations', incrementalRequest, ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.userID);
+    const delta = versions.since('conversation', body.userID, body.versionID, body.version);
+    if (delta.full) {
+      return { version: delta.version, versionID: delta.versionID, full: true, delete: [], insert: [], update: [] };
+    }
+    return {
+      version: delta.version,
+      versionID: delta.versionID,
+      full: false,
+      delete: delta.delete,
+      insert: conversations.find(body.userID, delta.insert),
+      update: conversations.find(body.userID, delta.update),
+    };
+  });
 
-  router.post(
-    '/conversation/get_full_conversation_ids',
-    z.object({ userID: z.string(), idHash: z.number().default(0) }),
-    ({ body, caller }) => {
-      requireSelfOrAdmin(caller, body.userID);
-      const { versionID } = versions.state('conversation', body.userID);
-      return { version: 0, versionID, equal: false, conversationIDs: conversations.ids(body.userID) };
-    },
-  );
+  router.post('/conversation/get_full_conversation_ids', fullIDsRequest, ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.userID);
+    const { versionID } = versions.state('conversation', body.userID);
+    return { version: 0, versionID, equal: false, conversationIDs: conversations.ids(body.userID) };
+  });
 
   router.post(
     '/conversation/get_owner_conversation',
@@ -63,11 +54,8 @@ export function registerConversationRoutes(router: ImRouter, { conversations, ve
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.userID);
       const all = conversations.list(body.userID);
-      const { pageNumber, showNumber } = body.pagination;
-      const page =
-        showNumber <= 0
-          ? []
-          : all.slice((Math.max(pageNumber, 1) - 1) * showNumber, Math.max(pageNumber, 1) * showNumber);
+      const { offset, limit } = pageOf(body.pagination);
+      const page = all.slice(offset, offset + limit);
       return { total: all.length, conversations: page };
     },
   );

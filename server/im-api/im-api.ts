@@ -5,6 +5,9 @@ import { createImRouter } from './route.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { registerConversationRoutes } from './conversation-routes.ts';
+import { registerMsgRoutes } from './msg-routes.ts';
+import { registerRelationRoutes } from './relation-routes.ts';
+import { registerGroupRoutes } from './group-routes.ts';
 
 /** OpenIM's IM REST API (openim-http-api.md). */
 export const imApi = ({ config }: AppContext, services: Services) =>
@@ -18,4 +21,7 @@ export const imApi = ({ config }: AppContext, services: Services) =>
     registerAuthRoutes(router, services, config);
     registerUserRoutes(router, services);
     registerConversationRoutes(router, services);
+    registerMsgRoutes(router, services);
+    registerRelationRoutes(router, services);
+    registerGroupRoutes(router, services);
   });

@@ -1,31 +1,53 @@
 import { ApiError } from '../http/envelope.ts';
 import type { MsgData } from '../gateway/protobuf.ts';
+import type { RelationStore } from '../relation/relation-store.ts';
+import { GroupRole, GroupStatus, type GroupStore } from '../groups/group-store.ts';
 import { SessionType } from './message-model.ts';
 
 /**
- * Whether a user may send this message. All send refusals live here so the relationship and group
- * rules (blacklist 1302; not a member 1203, dismissed 1204, muted 1402, group muted 1403) have one home.
+ * Whether a user may send this message, and who it reaches. Every send refusal lives here:
+ * 1302 blacklisted by the peer; 1203 not in the group, 1204 dismissed, 1402 member muted, 1403 group muted.
  */
-export interface SendPolicy {
-  /** The users a message of this conversation reaches, sender included; throws ApiError if sending is refused. */
-  recipients(msg: MsgData): string[];
-}
+export class SendPolicy {
+  constructor(
+    private readonly userExists: (userID: string) => boolean,
+    private readonly relations: RelationStore,
+    private readonly groups: GroupStore,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-export class DirectMessagePolicy implements SendPolicy {
-  constructor(private readonly userExists: (userID: string) => boolean) {}
-
+  /** The users a message reaches, sender included; throws the ApiError the SDK shows when sending is refused. */
   recipients(msg: MsgData): string[] {
     switch (msg.sessionType) {
       case SessionType.single:
-        if (!msg.recvID) throw new ApiError(1001, 'ArgsError', 'recvID is required for a single chat');
-        if (!this.userExists(msg.recvID)) throw new ApiError(1101, 'UserIDNotFoundError', msg.recvID);
-        return msg.recvID === msg.sendID ? [msg.sendID] : [msg.sendID, msg.recvID];
+        return this.singleRecipients(msg);
       case SessionType.workingGroup:
-        if (!msg.groupID) throw new ApiError(1001, 'ArgsError', 'groupID is required for a group chat');
-        // No group exists until the group service is in place, so nobody is a member of any.
-        throw new ApiError(1203, 'NotInGroupYetError', msg.groupID);
+        return this.groupRecipients(msg);
       default:
         throw new ApiError(1001, 'ArgsError', `session type ${msg.sessionType} cannot be sent`);
     }
+  }
+
+  private singleRecipients(msg: MsgData): string[] {
+    if (!msg.recvID) throw new ApiError(1001, 'ArgsError', 'recvID is required for a single chat');
+    if (msg.recvID === msg.sendID) return [msg.sendID];
+    if (!this.userExists(msg.recvID)) throw new ApiError(1004, 'RecordNotFoundError', `user ${msg.recvID}`);
+    if (this.relations.isBlocked(msg.recvID, msg.sendID)) throw new ApiError(1302, 'BlockedByPeer');
+    return [msg.sendID, msg.recvID];
+  }
+
+  private groupRecipients(msg: MsgData): string[] {
+    if (!msg.groupID) throw new ApiError(1001, 'ArgsError', 'groupID is required for a group chat');
+    const group = this.groups.group(msg.groupID);
+    if (!group) throw new ApiError(1201, 'GroupIDNotFoundError', msg.groupID);
+    if (group.status === GroupStatus.dismissed) throw new ApiError(1204, 'DismissedAlreadyError');
+    const sender = this.groups.membersByID(msg.groupID, [msg.sendID])[0];
+    if (!sender) throw new ApiError(1203, 'NotInGroupYetError');
+    // Owners and admins speak even when the group or they themselves are muted.
+    if (sender.roleLevel === GroupRole.member) {
+      if (group.status === GroupStatus.muted) throw new ApiError(1403, 'MutedGroup');
+      if (sender.muteEndTime > this.now()) throw new ApiError(1402, 'MutedInGroup');
+    }
+    return this.groups.memberIDs(msg.groupID);
   }
 }

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+
+/** Thin calls into the real SDK inside a harness page; each returns what the SDK returned. */
+
+export function sendText(page: Page, recvID: string, text: string) {
+  return page.evaluate(
+    async ({ recvID, text }) => {
+      const im = window.parleyHarness.sdk();
+      const { data: message } = await im.createTextMessage(text);
+      const { data } = await im.sendMessage({ recvID, groupID: '', message });
+      return data;
+    },
+    { recvID, text },
+  );
+}
+
+export function history(page: Page, conversationID: string, count = 50) {
+  return page.evaluate(
+    async ({ conversationID, count }) => {
+      const { data } = await window.parleyHarness
+        .sdk()
+        .getAdvancedHistoryMessageList({ conversationID, count, startClientMsgID: '', viewType: 0 });
+      return data.messageList.map((m) => ({
+        clientMsgID: m.clientMsgID,
+        seq: m.seq,
+        text: m.textElem?.content,
+        contentType: m.contentType,
+        sendID: m.sendID,
+      }));
+    },
+    { conversationID, count },
+  );
+}
+
+export function conversations(page: Page) {
+  return page.evaluate(async () => (await window.parleyHarness.sdk().getAllConversationList()).data);
+}
+
+export function totalUnread(page: Page) {
+  return page.evaluate(async () => (await window.parleyHarness.sdk().getTotalUnreadMsgCount()).data);
+}
+
+export const singleConversationID = (a: string, b: string) => `si_${[a, b].sort().join('_')}`;

@@ -1,0 +1,184 @@
+import type { Db } from '../db/database.ts';
+import type { UserStore } from '../users/users.ts';
+
+/** Groups are always WorkingGroup (deltas.md 4): any other type breaks the SDK's sending. */
+export const WORKING_GROUP = 2;
+
+export const GroupRole = { owner: 100, admin: 60, member: 20 } as const;
+export const GroupStatus = { ok: 0, banChat: 1, dismissed: 2, muted: 3 } as const;
+
+export interface GroupInfo {
+  groupID: string;
+  groupName: string;
+  notification: string;
+  introduction: string;
+  faceURL: string;
+  ownerUserID: string;
+  createTime: number;
+  memberCount: number;
+  ex: string;
+  status: number;
+  creatorUserID: string;
+  groupType: number;
+  needVerification: number;
+  lookMemberInfo: number;
+  applyMemberFriend: number;
+  notificationUpdateTime: number;
+  notificationUserID: string;
+}
+
+export interface GroupMemberFullInfo {
+  groupID: string;
+  userID: string;
+  roleLevel: number;
+  joinTime: number;
+  nickname: string;
+  faceURL: string;
+  appMangerLevel: number;
+  joinSource: number;
+  operatorUserID: string;
+  ex: string;
+  muteEndTime: number;
+  inviterUserID: string;
+}
+
+interface GroupRow {
+  group_id: string;
+  group_name: string;
+  notification: string;
+  introduction: string;
+  face_url: string;
+  owner_user_id: string;
+  creator_user_id: string;
+  create_time: number;
+  ex: string;
+  status: number;
+  need_verification: number;
+  look_member_info: number;
+  apply_member_friend: number;
+  notification_update_time: number;
+  notification_user_id: string;
+  member_count: number;
+}
+
+interface MemberRow {
+  group_id: string;
+  user_id: string;
+  role_level: number;
+  join_time: number;
+  nickname: string;
+  face_url: string;
+  join_source: number;
+  operator_user_id: string;
+  inviter_user_id: string;
+  ex: string;
+  mute_end_time: number;
+}
+
+const GROUP_SELECT = `SELECT g.*, (SELECT COUNT(*) FROM group_members m WHERE m.group_id = g.group_id) AS member_count FROM groups g`;
+/** Owner, then admins, then members, each by join time (the order the SDK pages members in). */
+const MEMBER_ORDER = 'ORDER BY role_level DESC, join_time, rowid';
+
+const toGroupInfo = (row: GroupRow): GroupInfo => ({
+  groupID: row.group_id,
+  groupName: row.group_name,
+  notification: row.notification,
+  introduction: row.introduction,
+  faceURL: row.face_url,
+  ownerUserID: row.owner_user_id,
+  createTime: row.create_time,
+  memberCount: row.member_count,
+  ex: row.ex,
+  status: row.status,
+  creatorUserID: row.creator_user_id,
+  groupType: WORKING_GROUP,
+  needVerification: row.need_verification,
+  lookMemberInfo: row.look_member_info,
+  applyMemberFriend: row.apply_member_friend,
+  notificationUpdateTime: row.notification_update_time,
+  notificationUserID: row.notification_user_id,
+});
+
+/** Groups and their members. */
+export class GroupStore {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserStore,
+  ) {}
+
+  groups(groupIDs: readonly string[]): GroupInfo[] {
+    if (groupIDs.length === 0) return [];
+    const rows = this.db
+      .prepare(`${GROUP_SELECT} WHERE g.group_id IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(groupIDs)) as GroupRow[];
+    return rows.map(toGroupInfo);
+  }
+
+  group(groupID: string): GroupInfo | undefined {
+    return this.groups([groupID])[0];
+  }
+
+  joinedGroupIDs(userID: string): string[] {
+    return this.db
+      .prepare('SELECT group_id FROM group_members WHERE user_id = ? ORDER BY join_time, rowid')
+      .pluck()
+      .all(userID) as string[];
+  }
+
+  memberIDs(groupID: string): string[] {
+    return this.db
+      .prepare(`SELECT user_id FROM group_members WHERE group_id = ? ${MEMBER_ORDER}`)
+      .pluck()
+      .all(groupID) as string[];
+  }
+
+  isMember(groupID: string, userID: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM group_members WHERE group_id = ? AND user_id = ?').get(groupID, userID) !==
+      undefined
+    );
+  }
+
+  private toMembers(rows: MemberRow[]): GroupMemberFullInfo[] {
+    const profiles = new Map(this.users.find(rows.map((row) => row.user_id)).map((user) => [user.userID, user]));
+    return rows.map((row) => {
+      const profile = profiles.get(row.user_id);
+      // The reference fills an empty member nickname or face from the profile on every read.
+      return {
+        groupID: row.group_id,
+        userID: row.user_id,
+        roleLevel: row.role_level,
+        joinTime: row.join_time,
+        nickname: row.nickname || profile?.nickname || '',
+        faceURL: row.face_url || profile?.faceURL || '',
+        appMangerLevel: profile?.appMangerLevel ?? 0,
+        joinSource: row.join_source,
+        operatorUserID: row.operator_user_id,
+        ex: row.ex,
+        muteEndTime: row.mute_end_time,
+        inviterUserID: row.inviter_user_id,
+      };
+    });
+  }
+
+  members(groupID: string, offset = 0, limit = -1): GroupMemberFullInfo[] {
+    const rows = this.db
+      .prepare(`SELECT * FROM group_members WHERE group_id = ? ${MEMBER_ORDER} LIMIT ? OFFSET ?`)
+      .all(groupID, limit, offset) as MemberRow[];
+    return this.toMembers(rows);
+  }
+
+  membersByID(groupID: string, userIDs: readonly string[]): GroupMemberFullInfo[] {
+    if (userIDs.length === 0) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM group_members WHERE group_id = ? AND user_id IN (SELECT value FROM json_each(?)) ${MEMBER_ORDER}`,
+      )
+      .all(groupID, JSON.stringify(userIDs)) as MemberRow[];
+    return this.toMembers(rows);
+  }
+
+  memberCount(groupID: string): number {
+    return this.db.prepare('SELECT COUNT(*) FROM group_members WHERE group_id = ?').pluck().get(groupID) as number;
+  }
+}

@@ -1,0 +1,235 @@
+import * as z from 'zod';
+import { ApiError } from '../http/envelope.ts';
+import type { Services } from '../services.ts';
+import { ContentType, isNotificationConversation, peerOf, SessionType } from '../messaging/message-model.ts';
+import { requireSelfOrAdmin, type ImRouter } from './route.ts';
+
+const seq = z.number().int().min(0);
+
+/** /msg/*: revoke, read state, delete and clear (openim-http-api.md §5). */
+export function registerMsgRoutes(router: ImRouter, { messageStore, messages, conversations, users }: Services): void {
+  const ownConversation = (userID: string, conversationID: string) => {
+    const conversation = conversations.get(userID, conversationID);
+    if (!conversation && !isNotificationConversation(conversationID)) {
+      throw new ApiError(1004, 'RecordNotFoundError', `conversation ${conversationID}`);
+    }
+    return conversation;
+  };
+
+  /** 2200: to the peer of a single chat (stored, so it reaches them later too), else only to oneself. */
+  const sendReadReceipt = (reader: string, conversationID: string, readSeqs: number[], hasReadSeq: number) => {
+    const peer = conversationID.startsWith('si_') ? peerOf(conversationID, reader) : '';
+    const toPeer = peer !== '' && peer !== reader && readSeqs.length > 0;
+    messages.notify({
+      sendID: reader,
+      recvID: toPeer ? peer : reader,
+      sessionType: SessionType.single,
+      contentType: ContentType.hasReadReceipt,
+      tips: { markAsReadUserID: reader, conversationID, seqs: readSeqs, hasReadSeq },
+      reliable: toPeer,
+    });
+  };
+
+  router.post(
+    '/msg/mark_conversation_as_read',
+    z.object({
+      conversationID: z.string().min(1),
+      userID: z.string(),
+      hasReadSeq: seq,
+      seqs: z.array(seq).nullish(),
+    }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      ownConversation(body.userID, body.conversationID);
+      const { maxSeq } = messageStore.visibleWindow(body.userID, body.conversationID);
+      const target = Math.min(body.hasReadSeq, maxSeq);
+      const { hasReadSeq: before } = messageStore.userSeqs(body.userID, body.conversationID);
+      const readSeqs = new Set(body.seqs ?? []);
+      for (let s = before + 1; s <= target; s++) readSeqs.add(s);
+      const sortedSeqs = [...readSeqs].filter((s) => s > 0 && s <= maxSeq).sort((a, b) => a - b);
+      messageStore.transaction(() => {
+        messageStore.raiseHasReadSeq(body.userID, body.conversationID, target);
+        if (body.conversationID.startsWith('si_')) messageStore.markRead(body.conversationID, sortedSeqs, body.userID);
+      });
+      sendReadReceipt(body.userID, body.conversationID, sortedSeqs, Math.max(before, target));
+      return undefined;
+    },
+  );
+
+  router.post(
+    '/msg/mark_msgs_as_read',
+    z.object({ conversationID: z.string().min(1), userID: z.string(), seqs: z.array(seq.min(1)).min(1) }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      ownConversation(body.userID, body.conversationID);
+      const { maxSeq } = messageStore.visibleWindow(body.userID, body.conversationID);
+      const sortedSeqs = [...new Set(body.seqs)].sort((a, b) => a - b);
+      const last = sortedSeqs.at(-1)!;
+      if (last > maxSeq) throw new ApiError(1001, 'ArgsError', `seq ${last} is beyond the conversation's ${maxSeq}`);
+      messageStore.transaction(() => {
+        messageStore.raiseHasReadSeq(body.userID, body.conversationID, last);
+        if (body.conversationID.startsWith('si_')) messageStore.markRead(body.conversationID, sortedSeqs, body.userID);
+      });
+      sendReadReceipt(
+        body.userID,
+        body.conversationID,
+        sortedSeqs,
+        messageStore.userSeqs(body.userID, body.conversationID).hasReadSeq,
+      );
+      return undefined;
+    },
+  );
+
+  router.post(
+    '/msg/set_conversation_has_read_seq',
+    z.object({
+      conversationID: z.string().min(1),
+      userID: z.string(),
+      hasReadSeq: seq,
+      noNotification: z.boolean().nullish(),
+    }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      ownConversation(body.userID, body.conversationID);
+      // Clamped rather than refused: the SDK's clear flow sends its local max, which may be ahead.
+      const { maxSeq } = messageStore.visibleWindow(body.userID, body.conversationID);
+      const hasReadSeq = Math.min(body.hasReadSeq, maxSeq);
+      messageStore.setHasReadSeq(body.userID, body.conversationID, hasReadSeq);
+      if (!body.noNotification) sendReadReceipt(body.userID, body.conversationID, [], hasReadSeq);
+      return undefined;
+    },
+  );
+
+  router.post(
+    '/msg/revoke_msg',
+    z.object({ conversationID: z.string().min(1), seq: seq.min(1), userID: z.string() }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const stored = messageStore.message(body.conversationID, body.seq);
+      if (!stored) throw new ApiError(1004, 'RecordNotFoundError', `message ${body.seq}`);
+      if (stored.revokeContent !== null) throw new ApiError(1404, 'MsgAlreadyRevoke');
+      const isSender = stored.sendID === body.userID;
+      if (!isSender && !caller.isAdmin) {
+        // Group admins revoke members' messages once groups exist; in a single chat only the sender may.
+        throw new ApiError(1002, 'NoPermissionError', 'only the sender can revoke this message');
+      }
+      const revoker = users.get(body.userID);
+      const sender = users.get(stored.sendID);
+      const revokeTime = Date.now();
+      const revokedContent = {
+        revokerID: body.userID,
+        revokerRole: 0,
+        clientMsgID: stored.msg.clientMsgID,
+        revokerNickname: revoker?.nickname ?? '',
+        revokeTime,
+        sourceMessageSendTime: stored.msg.sendTime,
+        sourceMessageSendID: stored.sendID,
+        sourceMessageSenderNickname: sender?.nickname ?? stored.msg.senderNickname,
+        sessionType: stored.sessionType,
+        seq: body.seq,
+        ex: '',
+      };
+      messageStore.revoke(body.conversationID, body.seq, JSON.stringify(revokedContent));
+      const isGroup = stored.sessionType === SessionType.workingGroup;
+      messages.notify({
+        sendID: body.userID,
+        recvID: isGroup
+          ? stored.msg.groupID
+          : stored.msg.sendID === body.userID
+            ? stored.msg.recvID
+            : stored.msg.sendID,
+        sessionType: isGroup ? SessionType.workingGroup : SessionType.single,
+        contentType: ContentType.revoked,
+        tips: {
+          revokerUserID: body.userID,
+          clientMsgID: stored.msg.clientMsgID,
+          revokeTime,
+          sesstionType: stored.sessionType,
+          seq: body.seq,
+          conversationID: body.conversationID,
+          isAdminRevoke: !isSender,
+        },
+        reliable: true,
+      });
+      return undefined;
+    },
+  );
+
+  const deleteSyncOpt = z.object({ IsSyncSelf: z.boolean(), IsSyncOther: z.boolean() }).nullish();
+
+  router.post(
+    '/msg/delete_msgs',
+    z.object({
+      conversationID: z.string().min(1),
+      seqs: z.array(seq.min(1)).min(1).max(1000),
+      userID: z.string(),
+      deleteSyncOpt,
+    }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      ownConversation(body.userID, body.conversationID);
+      messageStore.deleteForUser(body.userID, body.conversationID, body.seqs);
+      if (body.deleteSyncOpt?.IsSyncSelf) {
+        messages.notify({
+          sendID: body.userID,
+          recvID: body.userID,
+          sessionType: SessionType.single,
+          contentType: ContentType.deleteMsgs,
+          tips: { userID: body.userID, conversationID: body.conversationID, seqs: body.seqs },
+          reliable: true,
+        });
+      }
+      return undefined;
+    },
+  );
+
+  /** Hides everything up to now from this user, and tells their devices the conversation changed. */
+  const clear = (userID: string, conversationIDs: readonly string[], syncSelf: boolean) => {
+    for (const conversationID of conversationIDs) {
+      const conversation = ownConversation(userID, conversationID);
+      const { maxSeq } = messageStore.conversationSeqs(conversationID);
+      messageStore.transaction(() => {
+        messageStore.setUserMinSeq(userID, conversationID, maxSeq + 1);
+        messageStore.setHasReadSeq(userID, conversationID, maxSeq);
+      });
+      if (conversation && conversations.upsert(userID, conversation, { minSeq: maxSeq + 1 })) {
+        messages.notify({
+          sendID: userID,
+          recvID: userID,
+          sessionType: SessionType.single,
+          contentType: ContentType.conversationChange,
+          tips: { userID, conversationIDList: [conversationID] },
+          reliable: false,
+        });
+      }
+    }
+    if (syncSelf) {
+      messages.notify({
+        sendID: userID,
+        recvID: userID,
+        sessionType: SessionType.single,
+        contentType: ContentType.clearConversation,
+        tips: { userID, conversationIDs },
+        reliable: true,
+      });
+    }
+  };
+
+  router.post(
+    '/msg/clear_conversation_msg',
+    z.object({ conversationIDs: z.array(z.string().min(1)).min(1).max(1000), userID: z.string(), deleteSyncOpt }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      clear(body.userID, body.conversationIDs, body.deleteSyncOpt?.IsSyncSelf ?? false);
+      return undefined;
+    },
+  );
+
+  router.post('/msg/user_clear_all_msg', z.object({ userID: z.string(), deleteSyncOpt }), ({ body, caller }) => {
+    requireSelfOrAdmin(caller, body.userID);
+    clear(body.userID, conversations.ids(body.userID), body.deleteSyncOpt?.IsSyncSelf ?? false);
+    return undefined;
+  });
+
+  router.post('/msg/get_server_time', z.object({}).passthrough(), () => ({ currentTime: Date.now() }));
+}

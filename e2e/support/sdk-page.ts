@@ -15,8 +15,14 @@ export async function openDevice(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** Logs in through the real SDK; with PARLEY_SDK_LOGS=1 the SDK's own log lines go to the test output. */
 export async function login(page: Page, user: SdkUser): Promise<void> {
-  await page.evaluate(({ userID, token, platformID }) => window.parleyHarness.login(userID, token, platformID), user);
+  const verbose = process.env.PARLEY_SDK_LOGS === '1';
+  if (verbose) page.on('console', (message) => console.log(`[sdk ${user.userID}]`, message.text().slice(0, 800)));
+  await page.evaluate(
+    ({ userID, token, platformID, verbose }) => window.parleyHarness.login(userID, token, platformID, verbose),
+    { ...user, verbose },
+  );
   await waitForEvent(page, 'OnConnectSuccess');
 }
 

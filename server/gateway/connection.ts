@@ -82,6 +82,7 @@ export function createConnectionHandler(services: GatewayServices) {
     if (watchers.length === 0) return;
     const frame = encodeResponseFrame({
       reqIdentifier: ReqIdentifier.subUserOnlineStatus,
+      operationID: `status-${Date.now()}`,
       data: pb.encodeSubUserOnlineStatusTips([{ userID, onlinePlatformIDs }]),
     });
     for (const watcher of watchers) watcher.send(frame);
@@ -120,16 +121,13 @@ export function createConnectionHandler(services: GatewayServices) {
     };
     const log = logger.child({ conn: connection.id, userID: connection.userID, platformID: connection.platformID });
 
-    // One connection per user and platform: a newer login replaces the older one (multiLogin policy 1).
+    // One login per user and platform: a newer token replaces the older one (multiLogin policy 1). The same
+    // token again is the same login reconnecting; a stale socket of it dies by the heartbeat.
     for (const older of hub.connectionsOf(connection.userID)) {
-      if (older.platformID !== connection.platformID) continue;
+      if (older.platformID !== connection.platformID || older.token === connection.token) continue;
       hub.remove(older);
-      if (older.token !== connection.token) {
-        tokens.markKicked(older.token);
-        older.kick();
-      } else {
-        older.close();
-      }
+      tokens.markKicked(older.token);
+      older.kick();
     }
 
     socket.send(firstFrame(0, ''));
@@ -236,7 +234,7 @@ export function createConnectionHandler(services: GatewayServices) {
       }
       case ReqIdentifier.sendMsg: {
         const msg = decode(pb.decodeMsgData);
-        const sent = messages.send(userID, msg);
+        const sent = messages.send(userID, msg, request.operationID || undefined);
         return pb.encodeUserSendMsgResp(sent.serverMsgID, sent.clientMsgID, sent.sendTime);
       }
       case ReqIdentifier.pullMsgBySeqList: {

@@ -33,6 +33,8 @@ export interface NotificationInput {
   reliable: boolean;
   /** Who receives it, for group tips (all members, plus a leaving user). */
   recipients?: readonly string[];
+  /** The operation that caused it; the SDK needs one on every push to make its follow-up calls. */
+  operationID?: string;
 }
 
 /** Sending, storing and pushing messages and notifications. */
@@ -47,7 +49,11 @@ export class MessageService {
   ) {}
 
   /** A message from a client (1003). Returns what the SDK needs to mark it sent. */
-  send(senderID: string, incoming: MsgData): { serverMsgID: string; clientMsgID: string; sendTime: number } {
+  send(
+    senderID: string,
+    incoming: MsgData,
+    operationID: string = uniqueID(),
+  ): { serverMsgID: string; clientMsgID: string; sendTime: number } {
     if (incoming.sendID !== senderID)
       throw new ApiError(1002, 'NoPermissionError', 'sendID is not the connection user');
     if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
@@ -66,7 +72,12 @@ export class MessageService {
     const recipients = this.policy.recipients(msg);
     const conversationID = conversationIDOf(msg);
     if (!option(msg.options, 'history')) {
-      this.push(conversationID, { ...msg, seq: 0, status: MsgStatus.sent }, this.pushTargets(msg, recipients));
+      this.push(
+        conversationID,
+        { ...msg, seq: 0, status: MsgStatus.sent },
+        this.pushTargets(msg, recipients),
+        operationID,
+      );
     } else {
       const stored = this.store.transaction(() => {
         const appended = this.store.append(conversationID, msg);
@@ -74,7 +85,7 @@ export class MessageService {
         this.ensureConversations(conversationID, msg, recipients);
         return appended;
       });
-      this.push(conversationID, stored, this.pushTargets(msg, recipients));
+      this.push(conversationID, stored, this.pushTargets(msg, recipients), operationID);
     }
     return { serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime };
   }
@@ -113,7 +124,7 @@ export class MessageService {
     const recipients =
       input.recipients ?? (input.sendID === input.recvID ? [input.sendID] : [input.sendID, input.recvID]);
     const delivered = input.reliable ? this.store.transaction(() => this.store.append(conversationID, msg)) : msg;
-    this.push(conversationID, delivered, recipients);
+    this.push(conversationID, delivered, recipients, input.operationID);
     return delivered;
   }
 
@@ -148,13 +159,17 @@ export class MessageService {
     }
   }
 
-  push(conversationID: string, msg: MsgData, userIDs: readonly string[]): void {
+  /**
+   * Pushes one message (2001). The frame carries an operationID: the SDK runs its follow-up API calls
+   * (user info, syncs) under it and refuses to call with an empty one.
+   */
+  push(conversationID: string, msg: MsgData, userIDs: readonly string[], operationID: string = uniqueID()): void {
     const pull: PullMsgs = { msgs: [msg], isEnd: false, endSeq: 0 };
     const entry = new Map([[conversationID, pull]]);
     const data = isNotificationConversation(conversationID)
       ? encodeMessageMaps(new Map(), entry)
       : encodeMessageMaps(entry, new Map());
-    const frame = encodeResponseFrame({ reqIdentifier: PUSH_MSG, data });
+    const frame = encodeResponseFrame({ reqIdentifier: PUSH_MSG, operationID, data });
     this.hub.sendToUsers(userIDs, frame);
     this.logger.trace({ conversationID, seq: msg.seq, users: userIDs.length }, 'pushed');
   }

@@ -23,7 +23,7 @@ const port = 10190;
 const origin = `http://127.0.0.1:${port}`;
 
 async function startServer(isolation: string): Promise<ChildProcess> {
-  const server = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

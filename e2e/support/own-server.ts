@@ -21,7 +21,8 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
-    this.process = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+    // Node itself, not the tsx wrapper: kill() must reach the process that holds the port.
+    this.process = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: String(this.port), PARLEY_DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...this.env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -7,10 +7,10 @@ export interface SdkUser {
 }
 
 /** A browser context with the harness page loaded: one "device" running the real wasm SDK. */
-export async function openDevice(browser: Browser): Promise<Page> {
+export async function openDevice(browser: Browser, origin = ''): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/e2e/harness/index.html');
+  await page.goto(`${origin}/e2e/harness/index.html`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   return page;
 }

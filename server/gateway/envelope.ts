@@ -88,3 +88,51 @@ export function encodeGob(response: GatewayResponse): Uint8Array {
 export function encodeResponseFrame(response: GatewayResponse): Buffer {
   return gzipSync(encodeGob(response), { level: 1 });
 }
+
+/** The SDK's GeneralWsReq, for clients of our own (tests, benchmarks) that speak as the SDK does. */
+export const REQUEST_TYPE: GobStructType = {
+  name: 'GeneralWsReq',
+  fields: [
+    { name: 'ReqIdentifier', type: 'int' },
+    { name: 'Token', type: 'string' },
+    { name: 'SendID', type: 'string' },
+    { name: 'OperationID', type: 'string' },
+    { name: 'MsgIncr', type: 'string' },
+    { name: 'Data', type: 'bytes' },
+  ],
+};
+
+const requestTypeDefinition = encodeGobTypeDefinition(REQUEST_TYPE);
+
+export function encodeRequestGob(request: Omit<GatewayRequest, 'token'> & { token?: string }): Uint8Array {
+  const value = encodeGobValue(REQUEST_TYPE, {
+    ReqIdentifier: request.reqIdentifier,
+    Token: request.token,
+    SendID: request.sendID,
+    OperationID: request.operationID,
+    MsgIncr: request.msgIncr,
+    Data: request.data,
+  });
+  const stream = new Uint8Array(requestTypeDefinition.length + value.length);
+  stream.set(requestTypeDefinition);
+  stream.set(value, requestTypeDefinition.length);
+  return stream;
+}
+
+export function encodeRequestFrame(request: Omit<GatewayRequest, 'token'>): Buffer {
+  return gzipSync(encodeRequestGob(request), { level: 1 });
+}
+
+export function decodeResponseFrame(frame: Uint8Array): Required<GatewayResponse> {
+  const fields = decodeGobStruct(gunzipSync(frame));
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+  const number = (name: string) => (typeof fields[name] === 'number' ? (fields[name] as number) : 0);
+  return {
+    reqIdentifier: number('ReqIdentifier'),
+    msgIncr: text('MsgIncr'),
+    operationID: text('OperationID'),
+    errCode: number('ErrCode'),
+    errMsg: text('ErrMsg'),
+    data: fields.Data instanceof Uint8Array ? fields.Data : new Uint8Array(),
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { decodeGobStruct, encodeGobTypeDefinition, encodeGobValue, GobError } from './gob.ts';
-import { decodeRequestFrame, encodeGob, FrameError, RESPONSE_TYPE } from './envelope.ts';
+import { decodeRequestFrame, encodeGob, encodeRequestGob, FrameError, RESPONSE_TYPE } from './envelope.ts';
 
 // Fixtures from openim-ws-gateway.md §2.3, produced by Go 1.19's encoding/gob.
 const hex = (text: string) => Uint8Array.from(Buffer.from(text.replace(/\s+/g, ''), 'hex'));
@@ -59,6 +59,18 @@ describe('gob decoding', () => {
 });
 
 describe('gob encoding', () => {
+  it('writes a request exactly as the SDK does', () => {
+    expect(
+      encodeRequestGob({
+        reqIdentifier: 1001,
+        sendID: 'u1',
+        operationID: 'op',
+        msgIncr: 'u1_x',
+        data: hex('0a027531'),
+      }),
+    ).toEqual(SDK_REQUEST);
+  });
+
   it('writes the reference server type definition byte for byte', () => {
     expect(encodeGobTypeDefinition(RESPONSE_TYPE)).toEqual(RESP_TYPE);
   });

@@ -8,7 +8,7 @@ import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
 import { objectStorage } from '../storage/object-storage.ts';
-import { createServices } from '../services.ts';
+import { createServices, type Services } from '../services.ts';
 import { createConnectionHandler } from '../gateway/connection.ts';
 
 export interface AppContext {
@@ -17,7 +17,11 @@ export interface AppContext {
   logger: Logger;
 }
 
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+/** `onServices` lets tests reach the stores behind the routes. */
+export async function buildApp(
+  context: AppContext,
+  onServices?: (services: Services) => void,
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: context.logger as FastifyBaseLogger,
     // The SDK sends operationID on every call; use it to tie log lines to client actions.
@@ -27,6 +31,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   });
 
   const services = createServices(context.config, context.db, context.logger);
+  onServices?.(services);
   registerHealth(app, context);
   await app.register(imApi(context, services), { prefix: '/api' });
   await app.register(chatService(context), { prefix: '/chat' });

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { loadConfig, type ServerConfig } from '../config/config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { buildApp } from '../http/app.ts';
+import type { Services } from '../services.ts';
 
 /** A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
@@ -19,6 +20,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   const config = { ...loadConfig({ PARLEY_DATA_DIR: join(root, 'data') }, root), clientDir, ...overrides };
   const db = openDatabase(config.dataDir);
   migrate(db);
-  const app = await buildApp({ config, db, logger: pino({ level: 'silent' }) });
-  return { app, db, config };
+  let services: Services | undefined;
+  const app = await buildApp({ config, db, logger: pino({ level: 'silent' }) }, (created) => (services = created));
+  return { app, db, config, services: services! };
 }

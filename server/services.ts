@@ -23,7 +23,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const conversations = new ConversationStore(db, versions);
   const relations = new RelationStore(db, users);
   const groups = new GroupStore(db, users);
-  const policy = new SendPolicy((userID) => users.get(userID) !== undefined, relations, groups);
+  const policy = new SendPolicy((userID) => users.exists(userID), relations, groups);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
 
 /** Platform 10 is reserved for admin tokens (openim-http-api.md §8). */
 export const ADMIN_PLATFORM_ID = 10;
@@ -48,14 +49,16 @@ export class TokenStore {
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.insert = db.prepare(
+    this.insert = statement(
+      db,
       'INSERT INTO tokens (token_hash, user_id, platform_id, expires_at, state, created_at) VALUES (?, ?, ?, ?, 0, ?)',
     );
-    this.find = db.prepare('SELECT user_id, platform_id, expires_at, state FROM tokens WHERE token_hash = ?');
-    this.setStateForPlatform = db.prepare(
+    this.find = statement(db, 'SELECT user_id, platform_id, expires_at, state FROM tokens WHERE token_hash = ?');
+    this.setStateForPlatform = statement(
+      db,
       'UPDATE tokens SET state = ? WHERE user_id = ? AND platform_id = ? AND state = 0',
     );
-    this.setState = db.prepare('UPDATE tokens SET state = ? WHERE token_hash = ?');
+    this.setState = statement(db, 'UPDATE tokens SET state = ? WHERE token_hash = ?');
   }
 
   issue(userID: string, platformID: number): { token: string; expireTimeSeconds: number } {
@@ -89,6 +92,6 @@ export class TokenStore {
   }
 
   revokeAll(userID: string): void {
-    this.db.prepare('UPDATE tokens SET state = ? WHERE user_id = ? AND state = 0').run(TOKEN_STATE.revoked, userID);
+    statement(this.db, 'UPDATE tokens SET state = ? WHERE user_id = ? AND state = 0').run(TOKEN_STATE.revoked, userID);
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
 import { VersionState, type VersionLogs } from '../sync/version-log.ts';
 
 /** Conversation exactly as the SDK reads it (openim-http-api.md §2). */
@@ -109,11 +110,12 @@ export class ConversationStore {
     private readonly db: Db,
     private readonly versions: VersionLogs,
   ) {
-    this.insertIgnore = db.prepare(
+    this.insertIgnore = statement(
+      db,
       `INSERT OR IGNORE INTO conversations (owner_user_id, conversation_id, conversation_type, user_id, group_id)
        VALUES (?, ?, ?, ?, ?)`,
     );
-    this.byOwner = db.prepare('SELECT * FROM conversations WHERE owner_user_id = ? ORDER BY conversation_id');
+    this.byOwner = statement(db, 'SELECT * FROM conversations WHERE owner_user_id = ? ORDER BY conversation_id');
   }
 
   /** Creates the conversation for `owner` if it is missing; returns whether it was created. */
@@ -135,19 +137,20 @@ export class ConversationStore {
   }
 
   ids(owner: string): string[] {
-    return this.db
-      .prepare('SELECT conversation_id FROM conversations WHERE owner_user_id = ? ORDER BY conversation_id')
+    return statement(
+      this.db,
+      'SELECT conversation_id FROM conversations WHERE owner_user_id = ? ORDER BY conversation_id',
+    )
       .pluck()
       .all(owner) as string[];
   }
 
   find(owner: string, conversationIDs: readonly string[]): Conversation[] {
     if (conversationIDs.length === 0) return [];
-    const rows = this.db
-      .prepare(
-        'SELECT * FROM conversations WHERE owner_user_id = ? AND conversation_id IN (SELECT value FROM json_each(?))',
-      )
-      .all(owner, JSON.stringify(conversationIDs)) as Row[];
+    const rows = statement(
+      this.db,
+      'SELECT * FROM conversations WHERE owner_user_id = ? AND conversation_id IN (SELECT value FROM json_each(?))',
+    ).all(owner, JSON.stringify(conversationIDs)) as Row[];
     return rows.map(toConversation);
   }
 
@@ -175,9 +178,10 @@ export class ConversationStore {
       ) as Array<[keyof ConversationChanges, unknown]>;
       if (updates.length > 0) {
         const assignments = updates.map(([key]) => `${COLUMNS[key]} = ?`).join(', ');
-        this.db
-          .prepare(`UPDATE conversations SET ${assignments} WHERE owner_user_id = ? AND conversation_id = ?`)
-          .run(...updates.map(([, value]) => toColumnValue(value)), owner, identity.conversationID);
+        statement(
+          this.db,
+          `UPDATE conversations SET ${assignments} WHERE owner_user_id = ? AND conversation_id = ?`,
+        ).run(...updates.map(([, value]) => toColumnValue(value)), owner, identity.conversationID);
       }
       if (created) this.versions.bump('conversation', owner, [identity.conversationID], VersionState.insert);
       else if (updates.length > 0)

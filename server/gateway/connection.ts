@@ -170,7 +170,7 @@ export function createConnectionHandler(services: GatewayServices) {
         socket.close(1008);
         return;
       }
-      handleRequest(connection, request, socket);
+      void handleRequest(connection, request, socket);
     });
 
     socket.on('close', () => {
@@ -196,13 +196,17 @@ export function createConnectionHandler(services: GatewayServices) {
     );
   }
 
-  function handleRequest(connection: ClientConnection, request: GatewayRequest, socket: WebSocket): void {
+  async function handleRequest(
+    connection: ClientConnection,
+    request: GatewayRequest,
+    socket: WebSocket,
+  ): Promise<void> {
     logger.trace(
       { userID: connection.userID, reqIdentifier: request.reqIdentifier, bytes: request.data.length },
       'request',
     );
     try {
-      const data = dispatch(connection, request);
+      const data = await dispatch(connection, request);
       reply(connection, request, { data });
       if (request.reqIdentifier === ReqIdentifier.logout) socket.close(1000);
     } catch (error) {
@@ -215,7 +219,7 @@ export function createConnectionHandler(services: GatewayServices) {
     }
   }
 
-  function dispatch(connection: ClientConnection, request: GatewayRequest): Uint8Array | undefined {
+  async function dispatch(connection: ClientConnection, request: GatewayRequest): Promise<Uint8Array | undefined> {
     const userID = connection.userID;
     const decode = <T>(decoder: (bytes: Uint8Array) => T): T => {
       try {
@@ -234,7 +238,7 @@ export function createConnectionHandler(services: GatewayServices) {
       }
       case ReqIdentifier.sendMsg: {
         const msg = decode(pb.decodeMsgData);
-        const sent = messages.send(userID, msg, request.operationID || undefined);
+        const sent = await messages.send(userID, msg, request.operationID || undefined);
         return pb.encodeUserSendMsgResp(sent.serverMsgID, sent.clientMsgID, sent.sendTime);
       }
       case ReqIdentifier.pullMsgBySeqList: {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
 import type { UserStore } from '../users/users.ts';
 
 /** Groups are always WorkingGroup (deltas.md 4): any other type breaks the SDK's sending. */
@@ -108,9 +109,9 @@ export class GroupStore {
 
   groups(groupIDs: readonly string[]): GroupInfo[] {
     if (groupIDs.length === 0) return [];
-    const rows = this.db
-      .prepare(`${GROUP_SELECT} WHERE g.group_id IN (SELECT value FROM json_each(?))`)
-      .all(JSON.stringify(groupIDs)) as GroupRow[];
+    const rows = statement(this.db, `${GROUP_SELECT} WHERE g.group_id IN (SELECT value FROM json_each(?))`).all(
+      JSON.stringify(groupIDs),
+    ) as GroupRow[];
     return rows.map(toGroupInfo);
   }
 
@@ -119,22 +120,20 @@ export class GroupStore {
   }
 
   joinedGroupIDs(userID: string): string[] {
-    return this.db
-      .prepare('SELECT group_id FROM group_members WHERE user_id = ? ORDER BY join_time, rowid')
+    return statement(this.db, 'SELECT group_id FROM group_members WHERE user_id = ? ORDER BY join_time, rowid')
       .pluck()
       .all(userID) as string[];
   }
 
   memberIDs(groupID: string): string[] {
-    return this.db
-      .prepare(`SELECT user_id FROM group_members WHERE group_id = ? ${MEMBER_ORDER}`)
+    return statement(this.db, `SELECT user_id FROM group_members WHERE group_id = ? ${MEMBER_ORDER}`)
       .pluck()
       .all(groupID) as string[];
   }
 
   isMember(groupID: string, userID: string): boolean {
     return (
-      this.db.prepare('SELECT 1 FROM group_members WHERE group_id = ? AND user_id = ?').get(groupID, userID) !==
+      statement(this.db, 'SELECT 1 FROM group_members WHERE group_id = ? AND user_id = ?').get(groupID, userID) !==
       undefined
     );
   }
@@ -162,23 +161,23 @@ export class GroupStore {
   }
 
   members(groupID: string, offset = 0, limit = -1): GroupMemberFullInfo[] {
-    const rows = this.db
-      .prepare(`SELECT * FROM group_members WHERE group_id = ? ${MEMBER_ORDER} LIMIT ? OFFSET ?`)
-      .all(groupID, limit, offset) as MemberRow[];
+    const rows = statement(
+      this.db,
+      `SELECT * FROM group_members WHERE group_id = ? ${MEMBER_ORDER} LIMIT ? OFFSET ?`,
+    ).all(groupID, limit, offset) as MemberRow[];
     return this.toMembers(rows);
   }
 
   membersByID(groupID: string, userIDs: readonly string[]): GroupMemberFullInfo[] {
     if (userIDs.length === 0) return [];
-    const rows = this.db
-      .prepare(
-        `SELECT * FROM group_members WHERE group_id = ? AND user_id IN (SELECT value FROM json_each(?)) ${MEMBER_ORDER}`,
-      )
-      .all(groupID, JSON.stringify(userIDs)) as MemberRow[];
+    const rows = statement(
+      this.db,
+      `SELECT * FROM group_members WHERE group_id = ? AND user_id IN (SELECT value FROM json_each(?)) ${MEMBER_ORDER}`,
+    ).all(groupID, JSON.stringify(userIDs)) as MemberRow[];
     return this.toMembers(rows);
   }
 
   memberCount(groupID: string): number {
-    return this.db.prepare('SELECT COUNT(*) FROM group_members WHERE group_id = ?').pluck().get(groupID) as number;
+    return statement(this.db, 'SELECT COUNT(*) FROM group_members WHERE group_id = ?').pluck().get(groupID) as number;
   }
 }

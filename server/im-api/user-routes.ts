@@ -1,3 +1,4 @@
+import { statement } from '../db/statement-cache.ts';
 import * as z from 'zod';
 import { ApiError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
@@ -93,42 +94,41 @@ export function registerUserRoutes(router: ImRouter, { users, messages, hub, db 
 
   router.post('/user/process_user_command_add', commandValue, ({ body, caller }) => {
     requireSelfOrAdmin(caller, body.userID);
-    const inserted = db
-      .prepare(
-        'INSERT OR IGNORE INTO user_commands (user_id, type, uuid, value, ex, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(body.userID, body.type, body.uuid, body.value ?? '', body.ex ?? '', Date.now());
+    const inserted = statement(
+      db,
+      'INSERT OR IGNORE INTO user_commands (user_id, type, uuid, value, ex, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(body.userID, body.type, body.uuid, body.value ?? '', body.ex ?? '', Date.now());
     if (inserted.changes === 0) throw new ApiError(1003, 'DuplicateKeyError', body.uuid);
     return undefined;
   });
 
   router.post('/user/process_user_command_update', commandValue, ({ body, caller }) => {
     requireSelfOrAdmin(caller, body.userID);
-    const updated = db
-      .prepare(
-        'UPDATE user_commands SET value = COALESCE(?, value), ex = COALESCE(?, ex) WHERE user_id = ? AND type = ? AND uuid = ?',
-      )
-      .run(body.value ?? null, body.ex ?? null, body.userID, body.type, body.uuid);
+    const updated = statement(
+      db,
+      'UPDATE user_commands SET value = COALESCE(?, value), ex = COALESCE(?, ex) WHERE user_id = ? AND type = ? AND uuid = ?',
+    ).run(body.value ?? null, body.ex ?? null, body.userID, body.type, body.uuid);
     if (updated.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
     return undefined;
   });
 
   router.post('/user/process_user_command_delete', command, ({ body, caller }) => {
     requireSelfOrAdmin(caller, body.userID);
-    const deleted = db
-      .prepare('DELETE FROM user_commands WHERE user_id = ? AND type = ? AND uuid = ?')
-      .run(body.userID, body.type, body.uuid);
+    const deleted = statement(db, 'DELETE FROM user_commands WHERE user_id = ? AND type = ? AND uuid = ?').run(
+      body.userID,
+      body.type,
+      body.uuid,
+    );
     if (deleted.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
     return undefined;
   });
 
   router.post('/user/process_user_command_get_all', z.object({ userID }), ({ body, caller }) => {
     requireSelfOrAdmin(caller, body.userID);
-    const rows = db
-      .prepare(
-        'SELECT type, create_time AS createTime, uuid, value, ex FROM user_commands WHERE user_id = ? ORDER BY create_time',
-      )
-      .all(body.userID);
+    const rows = statement(
+      db,
+      'SELECT type, create_time AS createTime, uuid, value, ex FROM user_commands WHERE user_id = ? ORDER BY create_time',
+    ).all(body.userID);
     // CommandResp, capitalised, is the real field name (openim-http-api.md §1.3).
     return { CommandResp: rows };
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ApiError } from '../http/envelope.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
@@ -20,7 +20,27 @@ import type { SendPolicy } from './send-checks.ts';
 
 export const PUSH_MSG = 2001;
 
-const uniqueID = () => createHash('md5').update(randomBytes(16)).digest('hex');
+// 32 hex digits, like the reference's md5 IDs; randomUUID draws from a pre-filled pool, so it is cheap per message.
+const uniqueID = () => randomUUID().replaceAll('-', '');
+
+export interface SendResult {
+  serverMsgID: string;
+  clientMsgID: string;
+  sendTime: number;
+}
+
+interface PreparedSend {
+  msg: MsgData;
+  recipients: string[];
+  conversationID: string;
+  operationID: string;
+}
+
+interface QueuedSend {
+  prepared: PreparedSend;
+  resolve: (result: SendResult) => void;
+  reject: (error: unknown) => void;
+}
 
 export interface NotificationInput {
   sendID: string;
@@ -48,12 +68,30 @@ export class MessageService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A message from a client (1003). Returns what the SDK needs to mark it sent. */
-  send(
-    senderID: string,
-    incoming: MsgData,
-    operationID: string = uniqueID(),
-  ): { serverMsgID: string; clientMsgID: string; sendTime: number } {
+  private queue: QueuedSend[] = [];
+  private flushScheduled = false;
+
+  /**
+   * A message from a client (1003). Resolves, once the message is durably stored, with what the SDK needs
+   * to mark it sent. Sends that arrive in the same turn of the event loop share one transaction.
+   */
+  send(senderID: string, incoming: MsgData, operationID: string = uniqueID()): Promise<SendResult> {
+    let prepared: PreparedSend;
+    try {
+      prepared = this.prepare(senderID, incoming, operationID);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ prepared, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private prepare(senderID: string, incoming: MsgData, operationID: string): PreparedSend {
     if (incoming.sendID !== senderID)
       throw new ApiError(1002, 'NoPermissionError', 'sendID is not the connection user');
     if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
@@ -70,24 +108,34 @@ export class MessageService {
           : incoming.options,
     };
     const recipients = this.policy.recipients(msg);
-    const conversationID = conversationIDOf(msg);
-    if (!option(msg.options, 'history')) {
-      this.push(
-        conversationID,
-        { ...msg, seq: 0, status: MsgStatus.sent },
-        this.pushTargets(msg, recipients),
-        operationID,
+    return { msg, recipients, conversationID: conversationIDOf(msg), operationID };
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    let delivered: MsgData[];
+    try {
+      delivered = this.store.transaction(() =>
+        batch.map(({ prepared: { msg, recipients, conversationID } }) => {
+          if (!option(msg.options, 'history')) return { ...msg, seq: 0, status: MsgStatus.sent };
+          const appended = this.store.append(conversationID, msg);
+          this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.seq);
+          this.ensureConversations(conversationID, msg, recipients);
+          return appended;
+        }),
       );
-    } else {
-      const stored = this.store.transaction(() => {
-        const appended = this.store.append(conversationID, msg);
-        this.store.raiseHasReadSeq(senderID, conversationID, appended.seq);
-        this.ensureConversations(conversationID, msg, recipients);
-        return appended;
-      });
-      this.push(conversationID, stored, this.pushTargets(msg, recipients), operationID);
+    } catch (error) {
+      this.logger.error({ err: error, messages: batch.length }, 'storing messages failed');
+      for (const { reject } of batch) reject(new ApiError(500, 'ServerInternalError'));
+      return;
     }
-    return { serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime };
+    batch.forEach(({ prepared, resolve }, index) => {
+      const msg = delivered[index]!;
+      resolve({ serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime });
+      this.push(prepared.conversationID, msg, this.pushTargets(msg, prepared.recipients), prepared.operationID);
+    });
   }
 
   /** Builds, stores if reliable, and pushes a notification (openim-http-api.md §7.1). */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
 import type { UserInfo, UserStore } from '../users/users.ts';
 
 /** FriendInfo as the SDK reads it; `friendUser` must never be null (openim-http-api.md §2). */
@@ -67,37 +68,40 @@ export class RelationStore {
 
   /** Pinned first, then in the order the friendships were made. */
   friendIDs(owner: string): string[] {
-    return this.db
-      .prepare('SELECT friend_user_id FROM friends WHERE owner_user_id = ? ORDER BY is_pinned DESC, create_time, rowid')
+    return statement(
+      this.db,
+      'SELECT friend_user_id FROM friends WHERE owner_user_id = ? ORDER BY is_pinned DESC, create_time, rowid',
+    )
       .pluck()
       .all(owner) as string[];
   }
 
   friends(owner: string, offset = 0, limit = -1): FriendInfo[] {
-    const rows = this.db
-      .prepare(
-        'SELECT * FROM friends WHERE owner_user_id = ? ORDER BY is_pinned DESC, create_time, rowid LIMIT ? OFFSET ?',
-      )
-      .all(owner, limit, offset) as FriendRow[];
+    const rows = statement(
+      this.db,
+      'SELECT * FROM friends WHERE owner_user_id = ? ORDER BY is_pinned DESC, create_time, rowid LIMIT ? OFFSET ?',
+    ).all(owner, limit, offset) as FriendRow[];
     return this.toFriendInfos(rows);
   }
 
   friendCount(owner: string): number {
-    return this.db.prepare('SELECT COUNT(*) FROM friends WHERE owner_user_id = ?').pluck().get(owner) as number;
+    return statement(this.db, 'SELECT COUNT(*) FROM friends WHERE owner_user_id = ?').pluck().get(owner) as number;
   }
 
   designatedFriends(owner: string, friendIDs: readonly string[]): FriendInfo[] {
     if (friendIDs.length === 0) return [];
-    const rows = this.db
-      .prepare('SELECT * FROM friends WHERE owner_user_id = ? AND friend_user_id IN (SELECT value FROM json_each(?))')
-      .all(owner, JSON.stringify(friendIDs)) as FriendRow[];
+    const rows = statement(
+      this.db,
+      'SELECT * FROM friends WHERE owner_user_id = ? AND friend_user_id IN (SELECT value FROM json_each(?))',
+    ).all(owner, JSON.stringify(friendIDs)) as FriendRow[];
     return this.toFriendInfos(rows);
   }
 
   blacks(owner: string, offset = 0, limit = -1): BlackInfo[] {
-    const rows = this.db
-      .prepare('SELECT * FROM blacks WHERE owner_user_id = ? ORDER BY create_time, rowid LIMIT ? OFFSET ?')
-      .all(owner, limit, offset) as Array<{
+    const rows = statement(
+      this.db,
+      'SELECT * FROM blacks WHERE owner_user_id = ? ORDER BY create_time, rowid LIMIT ? OFFSET ?',
+    ).all(owner, limit, offset) as Array<{
       owner_user_id: string;
       block_user_id: string;
       create_time: number;
@@ -120,13 +124,13 @@ export class RelationStore {
   }
 
   blackCount(owner: string): number {
-    return this.db.prepare('SELECT COUNT(*) FROM blacks WHERE owner_user_id = ?').pluck().get(owner) as number;
+    return statement(this.db, 'SELECT COUNT(*) FROM blacks WHERE owner_user_id = ?').pluck().get(owner) as number;
   }
 
   /** Whether `owner` has blacklisted `other`. */
   isBlocked(owner: string, other: string): boolean {
     return (
-      this.db.prepare('SELECT 1 FROM blacks WHERE owner_user_id = ? AND block_user_id = ?').get(owner, other) !==
+      statement(this.db, 'SELECT 1 FROM blacks WHERE owner_user_id = ? AND block_user_id = ?').get(owner, other) !==
       undefined
     );
   }

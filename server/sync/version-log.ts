@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
 
 /** The logs of openim-http-api.md §4.3, each keyed by its dId. */
 export type VersionLogKind = 'friend' | 'join' | 'member' | 'conversation';
@@ -32,12 +33,17 @@ export class VersionLogs {
   constructor(private readonly db: Db) {}
 
   private current(kind: VersionLogKind, dId: string): { logID: string; version: number } {
-    const row = this.db
-      .prepare('SELECT log_id, version FROM version_logs WHERE kind = ? AND d_id = ?')
-      .get(kind, dId) as { log_id: string; version: number } | undefined;
+    const row = statement(this.db, 'SELECT log_id, version FROM version_logs WHERE kind = ? AND d_id = ?').get(
+      kind,
+      dId,
+    ) as { log_id: string; version: number } | undefined;
     if (row) return { logID: row.log_id, version: row.version };
     const logID = newLogID();
-    this.db.prepare('INSERT INTO version_logs (kind, d_id, log_id, version) VALUES (?, ?, ?, 1)').run(kind, dId, logID);
+    statement(this.db, 'INSERT INTO version_logs (kind, d_id, log_id, version) VALUES (?, ?, ?, 1)').run(
+      kind,
+      dId,
+      logID,
+    );
     return { logID, version: 1 };
   }
 
@@ -51,8 +57,9 @@ export class VersionLogs {
     return this.db.transaction(() => {
       const { logID, version } = this.current(kind, dId);
       const next = version + 1;
-      this.db.prepare('UPDATE version_logs SET version = ? WHERE kind = ? AND d_id = ?').run(next, kind, dId);
-      const upsert = this.db.prepare(
+      statement(this.db, 'UPDATE version_logs SET version = ? WHERE kind = ? AND d_id = ?').run(next, kind, dId);
+      const upsert = statement(
+        this.db,
         `INSERT INTO version_log_entries (kind, d_id, e_id, state, version) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (kind, d_id, e_id) DO UPDATE SET state = excluded.state, version = excluded.version`,
       );
@@ -68,8 +75,8 @@ export class VersionLogs {
 
   /** Forgets a log (a deleted group): the next query is a full sync under a new ID. */
   drop(kind: VersionLogKind, dId: string): void {
-    this.db.prepare('DELETE FROM version_log_entries WHERE kind = ? AND d_id = ?').run(kind, dId);
-    this.db.prepare('DELETE FROM version_logs WHERE kind = ? AND d_id = ?').run(kind, dId);
+    statement(this.db, 'DELETE FROM version_log_entries WHERE kind = ? AND d_id = ?').run(kind, dId);
+    statement(this.db, 'DELETE FROM version_logs WHERE kind = ? AND d_id = ?').run(kind, dId);
   }
 
   /** What changed since the client's (versionID, version), by the rules of openim-http-api.md §4.2. */
@@ -89,11 +96,10 @@ export class VersionLogs {
       return { ...base, full: true };
     }
     if (version === clientVersion) return base;
-    const entries = this.db
-      .prepare(
-        'SELECT e_id, state, version FROM version_log_entries WHERE kind = ? AND d_id = ? AND version > ? ORDER BY version',
-      )
-      .all(kind, dId, clientVersion) as Array<{ e_id: string; state: number; version: number }>;
+    const entries = statement(
+      this.db,
+      'SELECT e_id, state, version FROM version_log_entries WHERE kind = ? AND d_id = ? AND version > ? ORDER BY version',
+    ).all(kind, dId, clientVersion) as Array<{ e_id: string; state: number; version: number }>;
     if (entries.length > SYNC_LIMIT) return { ...base, full: true };
     for (const entry of entries) {
       if (entry.e_id === SORT_MARKER) base.sortVersion = entry.version;

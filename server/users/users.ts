@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
 
 /** UserInfo exactly as the SDK reads it (openim-http-api.md §2); note `appMangerLevel` (sic). */
 export interface UserInfo {
@@ -56,11 +57,15 @@ export class UserStore {
   find(userIDs: readonly string[]): UserInfo[] {
     if (userIDs.length === 0) return [];
     const unique = [...new Set(userIDs)];
-    const rows = this.db
-      .prepare(`SELECT * FROM users WHERE user_id IN (SELECT value FROM json_each(?))`)
-      .all(JSON.stringify(unique)) as UserRow[];
+    const rows = statement(this.db, `SELECT * FROM users WHERE user_id IN (SELECT value FROM json_each(?))`).all(
+      JSON.stringify(unique),
+    ) as UserRow[];
     const byID = new Map(rows.map((row) => [row.user_id, toUserInfo(row)]));
     return unique.flatMap((id) => byID.get(id) ?? []);
+  }
+
+  exists(userID: string): boolean {
+    return statement(this.db, 'SELECT 1 FROM users WHERE user_id = ?').get(userID) !== undefined;
   }
 
   get(userID: string): UserInfo | undefined {
@@ -73,7 +78,8 @@ export class UserStore {
 
   /** Registers all or none. */
   register(users: readonly NewUser[]): void {
-    const insert = this.db.prepare(
+    const insert = statement(
+      this.db,
       `INSERT INTO users (user_id, nickname, face_url, ex, app_manger_level, global_recv_msg_opt, create_time)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
@@ -103,9 +109,10 @@ export class UserStore {
       ex: changes.ex ?? before.ex,
       globalRecvMsgOpt: changes.globalRecvMsgOpt ?? before.globalRecvMsgOpt,
     };
-    this.db
-      .prepare('UPDATE users SET nickname = ?, face_url = ?, ex = ?, global_recv_msg_opt = ? WHERE user_id = ?')
-      .run(next.nickname, next.faceURL, next.ex, next.globalRecvMsgOpt, userID);
+    statement(
+      this.db,
+      'UPDATE users SET nickname = ?, face_url = ?, ex = ?, global_recv_msg_opt = ? WHERE user_id = ?',
+    ).run(next.nickname, next.faceURL, next.ex, next.globalRecvMsgOpt, userID);
     return {
       user: { ...before, ...next },
       profileChanged: next.nickname !== before.nickname || next.faceURL !== before.faceURL,

@@ -12,6 +12,7 @@ import { PullService } from './messaging/pull-service.ts';
 import { SendPolicy } from './messaging/send-checks.ts';
 import { RelationStore } from './relation/relation-store.ts';
 import { GroupStore } from './groups/group-store.ts';
+import { FriendRequestStore } from './relation/friend-requests.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,12 +24,26 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const conversations = new ConversationStore(db, versions);
   const relations = new RelationStore(db, users);
   const groups = new GroupStore(db, users);
+  const friendRequests = new FriendRequestStore(db, users);
   const policy = new SendPolicy((userID) => users.exists(userID), relations, groups);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
   const pulls = new PullService(messageStore, conversations);
-  return { db, tokens, users, versions, conversations, relations, groups, hub, messageStore, messages, pulls };
+  return {
+    db,
+    tokens,
+    users,
+    versions,
+    conversations,
+    relations,
+    friendRequests,
+    groups,
+    hub,
+    messageStore,
+    messages,
+    pulls,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

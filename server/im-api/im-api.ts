@@ -6,7 +6,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { registerConversationRoutes } from './conversation-routes.ts';
 import { registerMsgRoutes } from './msg-routes.ts';
-import { registerRelationRoutes } from './relation-routes.ts';
+import { registerFriendWriteRoutes, registerRelationRoutes } from './relation-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
 
 /** OpenIM's IM REST API (openim-http-api.md). */
@@ -23,5 +23,6 @@ export const imApi = ({ config }: AppContext, services: Services) =>
     registerConversationRoutes(router, services);
     registerMsgRoutes(router, services);
     registerRelationRoutes(router, services);
+    registerFriendWriteRoutes(router, services);
     registerGroupRoutes(router, services);
   });

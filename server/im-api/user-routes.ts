@@ -3,13 +3,17 @@ import * as z from 'zod';
 import { ApiError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
+import { VersionState } from '../sync/version-log.ts';
 import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const userID = z.string().min(1).max(64);
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 /** /user/*: profiles and the per-user command store (openim-http-api.md §3.2). */
-export function registerUserRoutes(router: ImRouter, { users, messages, hub, db }: Services): void {
+export function registerUserRoutes(
+  router: ImRouter,
+  { users, messages, hub, db, relations, versions }: Services,
+): void {
   router.post(
     '/user/user_register',
     z.object({
@@ -71,6 +75,20 @@ export function registerUserRoutes(router: ImRouter, { users, messages, hub, db 
         tips: { userID: body.userInfo.userID },
         reliable: false,
       });
+      // Friends keep a copy of the profile; each gets a friend-log step and a 1209 to refetch it.
+      if (result.profileChanged) {
+        for (const owner of relations.ownersWithFriend(body.userInfo.userID)) {
+          versions.bump('friend', owner, [body.userInfo.userID], VersionState.update);
+          messages.notify({
+            sendID: body.userInfo.userID,
+            recvID: owner,
+            sessionType: SessionType.single,
+            contentType: ContentType.friendInfoUpdated,
+            tips: { userID: body.userInfo.userID },
+            reliable: false,
+          });
+        }
+      }
       return undefined;
     },
   );

@@ -55,6 +55,11 @@ export interface NotificationInput {
   recipients?: readonly string[];
   /** The operation that caused it; the SDK needs one on every push to make its follow-up calls. */
   operationID?: string;
+  /**
+   * Also store a visible tip in the chat (si_/sg_), as `isSendMsg` does on the reference server. The SDK
+   * applies no state change from this copy; for a new group it is what puts the group in the conversation list.
+   */
+  chatCopy?: boolean;
 }
 
 /** Sending, storing and pushing messages and notifications. */
@@ -173,7 +178,24 @@ export class MessageService {
       input.recipients ?? (input.sendID === input.recvID ? [input.sendID] : [input.sendID, input.recvID]);
     const delivered = input.reliable ? this.store.transaction(() => this.store.append(conversationID, msg)) : msg;
     this.push(conversationID, delivered, recipients, input.operationID);
+    if (input.chatCopy) this.storeChatCopy(msg, recipients, input.operationID);
     return delivered;
+  }
+
+  private storeChatCopy(notification: MsgData, recipients: readonly string[], operationID?: string): void {
+    const copy: MsgData = {
+      ...notification,
+      clientMsgID: uniqueID(),
+      serverMsgID: uniqueID(),
+      options: { offlinePush: false, unreadCount: false },
+    };
+    const conversationID = conversationIDOf(copy);
+    const stored = this.store.transaction(() => {
+      const appended = this.store.append(conversationID, copy);
+      this.ensureConversations(conversationID, copy, [...recipients]);
+      return appended;
+    });
+    this.push(conversationID, stored, recipients, operationID);
   }
 
   /** Who gets the push (openim-ws-gateway.md §4.5): the sender's other devices only with senderSync. */

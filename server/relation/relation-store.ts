@@ -127,6 +127,71 @@ export class RelationStore {
     return statement(this.db, 'SELECT COUNT(*) FROM blacks WHERE owner_user_id = ?').pluck().get(owner) as number;
   }
 
+  isFriend(owner: string, other: string): boolean {
+    return (
+      statement(this.db, 'SELECT 1 FROM friends WHERE owner_user_id = ? AND friend_user_id = ?').get(owner, other) !==
+      undefined
+    );
+  }
+
+  /** Adds owner→friend; returns false when the row already existed. */
+  addFriend(owner: string, friend: string, addSource: number, operator: string, now: number): boolean {
+    return (
+      statement(
+        this.db,
+        'INSERT OR IGNORE INTO friends (owner_user_id, friend_user_id, create_time, add_source, operator_user_id) VALUES (?, ?, ?, ?, ?)',
+      ).run(owner, friend, now, addSource, operator).changes > 0
+    );
+  }
+
+  removeFriend(owner: string, friend: string): boolean {
+    return (
+      statement(this.db, 'DELETE FROM friends WHERE owner_user_id = ? AND friend_user_id = ?').run(owner, friend)
+        .changes > 0
+    );
+  }
+
+  updateFriend(
+    owner: string,
+    friend: string,
+    changes: { isPinned?: boolean | null; remark?: string | null; ex?: string | null },
+  ): void {
+    statement(
+      this.db,
+      `UPDATE friends SET is_pinned = COALESCE(?, is_pinned), remark = COALESCE(?, remark), ex = COALESCE(?, ex)
+       WHERE owner_user_id = ? AND friend_user_id = ?`,
+    ).run(
+      changes.isPinned === undefined || changes.isPinned === null ? null : Number(changes.isPinned),
+      changes.remark ?? null,
+      changes.ex ?? null,
+      owner,
+      friend,
+    );
+  }
+
+  /** Everyone who has `userID` among their friends. */
+  ownersWithFriend(userID: string): string[] {
+    return statement(this.db, 'SELECT owner_user_id FROM friends WHERE friend_user_id = ?')
+      .pluck()
+      .all(userID) as string[];
+  }
+
+  addBlack(owner: string, black: string, ex: string, now: number): boolean {
+    return (
+      statement(
+        this.db,
+        'INSERT OR IGNORE INTO blacks (owner_user_id, block_user_id, create_time, add_source, operator_user_id, ex) VALUES (?, ?, ?, 0, ?, ?)',
+      ).run(owner, black, now, owner, ex).changes > 0
+    );
+  }
+
+  removeBlack(owner: string, black: string): boolean {
+    return (
+      statement(this.db, 'DELETE FROM blacks WHERE owner_user_id = ? AND block_user_id = ?').run(owner, black).changes >
+      0
+    );
+  }
+
   /** Whether `owner` has blacklisted `other`. */
   isBlocked(owner: string, other: string): boolean {
     return (

@@ -13,6 +13,7 @@ import { SendPolicy } from './messaging/send-checks.ts';
 import { RelationStore } from './relation/relation-store.ts';
 import { GroupStore } from './groups/group-store.ts';
 import { FriendRequestStore } from './relation/friend-requests.ts';
+import { GroupRequestStore } from './groups/group-requests.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -25,6 +26,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const relations = new RelationStore(db, users);
   const groups = new GroupStore(db, users);
   const friendRequests = new FriendRequestStore(db, users);
+  const groupRequests = new GroupRequestStore(db, users, groups);
   const policy = new SendPolicy((userID) => users.exists(userID), relations, groups);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
@@ -39,6 +41,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     relations,
     friendRequests,
     groups,
+    groupRequests,
     hub,
     messageStore,
     messages,

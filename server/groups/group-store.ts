@@ -180,4 +180,133 @@ export class GroupStore {
   memberCount(groupID: string): number {
     return statement(this.db, 'SELECT COUNT(*) FROM group_members WHERE group_id = ?').pluck().get(groupID) as number;
   }
+
+  create(
+    group: {
+      groupID: string;
+      groupName: string;
+      notification: string;
+      introduction: string;
+      faceURL: string;
+      ex: string;
+      ownerUserID: string;
+      creatorUserID: string;
+      needVerification: number;
+      lookMemberInfo: number;
+      applyMemberFriend: number;
+    },
+    now: number,
+  ): void {
+    statement(
+      this.db,
+      `INSERT INTO groups (group_id, group_name, notification, introduction, face_url, ex, owner_user_id, creator_user_id, create_time,
+         need_verification, look_member_info, apply_member_friend, notification_update_time, notification_user_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      group.groupID,
+      group.groupName,
+      group.notification,
+      group.introduction,
+      group.faceURL,
+      group.ex,
+      group.ownerUserID,
+      group.creatorUserID,
+      now,
+      group.needVerification,
+      group.lookMemberInfo,
+      group.applyMemberFriend,
+      group.notification ? now : 0,
+      group.notification ? group.creatorUserID : '',
+    );
+  }
+
+  exists(groupID: string): boolean {
+    return statement(this.db, 'SELECT 1 FROM groups WHERE group_id = ?').get(groupID) !== undefined;
+  }
+
+  /** Applies the given columns; the caller has validated names and values. */
+  update(groupID: string, changes: Partial<Record<GroupColumn, string | number>>): void {
+    const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+    if (entries.length === 0) return;
+    const assignments = entries.map(([column]) => `${column} = ?`).join(', ');
+    statement(this.db, `UPDATE groups SET ${assignments} WHERE group_id = ?`).run(
+      ...entries.map(([, value]) => value),
+      groupID,
+    );
+  }
+
+  /** Adds the users not yet members; returns the ones added. */
+  addMembers(
+    groupID: string,
+    userIDs: readonly string[],
+    joining: { roleLevel: number; joinSource: number; inviterUserID: string; operatorUserID: string },
+    now: number,
+  ): string[] {
+    const insert = statement(
+      this.db,
+      `INSERT OR IGNORE INTO group_members (group_id, user_id, role_level, join_time, join_source, inviter_user_id, operator_user_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    return userIDs.filter(
+      (userID, index) =>
+        insert.run(
+          groupID,
+          userID,
+          joining.roleLevel,
+          now + index,
+          joining.joinSource,
+          joining.inviterUserID,
+          joining.operatorUserID,
+        ).changes > 0,
+    );
+  }
+
+  removeMembers(groupID: string, userIDs: readonly string[]): void {
+    const remove = statement(this.db, 'DELETE FROM group_members WHERE group_id = ? AND user_id = ?');
+    for (const userID of userIDs) remove.run(groupID, userID);
+  }
+
+  updateMember(groupID: string, userID: string, changes: Partial<Record<MemberColumn, string | number>>): void {
+    const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+    if (entries.length === 0) return;
+    const assignments = entries.map(([column]) => `${column} = ?`).join(', ');
+    statement(this.db, `UPDATE group_members SET ${assignments} WHERE group_id = ? AND user_id = ?`).run(
+      ...entries.map(([, value]) => value),
+      groupID,
+      userID,
+    );
+  }
+
+  /** The IDs of the owner and the admins. */
+  managerIDs(groupID: string): string[] {
+    return statement(
+      this.db,
+      'SELECT user_id FROM group_members WHERE group_id = ? AND role_level >= 60 ORDER BY role_level DESC',
+    )
+      .pluck()
+      .all(groupID) as string[];
+  }
+
+  /** Groups this user owns or administers. */
+  managedGroupIDs(userID: string): string[] {
+    return statement(this.db, 'SELECT group_id FROM group_members WHERE user_id = ? AND role_level >= 60')
+      .pluck()
+      .all(userID) as string[];
+  }
 }
+
+export type GroupColumn =
+  | 'group_name'
+  | 'notification'
+  | 'introduction'
+  | 'face_url'
+  | 'ex'
+  | 'status'
+  | 'owner_user_id'
+  | 'need_verification'
+  | 'look_member_info'
+  | 'apply_member_friend'
+  | 'notification_update_time'
+  | 'notification_user_id';
+
+export type MemberColumn = 'role_level' | 'nickname' | 'face_url' | 'ex' | 'mute_end_time';

@@ -8,6 +8,7 @@ import { registerConversationRoutes } from './conversation-routes.ts';
 import { registerMsgRoutes } from './msg-routes.ts';
 import { registerFriendWriteRoutes, registerRelationRoutes } from './relation-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
+import { registerGroupWriteRoutes } from './group-write-routes.ts';
 
 /** OpenIM's IM REST API (openim-http-api.md). */
 export const imApi = ({ config }: AppContext, services: Services) =>
@@ -25,4 +26,5 @@ export const imApi = ({ config }: AppContext, services: Services) =>
     registerRelationRoutes(router, services);
     registerFriendWriteRoutes(router, services);
     registerGroupRoutes(router, services);
+    registerGroupWriteRoutes(router, services);
   });

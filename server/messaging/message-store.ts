@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
 import { completeMsgData, decodeMsgData, encodeMsgData, type MsgData } from '../gateway/protobuf.ts';
 import { ContentType, MsgStatus, SessionType } from './message-model.ts';
 
@@ -118,12 +119,33 @@ export class MessageStore {
     this.statements.setUserMinSeq.run(userID, conversationID, seq);
   }
 
+  /** A member who joins sees nothing from before: their window starts after the current max. */
+  startWindowNow(userID: string, conversationID: string): void {
+    const { maxSeq } = this.conversationSeqs(conversationID);
+    statement(
+      this.db,
+      `INSERT INTO user_seqs (user_id, conversation_id, min_seq, max_seq) VALUES (?, ?, ?, 0)
+         ON CONFLICT (user_id, conversation_id) DO UPDATE SET min_seq = excluded.min_seq, max_seq = 0`,
+    ).run(userID, conversationID, maxSeq + 1);
+  }
+
+  /** A member who leaves keeps what they could see, and nothing after. */
+  endWindowNow(userID: string, conversationID: string): void {
+    const { maxSeq } = this.conversationSeqs(conversationID);
+    statement(
+      this.db,
+      `INSERT INTO user_seqs (user_id, conversation_id, max_seq) VALUES (?, ?, ?)
+       ON CONFLICT (user_id, conversation_id) DO UPDATE SET max_seq = excluded.max_seq`,
+    ).run(userID, conversationID, maxSeq > 0 ? maxSeq : -1);
+  }
+
   /** The window of seqs this user may see: [max(conv, user) min, min(conv, user) max]. */
   visibleWindow(userID: string, conversationID: string): { minSeq: number; maxSeq: number } {
     const conversation = this.conversationSeqs(conversationID);
     const user = this.userSeqs(userID, conversationID);
     const minSeq = Math.max(conversation.minSeq, user.minSeq, 1);
-    const maxSeq = user.maxSeq > 0 ? Math.min(conversation.maxSeq, user.maxSeq) : conversation.maxSeq;
+    // user max 0: no limit; -1: left before any message was sent.
+    const maxSeq = user.maxSeq !== 0 ? Math.min(conversation.maxSeq, Math.max(user.maxSeq, 0)) : conversation.maxSeq;
     return { minSeq, maxSeq };
   }
 

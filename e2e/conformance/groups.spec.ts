@@ -23,7 +23,7 @@ test('a group created with members: everyone gets it and can chat, newcomers see
     users: [alice, bob, carol],
     pages: [alicePage, bobPage, carolPage],
   } = await threeUsers(browser, request);
-  const group = await createGroup(alicePage, 'Project', [bob!.userID]);
+  const group = await createGroup(alicePage!, 'Project', [bob!.userID]);
   expect(group.groupType).toBe(2);
   const [added] = await waitForEvent<{ groupID: string }>(bobPage!, 'OnJoinedGroupAdded');
   expect(added?.groupID).toBe(group.groupID);

@@ -287,6 +287,22 @@ export class GroupStore {
       .all(groupID) as string[];
   }
 
+  /**
+   * Whether `applicant` and `target` share a group with applyMemberFriend on in which the applicant is an
+   * ordinary member, and no group without that restriction.
+   */
+  sharedGroupsForbiddingFriendship(applicant: string, target: string): boolean {
+    const shared = statement(
+      this.db,
+      `SELECT g.apply_member_friend AS restricted, a.role_level AS role
+         FROM group_members a JOIN group_members b ON a.group_id = b.group_id
+         JOIN groups g ON g.group_id = a.group_id
+        WHERE a.user_id = ? AND b.user_id = ? AND g.status != 2`,
+    ).all(applicant, target) as Array<{ restricted: number; role: number }>;
+    if (shared.length === 0) return false;
+    return shared.every((row) => row.restricted === 1 && row.role === GroupRole.member);
+  }
+
   /** Groups this user owns or administers. */
   managedGroupIDs(userID: string): string[] {
     return statement(this.db, 'SELECT group_id FROM group_members WHERE user_id = ? AND role_level >= 60')

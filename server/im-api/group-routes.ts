@@ -3,6 +3,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
 import { fullIDsRequest, incrementalRequest, incrementalResponse, pageOf, pagination } from './incremental.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
+import { GroupRole, type GroupMemberFullInfo } from '../groups/group-store.ts';
 
 /** /group/*: the reading side of groups and members (openim-http-api.md §3.4). */
 export function registerGroupRoutes(router: ImRouter, { groups, versions }: Services): void {
@@ -10,6 +11,22 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     if (!caller.isAdmin && !groups.isMember(groupID, caller.userID)) {
       throw new ApiError(1002, 'NoPermissionError', `not a member of ${groupID}`);
     }
+  };
+
+  /**
+   * With lookMemberInfo on, ordinary members see who is in the group and their group names, not the
+   * details of how each joined or their extension data.
+   */
+  const visibleMembers = (caller: Caller, groupID: string, members: GroupMemberFullInfo[]): GroupMemberFullInfo[] => {
+    const group = groups.group(groupID);
+    if (!group || group.lookMemberInfo !== 1 || caller.isAdmin) return members;
+    const callerRole = groups.membersByID(groupID, [caller.userID])[0]?.roleLevel ?? 0;
+    if (callerRole >= GroupRole.admin) return members;
+    return members.map((member) =>
+      member.userID === caller.userID
+        ? member
+        : { ...member, ex: '', joinSource: 0, inviterUserID: '', operatorUserID: '' },
+    );
   };
 
   router.post('/group/get_incremental_join_groups', incrementalRequest, ({ body, caller }) => {
@@ -31,9 +48,20 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     return { total: ids.length, groups: groups.groups(ids.slice(offset, offset + limit)) };
   });
 
-  router.post('/group/get_groups_info', z.object({ groupIDs: z.array(z.string()).min(1).max(1000) }), ({ body }) => ({
-    groupInfos: groups.groups(body.groupIDs),
-  }));
+  // A non-member sees a group's public face only: not its announcement or extension data.
+  router.post(
+    '/group/get_groups_info',
+    z.object({ groupIDs: z.array(z.string()).min(1).max(1000) }),
+    ({ body, caller }) => ({
+      groupInfos: groups
+        .groups(body.groupIDs)
+        .map((group) =>
+          caller.isAdmin || groups.isMember(group.groupID, caller.userID)
+            ? group
+            : { ...group, notification: '', notificationUserID: '', notificationUpdateTime: 0, ex: '' },
+        ),
+    }),
+  );
 
   router.post(
     '/group/get_incremental_group_members_batch',
@@ -85,7 +113,10 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     ({ body, caller }) => {
       requireMember(caller, body.groupID);
       const { offset, limit } = pageOf(body.pagination);
-      return { total: groups.memberCount(body.groupID), members: groups.members(body.groupID, offset, limit) };
+      return {
+        total: groups.memberCount(body.groupID),
+        members: visibleMembers(caller, body.groupID, groups.members(body.groupID, offset, limit)),
+      };
     },
   );
 
@@ -94,7 +125,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     z.object({ groupID: z.string().min(1), userIDs: z.array(z.string()).min(1).max(1000) }),
     ({ body, caller }) => {
       requireMember(caller, body.groupID);
-      return { members: groups.membersByID(body.groupID, body.userIDs) };
+      return { members: visibleMembers(caller, body.groupID, groups.membersByID(body.groupID, body.userIDs)) };
     },
   );
 }

@@ -50,7 +50,7 @@ const ADD_SOURCE_APPLY = 2;
 /** /friend/*: requests, friendships and blacklists, with their notifications (openim-http-api.md §3.3, §7.2). */
 export function registerFriendWriteRoutes(
   router: ImRouter,
-  { relations, friendRequests, versions, messages, users }: Services,
+  { relations, friendRequests, versions, messages, users, groups }: Services,
 ): void {
   const fromTo = (fromUserID: string, toUserID: string) => ({ fromUserID, toUserID });
   const notifyUser = (sendID: string, recvID: string, contentType: number, tips: unknown, chatCopy = false) =>
@@ -70,6 +70,10 @@ export function registerFriendWriteRoutes(
       if (!users.exists(body.toUserID)) throw new ApiError(1101, 'UserIDNotFoundError', body.toUserID);
       if (relations.isFriend(body.fromUserID, body.toUserID) && relations.isFriend(body.toUserID, body.fromUserID)) {
         throw new ApiError(1304, 'RelationshipAlreadyError');
+      }
+      // applyMemberFriend: an ordinary member may not befriend people met only through that group.
+      if (!caller.isAdmin && groups.sharedGroupsForbiddingFriendship(body.fromUserID, body.toUserID)) {
+        throw new ApiError(1002, 'NoPermissionError', 'this group does not allow adding members as friends');
       }
       friendRequests.upsert(body.fromUserID, body.toUserID, body.reqMsg, body.ex, Date.now());
       notifyUser(body.fromUserID, body.toUserID, ContentType.friendApplication, {

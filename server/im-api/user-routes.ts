@@ -12,7 +12,7 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 /** /user/*: profiles and the per-user command store (openim-http-api.md §3.2). */
 export function registerUserRoutes(
   router: ImRouter,
-  { users, messages, hub, db, relations, versions }: Services,
+  { users, messages, hub, db, relations, versions, groups }: Services,
 ): void {
   router.post(
     '/user/user_register',
@@ -86,6 +86,29 @@ export function registerUserRoutes(
             contentType: ContentType.friendInfoUpdated,
             tips: { userID: body.userInfo.userID },
             reliable: false,
+          });
+        }
+        // Groups show the profile wherever the member set no group nickname or face of their own.
+        for (const groupID of groups.joinedGroupIDs(body.userInfo.userID)) {
+          const member = groups.membersByID(groupID, [body.userInfo.userID])[0];
+          if (!member) continue;
+          const version = versions.bump('member', groupID, [body.userInfo.userID], VersionState.update);
+          messages.notify({
+            sendID: body.userInfo.userID,
+            recvID: groupID,
+            sessionType: SessionType.workingGroup,
+            contentType: ContentType.groupMemberInfoSet,
+            tips: {
+              group: groups.group(groupID),
+              opUser: member,
+              changedUser: member,
+              operationTime: Date.now(),
+              groupMemberVersion: version.version,
+              groupMemberVersionID: version.versionID,
+              groupSortVersion: 0,
+            },
+            reliable: false,
+            recipients: groups.memberIDs(groupID),
           });
         }
       }

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../test/test-app.ts';
+import type { Services } from '../services.ts';
+
+let app: FastifyInstance;
+let services: Services;
+const tokens: Record<string, string> = {};
+
+beforeEach(async () => {
+  ({ app, services } = await createTestApp());
+  for (const userID of ['owner', 'member', 'outsider', 'other']) {
+    services.users.register([{ userID, nickname: userID, faceURL: '' }]);
+    tokens[userID] = services.tokens.issue(userID, 5).token;
+  }
+});
+afterEach(() => app.close());
+
+async function call(userID: string, path: string, payload: unknown) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { token: tokens[userID]!, operationid: 't' },
+    payload,
+  });
+  return response.json() as { errCode: number; data?: Record<string, unknown> };
+}
+
+async function createGroup(settings: Record<string, unknown> = {}) {
+  const created = await call('owner', '/group/create_group', {
+    memberUserIDs: ['member', 'other'],
+    groupInfo: { groupName: 'G', groupType: 2, notification: 'secret plans', ...settings },
+  });
+  expect(created.errCode).toBe(0);
+  return (created.data!.groupInfo as { groupID: string }).groupID;
+}
+
+describe('group rules enforced by the server', () => {
+  it('refuses a group type other than WorkingGroup', async () => {
+    const created = await call('owner', '/group/create_group', {
+      memberUserIDs: [],
+      groupInfo: { groupName: 'G', groupType: 0 },
+    });
+    expect(created.errCode).toBe(1205);
+  });
+
+  it('shows a non-member only the public face of a group', async () => {
+    const groupID = await createGroup();
+    const asOutsider = await call('outsider', '/group/get_groups_info', { groupIDs: [groupID] });
+    expect(asOutsider.data!.groupInfos).toEqual([
+      expect.objectContaining({ groupID, groupName: 'G', notification: '', memberCount: 3 }),
+    ]);
+    const asMember = await call('member', '/group/get_groups_info', { groupIDs: [groupID] });
+    expect(asMember.data!.groupInfos).toEqual([expect.objectContaining({ notification: 'secret plans' })]);
+    expect(
+      (
+        await call('outsider', '/group/get_group_member_list', {
+          groupID,
+          pagination: { pageNumber: 1, showNumber: 10 },
+        })
+      ).errCode,
+    ).toBe(1002);
+  });
+
+  it('blocks befriending a fellow member when applyMemberFriend is on', async () => {
+    await createGroup({ applyMemberFriend: 1 });
+    expect(
+      (await call('member', '/friend/add_friend', { fromUserID: 'member', toUserID: 'other', reqMsg: '' })).errCode,
+    ).toBe(1002);
+    // The owner is not bound by it, and neither is someone met outside the group.
+    expect(
+      (await call('owner', '/friend/add_friend', { fromUserID: 'owner', toUserID: 'member', reqMsg: '' })).errCode,
+    ).toBe(0);
+    expect(
+      (await call('member', '/friend/add_friend', { fromUserID: 'member', toUserID: 'outsider', reqMsg: '' })).errCode,
+    ).toBe(0);
+  });
+
+  it('lets only the owner dismiss, then refuses everything with 1204', async () => {
+    const groupID = await createGroup();
+    expect((await call('member', '/group/dismiss_group', { groupID })).errCode).toBe(1002);
+    expect((await call('owner', '/group/dismiss_group', { groupID })).errCode).toBe(0);
+    expect((await call('owner', '/group/set_group_info_ex', { groupID, groupName: 'New' })).errCode).toBe(1204);
+    expect((await call('owner', '/group/dismiss_group', { groupID })).errCode).toBe(1204);
+  });
+
+  it('refuses an admin kicking another admin, and a member kicking anyone', async () => {
+    const groupID = await createGroup();
+    expect(
+      (await call('owner', '/group/set_group_member_info', { members: [{ groupID, userID: 'member', roleLevel: 60 }] }))
+        .errCode,
+    ).toBe(0);
+    expect(
+      (await call('owner', '/group/set_group_member_info', { members: [{ groupID, userID: 'other', roleLevel: 60 }] }))
+        .errCode,
+    ).toBe(0);
+    expect((await call('member', '/group/kick_group', { groupID, kickedUserIDs: ['other'], reason: '' })).errCode).toBe(
+      1002,
+    );
+    expect((await call('member', '/group/kick_group', { groupID, kickedUserIDs: ['owner'], reason: '' })).errCode).toBe(
+      1001,
+    );
+    expect((await call('owner', '/group/kick_group', { groupID, kickedUserIDs: ['other'], reason: '' })).errCode).toBe(
+      0,
+    );
+  });
+
+  it('answers one entry per requested group in the member batch', async () => {
+    const groupID = await createGroup();
+    const batch = await call('member', '/group/get_incremental_group_members_batch', {
+      userID: 'member',
+      reqList: [{ groupID, versionID: '', version: 0 }],
+    });
+    expect(Object.keys(batch.data!.respList as object)).toEqual([groupID]);
+    expect((batch.data!.respList as Record<string, { full: boolean; group: unknown }>)[groupID]).toMatchObject({
+      full: true,
+      group: expect.any(Object),
+    });
+  });
+});

@@ -16,7 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-async function call(userID: string, path: string, payload: unknown) {
+async function call(userID: string, path: string, payload: Record<string, unknown>) {
   const response = await app.inject({
     method: 'POST',
     url: `/api${path}`,

@@ -136,4 +136,21 @@ test('joining under each verification mode, with the application events', async 
   await waitForEvent(carolPage!, 'OnGroupApplicationAccepted');
   await waitForEvent(carolPage!, 'OnJoinedGroupAdded');
   await expect.poll(() => memberRoles(alicePage!, groupID)).toMatchObject({ [bob!.userID]: 20, [carol!.userID]: 20 });
+
+  // needVerification 1: a member's invitation becomes an application; the owner's goes straight in.
+  const dave = await newUser(request, 'Dave');
+  const davePage = await openDevice(browser);
+  await login(davePage, dave);
+  await waitForEvent(davePage, 'OnSyncServerFinish');
+  await alicePage!.evaluate(
+    (groupID) => window.parleyHarness.sdk().setGroupInfo({ groupID, needVerification: 1 }),
+    groupID,
+  );
+  expect(
+    await errCodeOf(bobPage!, 'inviteUserToGroup', { groupID, reason: 'he is nice', userIDList: [dave.userID] }),
+  ).toBe(0);
+  await waitForEvent(alicePage!, 'OnGroupApplicationAdded', 2);
+  expect(Object.keys(await memberRoles(alicePage!, groupID))).not.toContain(dave.userID);
+  expect(await errCodeOf(alicePage!, 'inviteUserToGroup', { groupID, reason: '', userIDList: [dave.userID] })).toBe(0);
+  await waitForEvent(davePage, 'OnJoinedGroupAdded');
 });

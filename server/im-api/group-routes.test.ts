@@ -76,6 +76,19 @@ describe('group rules enforced by the server', () => {
     ).toBe(0);
   });
 
+  it("refuses a friend request with 20013 when the target's account does not allow it", async () => {
+    services.db
+      .prepare("INSERT INTO chat_accounts (user_id, allow_add_friend, create_time) VALUES ('outsider', 2, 0)")
+      .run();
+    expect(
+      (await call('owner', '/friend/add_friend', { fromUserID: 'owner', toUserID: 'outsider', reqMsg: '' })).errCode,
+    ).toBe(20013);
+    services.db.prepare("UPDATE chat_accounts SET allow_add_friend = 1 WHERE user_id = 'outsider'").run();
+    expect(
+      (await call('owner', '/friend/add_friend', { fromUserID: 'owner', toUserID: 'outsider', reqMsg: '' })).errCode,
+    ).toBe(0);
+  });
+
   it('lets only the owner dismiss, then refuses everything with 1204', async () => {
     const groupID = await createGroup();
     expect((await call('member', '/group/dismiss_group', { groupID })).errCode).toBe(1002);

@@ -5,6 +5,7 @@ import { fullIDsRequest, incrementalRequest, incrementalResponse, pageOf, pagina
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { HandleResult } from '../relation/friend-requests.ts';
+import { checkTargetAcceptsFriendRequests } from '../chat/friend-gate.ts';
 import { SORT_MARKER, VersionState } from '../sync/version-log.ts';
 
 /** /friend/*: the reading side of friends and blacklists (openim-http-api.md §3.3). */
@@ -50,7 +51,7 @@ const ADD_SOURCE_APPLY = 2;
 /** /friend/*: requests, friendships and blacklists, with their notifications (openim-http-api.md §3.3, §7.2). */
 export function registerFriendWriteRoutes(
   router: ImRouter,
-  { relations, friendRequests, versions, messages, users, groups }: Services,
+  { relations, friendRequests, versions, messages, users, groups, db }: Services,
 ): void {
   const fromTo = (fromUserID: string, toUserID: string) => ({ fromUserID, toUserID });
   const notifyUser = (sendID: string, recvID: string, contentType: number, tips: unknown, chatCopy = false) =>
@@ -71,6 +72,7 @@ export function registerFriendWriteRoutes(
       if (relations.isFriend(body.fromUserID, body.toUserID) && relations.isFriend(body.toUserID, body.fromUserID)) {
         throw new ApiError(1304, 'RelationshipAlreadyError');
       }
+      checkTargetAcceptsFriendRequests(db, body.toUserID);
       // applyMemberFriend: an ordinary member may not befriend people met only through that group.
       if (!caller.isAdmin && groups.sharedGroupsForbiddingFriendship(body.fromUserID, body.toUserID)) {
         throw new ApiError(1002, 'NoPermissionError', 'this group does not allow adding members as friends');

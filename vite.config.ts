@@ -5,7 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolve } from 'node:path';
-import { openimSdkAssets, precompressBuild } from './server/static/vite-plugins.ts';
+import { buildStamp, openimSdkAssets, precompressBuild } from './server/static/vite-plugins.ts';
 import { sdkVersion } from './server/static/sdk-assets.ts';
 import packageJson from './package.json' with { type: 'json' };
 import { webManifest } from './src/pwa/web-manifest.ts';
@@ -39,6 +39,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     precompressBuild(),
+    buildStamp('.build-stamp'),
   ],
   build: {
     target: 'es2022',

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the client build reads; a change to any of these makes dist/ stale. */
@@ -39,6 +39,6 @@ export function clientBuildIsStale(root = process.cwd()): boolean {
 export function buildClientIfStale(root = process.cwd()): void {
   if (!clientBuildIsStale(root)) return;
   console.log(JSON.stringify({ level: 'info', msg: 'client build is stale; building' }));
+  // The build writes the stamp itself when it completes (server/static/vite-plugins.ts).
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  writeFileSync(join(root, STAMP), new Date().toISOString());
 }

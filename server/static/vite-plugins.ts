@@ -78,3 +78,25 @@ export function precompressBuild(): Plugin {
     },
   };
 }
+
+/**
+ * Marks the build complete, so `npm start` can tell a current build from a stale or half-written one
+ * (server/build-if-stale.ts), whichever command built it.
+ */
+export function buildStamp(stampName: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'parley:build-stamp',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        writeFileSync(join(outDir, stampName), new Date().toISOString());
+      },
+    },
+  };
+}

@@ -1,5 +1,27 @@
 import type { AppContext } from '../http/app.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
+import type { Services } from '../services.ts';
+import { AccountStore } from './accounts.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { ChatTokenStore } from './chat-tokens.ts';
+import { createChatRouter } from './chat-router.ts';
+import { createCodeSender } from './code-senders.ts';
+import { ImAdminClient } from './im-admin-client.ts';
+import { registerChatUserRoutes } from './user-routes.ts';
+import { VerificationCodes } from './verification-codes.ts';
 
-/** The chat business service (chat-service.md); its endpoints register here. */
-export const chatService = (_context: AppContext) => servicePrefix(() => {});
+const DAY_MS = 86_400_000;
+
+/** The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. */
+export const chatService = ({ config, db, logger }: AppContext, services: Services, ownApiURL: () => string) =>
+  servicePrefix((app) => {
+    const log = logger.child({ module: 'chat' });
+    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
+    const accounts = new AccountStore(db);
+    const codes = new VerificationCodes(db, createCodeSender(config, log));
+    const im = new ImAdminClient(() => config.imApiURL || ownApiURL(), config.adminUserID, config.adminSecret);
+    const router = createChatRouter(app, chatTokens);
+    const requireInvitationCode = config.requireInvitationCode;
+    registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, logger: log });
+    registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
+  });

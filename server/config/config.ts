@@ -22,6 +22,18 @@ const configSchema = z.object({
   /** IM tokens live 90 days, as OpenIM's tokenPolicy.expire defaults. */
   tokenTtlDays: z.coerce.number().positive().default(90),
   production: z.boolean().default(false),
+  /** Where the chat service reaches the IM admin API; empty means this same server (deltas.md 12). */
+  imApiURL: z.string().default(''),
+  /** SMTP for verification codes; without a host the server runs in development mode (deltas.md 9). */
+  smtpHost: z.string().default(''),
+  smtpPort: z.coerce.number().int().min(1).max(65535).default(587),
+  smtpUser: z.string().default(''),
+  smtpPassword: z.string().default(''),
+  smtpFrom: z.string().default('Parley <no-reply@localhost>'),
+  /** Registration needs an invitation code. */
+  requireInvitationCode: z
+    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+    .default(false),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -36,6 +48,13 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_ADMIN_USER_ID: 'adminUserID',
   PARLEY_ADMIN_SECRET: 'adminSecret',
   PARLEY_TOKEN_TTL_DAYS: 'tokenTtlDays',
+  PARLEY_IM_API_URL: 'imApiURL',
+  SMTP_HOST: 'smtpHost',
+  SMTP_PORT: 'smtpPort',
+  SMTP_USER: 'smtpUser',
+  SMTP_PASSWORD: 'smtpPassword',
+  SMTP_FROM: 'smtpFrom',
+  PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
 };
 
 export class ConfigError extends Error {}

@@ -34,7 +34,13 @@ export async function buildApp(
   onServices?.(services);
   registerHealth(app, context);
   await app.register(imApi(context, services), { prefix: '/api' });
-  await app.register(chatService(context), { prefix: '/chat' });
+  // Embedded, the chat service reaches IM over loopback, exactly as it would reach a separate OpenIM server.
+  const ownApiURL = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : context.config.port;
+    return `http://127.0.0.1:${port}/api`;
+  };
+  await app.register(chatService(context, services, ownApiURL), { prefix: '/chat' });
   await app.register(objectStorage(context), { prefix: '/object' });
   registerGateway(app, createConnectionHandler({ ...services, logger: context.logger.child({ module: 'gateway' }) }));
   await registerClient(app, context.config);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { ApiError, ok } from '../http/envelope.ts';
+import type { ChatTokenStore } from './chat-tokens.ts';
+
+export interface ChatCaller {
+  userID: string;
+  userType: number;
+}
+
+/** Chat-service routes: POST, JSON, a mandatory operationID header, and the chat token where marked. */
+export interface ChatRouter {
+  open<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; caller?: ChatCaller }) => unknown,
+  ): void;
+  post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
+  ): void;
+}
+
+export function createChatRouter(app: FastifyInstance, tokens: ChatTokenStore): ChatRouter {
+  const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
+    const result = schema.safeParse(body ?? {});
+    if (!result.success) {
+      throw new ApiError(
+        1001,
+        'ArgsError',
+        result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+      );
+    }
+    return result.data;
+  };
+  const requireOperationID = (headers: Record<string, unknown>) => {
+    if (!headers.operationid) throw new ApiError(1001, 'ArgsError', 'header must have operationID');
+  };
+  const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+  return {
+    open(path, schema, handler) {
+      app.post(path, async (request) => {
+        requireOperationID(request.headers);
+        // An optional token: the register route lets an admin skip the code and choose the userID.
+        const token = header(request.headers.token);
+        const caller = token ? tokens.verify(token) : undefined;
+        return ok(await handler({ body: parse(schema, request.body), caller }));
+      });
+    },
+    post(path, schema, handler) {
+      app.post(path, async (request) => {
+        requireOperationID(request.headers);
+        const caller = tokens.verify(header(request.headers.token));
+        return ok(await handler({ body: parse(schema, request.body), caller }));
+      });
+    },
+  };
+}

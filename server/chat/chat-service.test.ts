@@ -1,0 +1,205 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../test/test-app.ts';
+import type { Services } from '../services.ts';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+let app: FastifyInstance;
+let services: Services;
+
+beforeEach(async () => {
+  ({ app, services } = await createTestApp());
+  // The chat module reaches IM over HTTP, so the app must really listen.
+  await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterEach(() => app.close());
+
+async function chat(path: string, payload: Record<string, unknown>, token = '', operationID = 'op') {
+  const headers: Record<string, string> = {
+    ...(operationID ? { operationid: operationID } : {}),
+    ...(token ? { token } : {}),
+  };
+  const response = await app.inject({ method: 'POST', url: `/chat${path}`, headers, payload });
+  return response.json() as { errCode: number; errMsg: string; data?: Record<string, unknown> };
+}
+
+const phone = { areaCode: '+86', phoneNumber: '13800000001' };
+
+async function register(extra: Record<string, unknown> = {}, user: Record<string, unknown> = {}) {
+  return chat('/account/register', {
+    verifyCode: '666666',
+    platform: 5,
+    autoLogin: true,
+    ...extra,
+    user: { nickname: 'Alice', password: md5('secret1'), ...phone, ...user },
+  });
+}
+
+describe('verification codes', () => {
+  it('checks what a code is for before sending it', async () => {
+    expect((await chat('/account/code/send', { usedFor: 2, ...phone })).errCode).toBe(20002);
+    expect((await chat('/account/code/send', { usedFor: 9, ...phone })).errCode).toBe(1001);
+    expect((await chat('/account/code/send', { usedFor: 1, ...phone })).errCode).toBe(0);
+  });
+
+  it('limits an account to 10 codes a day', async () => {
+    for (let i = 0; i < 10; i++) expect((await chat('/account/code/send', { usedFor: 1, ...phone })).errCode).toBe(0);
+    expect((await chat('/account/code/send', { usedFor: 1, ...phone })).errCode).toBe(20005);
+  });
+
+  it('refuses a wrong code, then every code after 5 wrong tries, and an expired one', async () => {
+    await chat('/account/code/send', { usedFor: 1, ...phone });
+    const code = services.db.prepare('SELECT code FROM verification_codes ORDER BY id DESC').pluck().get() as string;
+    const wrong = code === '000001' ? '000002' : '000001';
+    expect((await chat('/account/code/verify', { ...phone, verifyCode: code })).errCode).toBe(0);
+    for (let i = 0; i < 5; i++)
+      expect((await chat('/account/code/verify', { ...phone, verifyCode: wrong })).errCode).toBe(20006);
+    expect((await chat('/account/code/verify', { ...phone, verifyCode: code })).errCode).toBe(20008);
+
+    await chat('/account/code/send', { usedFor: 1, ...phone });
+    services.db.prepare('UPDATE verification_codes SET created_at = created_at - 11 * 60000').run();
+    const fresh = services.db.prepare('SELECT code FROM verification_codes ORDER BY id DESC').pluck().get() as string;
+    expect((await chat('/account/code/verify', { ...phone, verifyCode: fresh })).errCode).toBe(20007);
+  });
+
+  it('accepts the super code in development mode', async () => {
+    expect((await chat('/account/code/verify', { ...phone, verifyCode: '666666' })).errCode).toBe(0);
+  });
+});
+
+describe('accounts', () => {
+  it('registers through IM, stores no plain password, and logs straight in', async () => {
+    const registered = await register();
+    expect(registered.errCode).toBe(0);
+    const { userID, imToken, chatToken } = registered.data as { userID: string; imToken: string; chatToken: string };
+    expect(userID).toMatch(/^\d{10}$/);
+    expect(services.users.get(userID)?.nickname).toBe('Alice');
+    expect(services.tokens.verify(imToken)).toMatchObject({ userID, platformID: 5 });
+    expect(chatToken).toBeTruthy();
+    const stored = services.db
+      .prepare('SELECT password_hash FROM chat_accounts WHERE user_id = ?')
+      .pluck()
+      .get(userID) as string;
+    expect(stored.startsWith('scrypt$')).toBe(true);
+    expect(stored).not.toContain(md5('secret1'));
+  });
+
+  it('answers a taken phone, account or e-mail with its own code', async () => {
+    await register({}, { account: 'alice_01', email: 'alice@example.com' });
+    expect((await register({}, { account: '' })).errCode).toBe(20003);
+    expect((await register({}, { phoneNumber: '13800000002', account: 'alice_01' })).errCode).toBe(20004);
+    expect((await register({}, { phoneNumber: '13800000003', email: 'ALICE@example.com' })).errCode).toBe(20014);
+  });
+
+  it('refuses a password that is not an md5 hex, with the field named', async () => {
+    const result = await register({}, { password: 'plaintext' });
+    expect(result.errCode).toBe(1001);
+  });
+
+  it('logs in by password or by code, account before phone before e-mail', async () => {
+    const { userID } = (await register({}, { email: 'a@example.com' })).data as { userID: string };
+    expect((await chat('/account/login', { ...phone, password: md5('wrong'), platform: 5 })).errCode).toBe(20001);
+    expect(
+      (
+        await chat('/account/login', {
+          areaCode: '86',
+          phoneNumber: '13800000009',
+          password: md5('secret1'),
+          platform: 5,
+        })
+      ).errCode,
+    ).toBe(20002);
+    const byEmail = await chat('/account/login', { email: 'a@example.com', password: md5('secret1'), platform: 11 });
+    expect(byEmail.data).toMatchObject({ userID });
+    expect(services.tokens.verify((byEmail.data as { imToken: string }).imToken).platformID).toBe(11);
+    expect((await chat('/account/login', { ...phone, verifyCode: '666666', platform: 5 })).data).toMatchObject({
+      userID,
+    });
+  });
+
+  it('changes a password, ending every chat and IM session', async () => {
+    const { userID, imToken, chatToken } = (await register()).data as {
+      userID: string;
+      imToken: string;
+      chatToken: string;
+    };
+    expect(
+      (await chat('/account/password/change', { currentPassword: md5('nope'), newPassword: md5('next2') }, chatToken))
+        .errCode,
+    ).toBe(1002);
+    expect(
+      (
+        await chat(
+          '/account/password/change',
+          { currentPassword: md5('secret1'), newPassword: md5('secret1') },
+          chatToken,
+        )
+      ).errCode,
+    ).toBe(1001);
+    expect(
+      (
+        await chat(
+          '/account/password/change',
+          { userID, currentPassword: md5('secret1'), newPassword: md5('next2') },
+          chatToken,
+        )
+      ).errCode,
+    ).toBe(0);
+    expect((await chat('/user/find/full', { userIDs: [userID] }, chatToken)).errCode).toBe(20101);
+    expect(() => services.tokens.verify(imToken)).toThrow();
+    expect((await chat('/account/login', { ...phone, password: md5('next2'), platform: 5 })).errCode).toBe(0);
+  });
+
+  it('resets a forgotten password with a code', async () => {
+    await register();
+    expect(
+      (await chat('/account/password/reset', { ...phone, verifyCode: '666666', password: md5('fresh3') })).errCode,
+    ).toBe(0);
+    expect((await chat('/account/login', { ...phone, password: md5('fresh3'), platform: 5 })).errCode).toBe(0);
+  });
+});
+
+describe('users', () => {
+  it('needs operationID and a chat token, and knows a revoked token', async () => {
+    expect((await chat('/user/find/public', { userIDs: [] }, '', '')).errMsg).toBe('ArgsError');
+    expect((await chat('/user/find/public', { userIDs: [] })).errCode).toBe(1001);
+    expect((await chat('/user/find/public', { userIDs: [] }, 'not-a-token')).errCode).toBe(20101);
+  });
+
+  it('shows contact details only to the user and their friends', async () => {
+    const alice = (await register({}, { email: 'alice@example.com' })).data as { userID: string; chatToken: string };
+    const bob = (await register({}, { phoneNumber: '13800000002', nickname: 'Bob' })).data as {
+      userID: string;
+      chatToken: string;
+    };
+    const asStranger = await chat('/user/find/full', { userIDs: [alice.userID] }, bob.chatToken);
+    expect(asStranger.data!.users).toEqual([
+      expect.objectContaining({ userID: alice.userID, phoneNumber: '', email: '' }),
+    ]);
+    const asSelf = await chat('/user/find/full', { userIDs: [alice.userID] }, alice.chatToken);
+    expect(asSelf.data!.users).toEqual([
+      expect.objectContaining({ phoneNumber: '13800000001', email: 'alice@example.com' }),
+    ]);
+    services.relations.addFriend(bob.userID, alice.userID, 2, bob.userID, Date.now());
+    const asFriend = await chat('/user/find/full', { userIDs: [alice.userID] }, bob.chatToken);
+    expect(asFriend.data!.users).toEqual([expect.objectContaining({ phoneNumber: '13800000001' })]);
+  });
+
+  it('matches the search keyword literally', async () => {
+    const alice = (await register({}, { nickname: '100% Alice' })).data as { chatToken: string };
+    await register({}, { phoneNumber: '13800000002', nickname: 'Bob' });
+    const pagination = { pageNumber: 1, showNumber: 20 };
+    const percent = await chat('/user/search/public', { keyword: '%', pagination }, alice.chatToken);
+    expect((percent.data!.users as Array<{ nickname: string }>).map((u) => u.nickname)).toEqual(['100% Alice']);
+    const underscore = await chat('/user/search/public', { keyword: '_', pagination }, alice.chatToken);
+    expect(underscore.data!.users).toEqual([]);
+  });
+
+  it('forwards a new nickname to IM', async () => {
+    const { userID, chatToken } = (await register()).data as { userID: string; chatToken: string };
+    expect((await chat('/user/update', { userID, nickname: 'Alicia', allowAddFriend: 2 }, chatToken)).errCode).toBe(0);
+    expect(services.users.get(userID)?.nickname).toBe('Alicia');
+    expect((await chat('/user/update', { userID: 'someone-else', nickname: 'x' }, chatToken)).errCode).toBe(1002);
+  });
+});

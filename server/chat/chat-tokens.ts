@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
+import { ApiError } from '../http/envelope.ts';
+import { ChatError } from './chat-errors.ts';
+
+export const ChatUserType = { user: 1, admin: 2 } as const;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Chat tokens: opaque, revocable, stored as hashes; 90 days like the reference's tokenPolicy. */
+export class ChatTokenStore {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  issue(userID: string, userType: number = ChatUserType.user): string {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.now();
+    statement(
+      this.db,
+      'INSERT INTO chat_tokens (token_hash, user_id, user_type, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(hash(token), userID, userType, now + this.ttlMs, now);
+    return token;
+  }
+
+  /** The token's user, or the error the clients expect: 1001 empty, 20101 unknown or revoked, 1501 expired. */
+  verify(token: string | undefined): { userID: string; userType: number } {
+    if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
+    const row = statement(this.db, 'SELECT user_id, user_type, expires_at FROM chat_tokens WHERE token_hash = ?').get(
+      hash(token),
+    ) as { user_id: string; user_type: number; expires_at: number } | undefined;
+    if (!row) throw new ApiError(ChatError.ErrTokenNotExist, 'ErrTokenNotExist');
+    if (row.expires_at <= this.now()) throw new ApiError(1501, 'TokenExpiredError');
+    return { userID: row.user_id, userType: row.user_type };
+  }
+
+  revokeAll(userID: string): void {
+    statement(this.db, 'DELETE FROM chat_tokens WHERE user_id = ?').run(userID);
+  }
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../http/envelope.ts';
+
+/**
+ * The chat service's only way into IM: OpenIM's admin REST API (deltas.md 12), so the same module works
+ * against a real OpenIM Server. The admin token is cached for five minutes, as the reference does.
+ */
+export class ImAdminClient {
+  private adminToken: { token: string; until: number } | undefined;
+
+  constructor(
+    private readonly apiURL: () => string,
+    private readonly adminUserID: string,
+    private readonly secret: string,
+  ) {}
+
+  private async post<T>(path: string, body: unknown, token = ''): Promise<T> {
+    const response = await fetch(`${this.apiURL()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', operationID: randomUUID(), ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { errCode: number; errMsg: string; errDlt?: string; data?: T };
+    if (envelope.errCode !== 0)
+      throw new ApiError(envelope.errCode, envelope.errMsg, `IM ${path}: ${envelope.errDlt ?? ''}`);
+    return envelope.data as T;
+  }
+
+  private async token(): Promise<string> {
+    if (this.adminToken && this.adminToken.until > Date.now()) return this.adminToken.token;
+    const { token } = await this.post<{ token: string }>('/auth/get_admin_token', {
+      secret: this.secret,
+      userID: this.adminUserID,
+    });
+    this.adminToken = { token, until: Date.now() + 5 * 60_000 };
+    return token;
+  }
+
+  async registerUser(user: { userID: string; nickname: string; faceURL: string }): Promise<void> {
+    await this.post('/user/user_register', { users: [user] }, await this.token());
+  }
+
+  async userToken(userID: string, platformID: number): Promise<string> {
+    return (await this.post<{ token: string }>('/auth/get_user_token', { userID, platformID }, await this.token()))
+      .token;
+  }
+
+  async updateUser(userID: string, changes: { nickname?: string; faceURL?: string }): Promise<void> {
+    await this.post(
+      '/user/update_user_info_ex',
+      { userInfo: { userID, nickname: changes.nickname ?? null, faceURL: changes.faceURL ?? null } },
+      await this.token(),
+    );
+  }
+
+  async forceLogout(userID: string, platformID: number): Promise<void> {
+    await this.post('/auth/force_logout', { userID, platformID }, await this.token());
+  }
+}

@@ -1,0 +1,200 @@
+import * as z from 'zod';
+import { ApiError } from '../http/envelope.ts';
+import { statement } from '../db/statement-cache.ts';
+import type { Db } from '../db/database.ts';
+import type { RelationStore } from '../relation/relation-store.ts';
+import {
+  toPublic,
+  withoutContactDetails,
+  type AccountColumn,
+  type AccountStore,
+  type ChatUserFull,
+} from './accounts.ts';
+import { ChatUserType } from './chat-tokens.ts';
+import type { ChatCaller, ChatRouter } from './chat-router.ts';
+import type { ImAdminClient } from './im-admin-client.ts';
+
+export interface ChatUserDeps {
+  db: Db;
+  accounts: AccountStore;
+  relations: RelationStore;
+  im: ImAdminClient;
+  requireInvitationCode: boolean;
+}
+
+const pagination = z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(1000) });
+const allow = z.number().int().min(1).max(2);
+
+/** /chat/user/*, /chat/friend/search and the small public lookups (chat-service.md §1.3). */
+export function registerChatUserRoutes(
+  router: ChatRouter,
+  { db, accounts, relations, im, requireInvitationCode }: ChatUserDeps,
+): void {
+  /** Contact details only for yourself and your friends: nobody else learns a phone number or e-mail. */
+  const visibleTo = (caller: ChatCaller) => (user: ChatUserFull) =>
+    caller.userType === ChatUserType.admin ||
+    user.userID === caller.userID ||
+    relations.isFriend(caller.userID, user.userID)
+      ? user
+      : withoutContactDetails(user);
+
+  router.post(
+    '/user/update',
+    z.object({
+      userID: z.string().min(1),
+      account: z.union([z.string().regex(/^[A-Za-z0-9_-]{6,50}$/), z.literal('')]).optional(),
+      areaCode: z.string().max(8).optional(),
+      phoneNumber: z.union([z.string().regex(/^\d{4,20}$/), z.literal('')]).optional(),
+      email: z.union([z.email().max(254), z.literal('')]).optional(),
+      nickname: z.string().trim().min(1).max(64).optional(),
+      faceURL: z.string().max(1024).optional(),
+      gender: z.number().int().min(0).max(2).optional(),
+      level: z.number().int().min(0).optional(),
+      birth: z.number().int().min(0).optional(),
+      allowAddFriend: allow.optional(),
+      allowBeep: allow.optional(),
+      allowVibration: allow.optional(),
+      globalRecvMsgOpt: z.number().int().min(0).max(2).optional(),
+    }),
+    async ({ body, caller }) => {
+      if (body.userID !== caller.userID && caller.userType !== ChatUserType.admin)
+        throw new ApiError(1002, 'NoPermissionError');
+      const before = accounts.get(body.userID);
+      if (!before) throw new ApiError(1004, 'RecordNotFoundError', body.userID);
+      if ((body.phoneNumber === undefined) !== (body.areaCode === undefined)) {
+        throw new ApiError(1001, 'ArgsError', 'areaCode and phoneNumber come together');
+      }
+      const after = {
+        account: body.account ?? before.account,
+        phoneNumber: body.phoneNumber ?? before.phoneNumber,
+        email: body.email ?? before.email,
+      };
+      if (!after.account && !after.phoneNumber && !after.email)
+        throw new ApiError(1001, 'ArgsError', 'at least one login credential must remain');
+      accounts.assertAvailable(
+        { account: body.account, areaCode: body.areaCode, phoneNumber: body.phoneNumber, email: body.email },
+        body.userID,
+      );
+      const changes: Partial<Record<AccountColumn, string | number | null>> = {
+        account: body.account === undefined ? undefined : body.account || null,
+        area_code:
+          body.phoneNumber === undefined ? undefined : body.phoneNumber ? `+${body.areaCode!.replace(/^\+/, '')}` : '',
+        phone_number: body.phoneNumber,
+        email: body.email === undefined ? undefined : body.email.toLowerCase() || null,
+        nickname: body.nickname,
+        face_url: body.faceURL,
+        gender: body.gender,
+        level: body.level,
+        birth: body.birth,
+        allow_add_friend: body.allowAddFriend,
+        allow_beep: body.allowBeep,
+        allow_vibration: body.allowVibration,
+        global_recv_msg_opt: body.globalRecvMsgOpt,
+      };
+      accounts.update(body.userID, changes);
+      // Only the profile reaches IM; the SDK's own setGlobalRecvMessageOpt is what mutes pushes.
+      if (body.nickname !== undefined || body.faceURL !== undefined) {
+        await im.updateUser(body.userID, { nickname: body.nickname, faceURL: body.faceURL });
+      }
+      return undefined;
+    },
+  );
+
+  router.post('/user/find/public', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body }) => ({
+    users: accounts.find(body.userIDs).map(toPublic),
+  }));
+
+  router.post('/user/find/full', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body, caller }) => ({
+    users: accounts.find(body.userIDs).map(visibleTo(caller)),
+  }));
+
+  const search = z.object({
+    keyword: z.string().max(128).default(''),
+    pagination,
+    genders: z.unknown().optional(),
+    normal: z.number().optional(),
+  });
+
+  router.post('/user/search/full', search, ({ body, caller }) => {
+    const { total, users } = accounts.search(
+      body.keyword,
+      (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+      body.pagination.showNumber,
+    );
+    return { total, users: users.map(visibleTo(caller)) };
+  });
+
+  router.post('/user/search/public', search, ({ body }) => {
+    const { total, users } = accounts.search(
+      body.keyword,
+      (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+      body.pagination.showNumber,
+    );
+    return { total, users: users.map(toPublic) };
+  });
+
+  router.post('/friend/search', search.extend({ userID: z.string().default('') }), ({ body, caller }) => {
+    const owner = body.userID || caller.userID;
+    if (owner !== caller.userID && caller.userType !== ChatUserType.admin)
+      throw new ApiError(1002, 'NoPermissionError');
+    const { total, users } = accounts.search(
+      body.keyword,
+      (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+      body.pagination.showNumber,
+      relations.friendIDs(owner),
+    );
+    return { total, users };
+  });
+
+  router.open('/client_config/get', z.object({}).passthrough(), () => {
+    const rows = statement(db, 'SELECT key, value FROM client_config').all() as Array<{ key: string; value: string }>;
+    const config: Record<string, string> = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    config.needInvitationCodeRegister = requireInvitationCode ? '1' : '0';
+    return { config };
+  });
+
+  router.post('/applet/find', z.object({}).passthrough(), () => ({
+    applets: (
+      statement(db, 'SELECT * FROM applets WHERE status = 1 ORDER BY priority DESC, create_time').all() as Array<
+        Record<string, unknown>
+      >
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      appID: row.app_id,
+      icon: row.icon,
+      url: row.url,
+      md5: row.md5,
+      size: row.size,
+      version: row.version,
+      priority: row.priority,
+      status: row.status,
+      createTime: row.create_time,
+    })),
+  }));
+
+  router.open(
+    '/application/latest_version',
+    z.object({ platform: z.string().max(32), version: z.string().max(32).default('') }),
+    ({ body }) => {
+      const row = statement(
+        db,
+        'SELECT * FROM application_versions WHERE platform = ? AND latest = 1 ORDER BY create_time DESC LIMIT 1',
+      ).get(body.platform) as Record<string, unknown> | undefined;
+      if (!row) throw new ApiError(1004, 'RecordNotFoundError', `no published version for ${body.platform}`);
+      return {
+        version: {
+          id: row.id,
+          platform: row.platform,
+          version: row.version,
+          url: row.url,
+          text: row.text,
+          force: row.force === 1,
+          latest: row.latest === 1,
+          hot: row.hot === 1,
+          createTime: row.create_time,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
+import { ApiError } from '../http/envelope.ts';
+import { ChatError } from './chat-errors.ts';
+
+/** deltas.md 9: 6 digits, valid 10 minutes, 10 codes per account per 24 h, 5 wrong tries per code. */
+export const CODE_RULES = {
+  length: 6,
+  validMs: 10 * 60_000,
+  windowMs: 24 * 60 * 60_000,
+  maxPerWindow: 10,
+  maxWrongTries: 5,
+  superCode: '666666',
+} as const;
+
+export interface CodeSender {
+  /** Whether codes really go out; without a sender the server accepts the super code (development mode). */
+  readonly delivers: boolean;
+  send(account: string, code: string): Promise<void>;
+}
+
+export class VerificationCodes {
+  constructor(
+    private readonly db: Db,
+    private readonly sender: CodeSender,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async send(account: string): Promise<void> {
+    const sent = statement(this.db, 'SELECT COUNT(*) FROM verification_codes WHERE account = ? AND created_at > ?')
+      .pluck()
+      .get(account, this.now() - CODE_RULES.windowMs) as number;
+    if (sent >= CODE_RULES.maxPerWindow)
+      throw new ApiError(ChatError.VerifyCodeSendFrequently, 'VerifyCodeSendFrequently');
+    const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, '0');
+    statement(this.db, 'INSERT INTO verification_codes (account, code, created_at) VALUES (?, ?, ?)').run(
+      account,
+      code,
+      this.now(),
+    );
+    await this.sender.send(account, code);
+  }
+
+  /** Checks the newest code for the account; a wrong one counts against it. */
+  verify(account: string, code: string): void {
+    if (!this.sender.delivers && code === CODE_RULES.superCode) return;
+    const latest = statement(
+      this.db,
+      'SELECT id, code, created_at, wrong_tries FROM verification_codes WHERE account = ? ORDER BY id DESC LIMIT 1',
+    ).get(account) as { id: number; code: string; created_at: number; wrong_tries: number } | undefined;
+    if (!latest || latest.created_at + CODE_RULES.validMs < this.now())
+      throw new ApiError(ChatError.VerifyCodeExpired, 'VerifyCodeExpired');
+    if (latest.wrong_tries >= CODE_RULES.maxWrongTries)
+      throw new ApiError(ChatError.VerifyCodeMaxCount, 'VerifyCodeMaxCount');
+    if (latest.code !== code) {
+      statement(this.db, 'UPDATE verification_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(latest.id);
+      throw new ApiError(ChatError.VerifyCodeNotMatch, 'VerifyCodeNotMatch');
+    }
+  }
+
+  /** A code that has done its job (login, reset) cannot be used again. */
+  consume(account: string): void {
+    statement(this.db, 'DELETE FROM verification_codes WHERE account = ?').run(account);
+  }
+}

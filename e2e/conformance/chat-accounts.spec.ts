@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { chatCall, freshPhone, md5 } from '../support/chat-service';
+import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { sendText } from '../support/sdk-actions';
+
+interface Session {
+  userID: string;
+  imToken: string;
+  chatToken: string;
+}
+
+test('register, log in, then log the SDK in with the issued IM token and chat', async ({ browser, request }) => {
+  const phoneNumber = freshPhone();
+  expect((await chatCall(request, '/account/code/send', { usedFor: 1, areaCode: '+86', phoneNumber })).errCode).toBe(0);
+  const registered = await chatCall<Session>(request, '/account/register', {
+    verifyCode: '666666',
+    platform: 5,
+    autoLogin: false,
+    user: { nickname: 'Dana', password: md5('dana1234'), areaCode: '+86', phoneNumber },
+  });
+  expect(registered.errCode).toBe(0);
+  expect(registered.data).toMatchObject({ imToken: '', chatToken: '' });
+
+  const session = await chatCall<Session>(request, '/account/login', {
+    areaCode: '+86',
+    phoneNumber,
+    password: md5('dana1234'),
+    platform: 5,
+  });
+  expect(session.errCode).toBe(0);
+  const { userID, imToken } = session.data!;
+
+  const page = await openDevice(browser);
+  await login(page, { userID, token: imToken, platformID: 5 });
+  await waitForEvent(page, 'OnSyncServerFinish');
+  const self = await page.evaluate(async () => (await window.parleyHarness.sdk().getSelfUserInfo()).data);
+  expect(self).toMatchObject({ userID, nickname: 'Dana' });
+
+  // And Dana can reach another registered user.
+  const otherPhone = freshPhone();
+  const other = await chatCall<Session>(request, '/account/register', {
+    verifyCode: '666666',
+    platform: 5,
+    autoLogin: true,
+    user: { nickname: 'Eli', password: md5('eli12345'), areaCode: '+86', phoneNumber: otherPhone },
+  });
+  const eliPage = await openDevice(browser);
+  await login(eliPage, { userID: other.data!.userID, token: other.data!.imToken, platformID: 5 });
+  await sendText(page, other.data!.userID, 'hi Eli');
+  await waitForEvent(eliPage, 'OnRecvNewMessages');
+});
+
+test('a password change forces the other device offline', async ({ browser, request }) => {
+  const phoneNumber = freshPhone();
+  const registered = await chatCall<Session>(request, '/account/register', {
+    verifyCode: '666666',
+    platform: 5,
+    autoLogin: true,
+    user: { nickname: 'Finn', password: md5('finn1234'), areaCode: '+86', phoneNumber },
+  });
+  const { userID, imToken, chatToken } = registered.data!;
+  const page = await openDevice(browser);
+  await login(page, { userID, token: imToken, platformID: 5 });
+
+  const changed = await chatCall(
+    request,
+    '/account/password/change',
+    { currentPassword: md5('finn1234'), newPassword: md5('finn5678') },
+    chatToken,
+  );
+  expect(changed.errCode).toBe(0);
+  await waitForEvent(page, 'OnKickedOffline');
+  expect((await chatCall(request, '/user/find/full', { userIDs: [userID] }, chatToken)).errCode).toBe(20101);
+});

@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** Calls the chat service as a client does: operationID on every request, the chat token where needed. */
+export async function chatCall<T = unknown>(request: APIRequestContext, path: string, body: unknown, chatToken = '') {
+  const response = await request.post(`/chat${path}`, {
+    data: body,
+    headers: { operationID: `e2e-${Date.now()}`, ...(chatToken ? { token: chatToken } : {}) },
+  });
+  return (await response.json()) as { errCode: number; errMsg: string; data?: T };
+}
+
+let sequence = 0;
+/** A phone number nobody has used in this run. */
+export const freshPhone = () => `139${String(Date.now() % 1e7).padStart(7, '0')}${sequence++}`.slice(0, 11);

@@ -8,6 +8,7 @@ import { createChatRouter } from './chat-router.ts';
 import { createCodeSender } from './code-senders.ts';
 import { ImAdminClient } from './im-admin-client.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
+import { registerRtcRoutes } from './rtc-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
 
 const DAY_MS = 86_400_000;
@@ -24,4 +25,5 @@ export const chatService = ({ config, db, logger }: AppContext, services: Servic
     const requireInvitationCode = config.requireInvitationCode;
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, logger: log });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
+    registerRtcRoutes(router, config);
   });

@@ -30,6 +30,16 @@ const configSchema = z.object({
   smtpUser: z.string().default(''),
   smtpPassword: z.string().default(''),
   smtpFrom: z.string().default('Parley <no-reply@localhost>'),
+  /** The largest upload accepted, in bytes (1 GiB). */
+  maxUploadBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 ** 3),
+  /** LiveKit for calls; without all three, RTC tokens are refused with RtcNotConfigured. */
+  livekitURL: z.string().default(''),
+  livekitApiKey: z.string().default(''),
+  livekitApiSecret: z.string().default(''),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
@@ -55,6 +65,10 @@ const envKeys: Record<string, keyof ServerConfig> = {
   SMTP_PASSWORD: 'smtpPassword',
   SMTP_FROM: 'smtpFrom',
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
+  PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
+  LIVEKIT_URL: 'livekitURL',
+  LIVEKIT_API_KEY: 'livekitApiKey',
+  LIVEKIT_API_SECRET: 'livekitApiSecret',
 };
 
 export class ConfigError extends Error {}

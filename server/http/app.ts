@@ -41,7 +41,9 @@ export async function buildApp(
     return `http://127.0.0.1:${port}/api`;
   };
   await app.register(chatService(context, services, ownApiURL), { prefix: '/chat' });
-  await app.register(objectStorage(context), { prefix: '/object' });
+  const storage = objectStorage(context, services);
+  await app.register(storage.api, { prefix: '/api/object' });
+  await app.register(storage.files, { prefix: '/object' });
   registerGateway(app, createConnectionHandler({ ...services, logger: context.logger.child({ module: 'gateway' }) }));
   await registerClient(app, context.config);
   return app;

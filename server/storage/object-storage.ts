@@ -1,5 +1,179 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import parseRange from 'range-parser';
+import * as z from 'zod';
+import { ApiError, fail } from '../http/envelope.ts';
 import type { AppContext } from '../http/app.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
+import { createImRouter } from '../im-api/route.ts';
+import type { Services } from '../services.ts';
+import { ObjectStore, PART_LIMIT } from './object-store.ts';
 
-/** Object storage for uploads (openim-http-api.md §6); its endpoints register here. */
-export const objectStorage = (_context: AppContext) => servicePrefix(() => {});
+/** Media a browser may show inline; anything else downloads, so an uploaded page can never run as ours. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/)/;
+
+const publicBase = (request: FastifyRequest, urlPrefix: string) =>
+  urlPrefix || `${request.protocol}://${request.headers.host ?? '127.0.0.1'}/object/`;
+
+const encodeName = (name: string) => name.split('/').map(encodeURIComponent).join('/');
+
+/**
+ * Object storage for uploads (openim-http-api.md §6), in two halves: the SDK's API under its apiAddr
+ * (`/api/object/*`), and the part uploads and ranged downloads its URLs point at (`/object/*`).
+ */
+export function objectStorage({ config, db }: AppContext, services: Services) {
+  const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes);
+
+  const api = servicePrefix((app) => {
+    const router = createImRouter(app, services.tokens, config.adminUserID);
+
+    const partURL = (request: FastifyRequest, uploadID: string, partNumber: number) =>
+      `${request.protocol}://${request.headers.host ?? '127.0.0.1'}/object/parts/${uploadID}/${partNumber}`;
+    const sign = (request: FastifyRequest, uploadID: string, partNumbers: number[]) => ({
+      url: '',
+      query: null,
+      header: null,
+      parts: partNumbers.map((partNumber) => ({
+        partNumber,
+        url: partURL(request, uploadID, partNumber),
+        query: null,
+        header: null,
+      })),
+    });
+
+    router.post('/part_limit', z.object({}).passthrough(), () => PART_LIMIT);
+
+    router.post(
+      '/initiate_multipart_upload',
+      z.object({
+        hash: z.string().regex(/^[0-9a-f]{32}$/),
+        size: z.number().int().min(0),
+        partSize: z.number().int().min(1),
+        maxParts: z.number().int().min(1).max(PART_LIMIT.maxNumSize),
+        cause: z.string().max(64).default(''),
+        name: z.string().min(1).max(1024),
+        contentType: z.string().max(255).default(''),
+        urlPrefix: z.string().max(1024).default(''),
+      }),
+      ({ body, caller, request }) => {
+        const existing = store.objectByHash(body.hash);
+        const base = publicBase(request, body.urlPrefix);
+        if (existing && existing.size === body.size) {
+          // Same bytes again: publish them under the new name at once, as the reference does.
+          store.initiate(caller.userID, body);
+          db.prepare(
+            `INSERT OR REPLACE INTO objects (name, file_id, hash, size, content_type, user_id, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          ).run(
+            body.name,
+            existing.fileID,
+            body.hash,
+            existing.size,
+            body.contentType || existing.contentType,
+            caller.userID,
+            Date.now(),
+          );
+          return { url: base + encodeName(body.name), upload: null };
+        }
+        const upload = store.initiate(caller.userID, body);
+        const parts = Array.from({ length: Math.min(body.maxParts, upload.partCount) }, (_, i) => i + 1);
+        return {
+          url: '',
+          upload: {
+            uploadID: upload.uploadID,
+            partSize: upload.partSize,
+            sign: sign(request, upload.uploadID, parts),
+            expireTime: upload.expireTime,
+          },
+        };
+      },
+    );
+
+    router.post(
+      '/auth_sign',
+      z.object({
+        uploadID: z.string().min(1),
+        partNumbers: z.array(z.number().int().min(1)).min(1).max(PART_LIMIT.maxNumSize),
+      }),
+      ({ body, caller, request }) => {
+        const upload = store.upload(body.uploadID);
+        if (!upload || upload.userID !== caller.userID)
+          throw new ApiError(1004, 'RecordNotFoundError', 'no such upload');
+        return sign(request, upload.uploadID, body.partNumbers);
+      },
+    );
+
+    router.post(
+      '/complete_multipart_upload',
+      z.object({
+        uploadID: z.string().min(1),
+        parts: z.array(z.string().regex(/^[0-9a-f]{32}$/)).min(1),
+        name: z.string().min(1).max(1024),
+        contentType: z.string().max(255).default(''),
+        cause: z.string().max(64).default(''),
+        urlPrefix: z.string().max(1024).default(''),
+      }),
+      async ({ body, caller, request }) => {
+        const stored = await store.complete(caller.userID, body.uploadID, body.parts);
+        return { url: publicBase(request, body.urlPrefix) + encodeName(stored.name) };
+      },
+    );
+
+    router.post(
+      '/access_url',
+      z.object({ name: z.string().min(1), query: z.record(z.string(), z.string()).nullish() }),
+      ({ body, request }) => {
+        if (!store.object(body.name)) throw new ApiError(1004, 'RecordNotFoundError', body.name);
+        return { url: publicBase(request, '') + encodeName(body.name), expireTime: Date.now() + 24 * 60 * 60_000 };
+      },
+    );
+  });
+
+  const files = servicePrefix((app) => {
+    // Parts arrive as raw bytes of any type; they are streamed to disk, not buffered.
+    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    app.put<{ Params: { uploadID: string; partNumber: string } }>(
+      '/parts/:uploadID/:partNumber',
+      async (request, reply) => {
+        await store.writePart(
+          request.params.uploadID,
+          Number(request.params.partNumber),
+          request.body as NodeJS.ReadableStream,
+        );
+        return reply.code(200).send();
+      },
+    );
+
+    app.get('/*', (request, reply) =>
+      sendObject(request, reply, decodeURIComponent((request.params as { '*': string })['*'])),
+    );
+
+    function sendObject(request: FastifyRequest, reply: FastifyReply, name: string) {
+      const object = store.object(name);
+      if (!object) return reply.code(404).send(fail(1004, 'RecordNotFoundError', name));
+      const inline = INLINE_TYPES.test(object.contentType);
+      void reply
+        .header('Content-Type', inline ? object.contentType : 'application/octet-stream')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', 'private, max-age=86400');
+      if (!inline) {
+        const fileName = name.split('/').at(-1) ?? 'file';
+        void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      }
+      const ranges = request.headers.range ? parseRange(object.size, request.headers.range) : undefined;
+      if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${object.size}`).send();
+      if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+        const [range] = ranges as Array<{ start: number; end: number }>;
+        return reply
+          .code(206)
+          .header('Content-Range', `bytes ${range!.start}-${range!.end}/${object.size}`)
+          .header('Content-Length', range!.end - range!.start + 1)
+          .send(createReadStream(object.path, { start: range!.start, end: range!.end }));
+      }
+      return reply.header('Content-Length', object.size).send(createReadStream(object.path));
+    }
+  });
+
+  return { api, files };
+}

@@ -9,6 +9,8 @@ import { createCodeSender } from './code-senders.ts';
 import { ImAdminClient } from './im-admin-client.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
+import { registerOrganizationRoutes } from './organization-routes.ts';
+import { contactVisibility } from './visibility.ts';
 import { VerificationCodes } from './verification-codes.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,4 +28,5 @@ export const chatService = ({ config, db, logger }: AppContext, services: Servic
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, logger: log });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, config);
+    registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
   });

@@ -3,15 +3,10 @@ import { ApiError } from '../http/envelope.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
 import type { RelationStore } from '../relation/relation-store.ts';
-import {
-  toPublic,
-  withoutContactDetails,
-  type AccountColumn,
-  type AccountStore,
-  type ChatUserFull,
-} from './accounts.ts';
+import { toPublic, type AccountColumn, type AccountStore } from './accounts.ts';
+import { contactVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
-import type { ChatCaller, ChatRouter } from './chat-router.ts';
+import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 
 export interface ChatUserDeps {
@@ -30,13 +25,7 @@ export function registerChatUserRoutes(
   router: ChatRouter,
   { db, accounts, relations, im, requireInvitationCode }: ChatUserDeps,
 ): void {
-  /** Contact details only for yourself and your friends: nobody else learns a phone number or e-mail. */
-  const visibleTo = (caller: ChatCaller) => (user: ChatUserFull) =>
-    caller.userType === ChatUserType.admin ||
-    user.userID === caller.userID ||
-    relations.isFriend(caller.userID, user.userID)
-      ? user
-      : withoutContactDetails(user);
+  const visibleTo = contactVisibility(relations);
 
   router.post(
     '/user/update',

@@ -1,0 +1,196 @@
+import * as z from 'zod';
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
+import { ApiError } from '../http/envelope.ts';
+import type { AccountStore, ChatUserFull } from './accounts.ts';
+import type { ChatCaller, ChatRouter } from './chat-router.ts';
+
+interface DepartmentNum {
+  departmentID: string;
+  faceURL: string;
+  name: string;
+  parentDepartmentID: string;
+  order: number;
+  createTime: number;
+  memberNum: number;
+}
+
+interface DepartmentMember {
+  userID: string;
+  departmentID: string;
+  position: string;
+  station: string;
+  order: number;
+  entryTime: number;
+  terminationTime: number;
+  createTime: number;
+}
+
+const DEPARTMENT_SELECT = `SELECT d.*, (SELECT COUNT(*) FROM department_members m WHERE m.department_id = d.department_id) AS member_num FROM departments d`;
+
+const toDepartment = (row: Record<string, unknown>): DepartmentNum => ({
+  departmentID: row.department_id as string,
+  faceURL: row.face_url as string,
+  name: row.name as string,
+  parentDepartmentID: row.parent_department_id as string,
+  order: row.order as number,
+  createTime: row.create_time as number,
+  memberNum: row.member_num as number,
+});
+
+const toMember = (row: Record<string, unknown>): DepartmentMember => ({
+  userID: row.user_id as string,
+  departmentID: row.department_id as string,
+  position: row.position as string,
+  station: row.station as string,
+  order: row.order as number,
+  entryTime: row.entry_time as number,
+  terminationTime: row.termination_time as number,
+  createTime: row.create_time as number,
+});
+
+/** The organization directory (chat-service.md §2.1), read by every signed-in user. */
+export function registerOrganizationRoutes(
+  router: ChatRouter,
+  {
+    db,
+    accounts,
+    visibleTo,
+  }: { db: Db; accounts: AccountStore; visibleTo: (viewer: ChatCaller) => (user: ChatUserFull) => ChatUserFull },
+): void {
+  const departments = (where = '', ...args: unknown[]) =>
+    (
+      statement(db, `${DEPARTMENT_SELECT} ${where} ORDER BY d."order", d.create_time`).all(...args) as Array<
+        Record<string, unknown>
+      >
+    ).map(toDepartment);
+  const department = (departmentID: string) => departments('WHERE d.department_id = ?', departmentID)[0];
+
+  /** Each user's memberships, each with its department. */
+  const membershipsOf = (userIDs: readonly string[]) => {
+    const rows = statement(
+      db,
+      'SELECT * FROM department_members WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY "order"',
+    ).all(JSON.stringify(userIDs)) as Array<Record<string, unknown>>;
+    const result = new Map<string, Array<DepartmentMember & { department: DepartmentNum | undefined }>>();
+    for (const row of rows) {
+      const member = toMember(row);
+      result.set(member.userID, [
+        ...(result.get(member.userID) ?? []),
+        { ...member, department: department(member.departmentID) },
+      ]);
+    }
+    return result;
+  };
+
+  router.post('/organization/info', z.object({}).passthrough(), () => {
+    const row = statement(db, 'SELECT * FROM organization WHERE id = 1').get() as Record<string, unknown> | undefined;
+    if (!row) throw new ApiError(1004, 'RecordNotFoundError', 'no organization is set up');
+    return {
+      logoURL: row.logo_url,
+      name: row.name,
+      homepage: row.homepage,
+      introduction: row.introduction,
+      createTime: row.create_time,
+    };
+  });
+
+  router.post('/organization/department/all', z.object({}).passthrough(), () => {
+    const all = departments();
+    const tree = (parentID: string): Array<{ department: DepartmentNum; subdepartments: unknown[] }> =>
+      all
+        .filter((d) => d.parentDepartmentID === parentID)
+        .map((d) => ({ department: d, subdepartments: tree(d.departmentID) }));
+    return { departments: tree('') };
+  });
+
+  router.post(
+    '/organization/department/find',
+    z.object({ departmentIDs: z.array(z.string()).max(1000) }),
+    ({ body }) => ({
+      departments: departments(
+        'WHERE d.department_id IN (SELECT value FROM json_each(?))',
+        JSON.stringify(body.departmentIDs),
+      ),
+    }),
+  );
+
+  router.post(
+    '/organization/department/child',
+    z.object({ departmentID: z.string().default('') }),
+    ({ body, caller }) => {
+      const current = body.departmentID ? department(body.departmentID) : undefined;
+      if (body.departmentID && !current) throw new ApiError(1004, 'RecordNotFoundError', body.departmentID);
+      const parents: DepartmentNum[] = [];
+      for (
+        let parent = current && department(current.parentDepartmentID);
+        parent;
+        parent = department(parent.parentDepartmentID)
+      ) {
+        parents.unshift(parent);
+      }
+      const memberRows = statement(
+        db,
+        'SELECT * FROM department_members WHERE department_id = ? ORDER BY "order", create_time',
+      ).all(body.departmentID) as Array<Record<string, unknown>>;
+      const members = memberRows.map(toMember);
+      const users = new Map(
+        accounts.find(members.map((m) => m.userID)).map((user) => [user.userID, visibleTo(caller)(user)]),
+      );
+      return {
+        departments: departments('WHERE d.parent_department_id = ?', body.departmentID),
+        members: members.flatMap((member) => {
+          const user = users.get(member.userID);
+          return user
+            ? [{ member, user, disabled: member.terminationTime > 0 && member.terminationTime < Date.now() }]
+            : [];
+        }),
+        parents,
+        current: current ?? {
+          departmentID: '',
+          faceURL: '',
+          name: '',
+          parentDepartmentID: '',
+          order: 0,
+          createTime: 0,
+          memberNum: 0,
+        },
+      };
+    },
+  );
+
+  router.post(
+    '/organization/user/department',
+    z.object({ userIDs: z.array(z.string()).max(1000) }),
+    ({ body, caller }) => {
+      const memberships = membershipsOf(body.userIDs);
+      return {
+        users: accounts
+          .find(body.userIDs)
+          .map((user) => ({ user: visibleTo(caller)(user), members: memberships.get(user.userID) ?? [] })),
+      };
+    },
+  );
+
+  router.post(
+    '/user/search/organization/full',
+    z.object({
+      keyword: z.string().max(128).default(''),
+      pagination: z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(1000) }),
+    }),
+    ({ body, caller }) => {
+      const inOrganization = statement(db, 'SELECT DISTINCT user_id FROM department_members').pluck().all() as string[];
+      const { total, users } = accounts.search(
+        body.keyword,
+        (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+        body.pagination.showNumber,
+        inOrganization,
+      );
+      const memberships = membershipsOf(users.map((user) => user.userID));
+      return {
+        total,
+        users: users.map((user) => ({ user: visibleTo(caller)(user), members: memberships.get(user.userID) ?? [] })),
+      };
+    },
+  );
+}

@@ -11,6 +11,8 @@ import { registerChatUserRoutes } from './user-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
+import { MomentStore } from './moments/moment-store.ts';
+import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,4 +31,11 @@ export const chatService = ({ config, db, logger }: AppContext, services: Servic
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, config);
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
+    registerMomentRoutes(router, {
+      moments: new MomentStore(db, services.users),
+      relations: services.relations,
+      groups: services.groups,
+      im,
+      logger: log,
+    });
   });

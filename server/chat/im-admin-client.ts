@@ -53,6 +53,11 @@ export class ImAdminClient {
     );
   }
 
+  /** Reaches the recipient's SDK as OnRecvCustomBusinessMessage({key, data}). */
+  async businessNotification(sendUserID: string, recvUserID: string, key: string, data: string): Promise<void> {
+    await this.post('/msg/send_business_notification', { key, data, sendUserID, recvUserID }, await this.token());
+  }
+
   async forceLogout(userID: string, platformID: number): Promise<void> {
     await this.post('/auth/force_logout', { userID, platformID }, await this.token());
   }

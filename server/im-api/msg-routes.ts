@@ -232,4 +232,30 @@ export function registerMsgRoutes(router: ImRouter, { messageStore, messages, co
   });
 
   router.post('/msg/get_server_time', z.object({}).passthrough(), () => ({ currentTime: Date.now() }));
+
+  // Business notifications (2001) from a backend reach the SDK as OnRecvCustomBusinessMessage.
+  router.post(
+    '/msg/send_business_notification',
+    z.object({
+      key: z.string().min(1).max(128),
+      data: z.string().max(65_535),
+      sendUserID: z.string().min(1),
+      recvUserID: z.string().min(1),
+      sendMsg: z.boolean().nullish(),
+      reliabilityLevel: z.number().int().nullish(),
+    }),
+    ({ body, caller }) => {
+      if (!caller.isAdmin) throw new ApiError(1002, 'NoPermissionError', 'admin only');
+      messages.notify({
+        sendID: body.sendUserID,
+        recvID: body.recvUserID,
+        sessionType: SessionType.single,
+        contentType: ContentType.businessNotification,
+        tips: { key: body.key, data: body.data },
+        reliable: false,
+        recipients: [body.recvUserID],
+      });
+      return undefined;
+    },
+  );
 }

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../../test/test-app.ts';
+import type { Services } from '../../services.ts';
+import { ChatTokenStore } from '../chat-tokens.ts';
+
+let app: FastifyInstance;
+let services: Services;
+const tokens: Record<string, string> = {};
+
+beforeEach(async () => {
+  ({ app, services } = await createTestApp());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const chatTokens = new ChatTokenStore(services.db, 60_000);
+  for (const userID of ['ann', 'ben', 'cat', 'dan']) {
+    services.users.register([{ userID, nickname: userID.toUpperCase(), faceURL: '' }]);
+    tokens[userID] = chatTokens.issue(userID);
+  }
+  // ann's friends see her moments in their feed.
+  for (const friend of ['ben', 'cat', 'dan']) {
+    services.relations.addFriend(friend, 'ann', 2, 'ann', Date.now());
+    services.relations.addFriend('ann', friend, 2, 'ann', Date.now());
+  }
+});
+afterEach(() => app.close());
+
+async function call(userID: string, path: string, payload: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/chat/office/work_moment${path}`,
+    headers: { operationid: 'op', token: tokens[userID]! },
+    payload,
+  });
+  return response.json() as { errCode: number; data?: Record<string, unknown> };
+}
+
+const post = async (permission: number, extra: Record<string, unknown> = {}) =>
+  (
+    (await call('ann', '/add', { content: { text: 'hello', metas: [], type: 0 }, permission, ...extra })).data!
+      .workMoment as { workMomentID: string }
+  ).workMomentID;
+
+const feedOf = async (userID: string) =>
+  (
+    (await call(userID, '/find/recv', { pagination: { pageNumber: 1, showNumber: 20 } })).data!.workMoments as Array<{
+      workMomentID: string;
+    }>
+  ).map((m) => m.workMomentID);
+
+describe('moment permissions', () => {
+  it('shows public moments to friends and private ones to nobody else', async () => {
+    const open = await post(0);
+    const mine = await post(1);
+    expect(await feedOf('ben')).toEqual([open]);
+    expect(await feedOf('ann')).toEqual([mine, open]);
+    expect((await call('ben', '/get', { workMomentID: mine })).errCode).toBe(1004);
+  });
+
+  it('shows a listed moment to the listed and the mentioned, and hides an excluded one from the excluded', async () => {
+    const listed = await post(2, { permissionUserIDs: ['ben'], atUserIDs: ['cat'] });
+    const excluding = await post(3, { permissionUserIDs: ['ben'] });
+    expect(await feedOf('ben')).toEqual([listed]);
+    expect(await feedOf('cat')).toEqual([excluding, listed]);
+    expect(await feedOf('dan')).toEqual([excluding]);
+  });
+});
+
+describe('likes, comments and the interaction log', () => {
+  it('logs likes and comments for the author and counts them unread until cleared', async () => {
+    const id = await post(0);
+    expect((await call('ben', '/like', { workMomentID: id, like: true })).errCode).toBe(0);
+    expect((await call('cat', '/comment/add', { workMomentID: id, content: 'nice', replyUserID: '' })).errCode).toBe(0);
+    expect((await call('ann', '/unread/count', {})).data).toEqual({ total: 2 });
+    const logs = (await call('ann', '/logs', { pagination: { pageNumber: 1, showNumber: 10 } })).data!
+      .workMoments as Array<{ type: number }>;
+    expect(logs.map((l) => l.type)).toEqual([3, 1]);
+    await call('ann', '/unread/clear', { type: 3 });
+    expect((await call('ann', '/unread/count', {})).data).toEqual({ total: 0 });
+  });
+
+  it('allows replying only to someone who commented, and deleting only by those involved', async () => {
+    const id = await post(0);
+    expect((await call('ben', '/comment/add', { workMomentID: id, content: 'hi', replyUserID: 'cat' })).errCode).toBe(
+      1001,
+    );
+    const first = (await call('cat', '/comment/add', { workMomentID: id, content: 'first', replyUserID: '' })).data!
+      .commentID as string;
+    const reply = (await call('ben', '/comment/add', { workMomentID: id, content: 'reply', replyUserID: 'cat' })).data!
+      .commentID as string;
+    expect((await call('dan', '/comment/del', { workMomentID: id, commentID: first })).errCode).toBe(1002);
+    expect((await call('cat', '/comment/del', { workMomentID: id, commentID: reply })).errCode).toBe(0);
+    expect((await call('ann', '/comment/del', { workMomentID: id, commentID: first })).errCode).toBe(0);
+  });
+});

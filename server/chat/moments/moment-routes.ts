@@ -1,0 +1,190 @@
+import * as z from 'zod';
+import type { Logger } from 'pino';
+import { ApiError } from '../../http/envelope.ts';
+import type { GroupStore } from '../../groups/group-store.ts';
+import type { RelationStore } from '../../relation/relation-store.ts';
+import { ChatUserType } from '../chat-tokens.ts';
+import type { ChatRouter } from '../chat-router.ts';
+import type { ImAdminClient } from '../im-admin-client.ts';
+import { LogType, Permission, type MomentStore, type WorkMoment } from './moment-store.ts';
+
+export interface MomentDeps {
+  moments: MomentStore;
+  relations: RelationStore;
+  groups: GroupStore;
+  im: ImAdminClient;
+  logger: Logger;
+}
+
+const pagination = z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(100) });
+const page = (p: { pageNumber: number; showNumber: number }) => ({
+  offset: (p.pageNumber - 1) * p.showNumber,
+  limit: p.showNumber,
+});
+
+/** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
+export function registerMomentRoutes(router: ChatRouter, { moments, relations, groups, im, logger }: MomentDeps): void {
+  const visibleMoment = (viewer: string, workMomentID: string) => {
+    const row = moments.row(workMomentID);
+    if (!row || !moments.canSee(viewer, row)) throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
+    return row;
+  };
+
+  /** wm_* business notifications, delivered through IM so the SDK fires OnRecvCustomBusinessMessage. */
+  const notify = (key: string, actor: string, recipients: Iterable<string>, body: unknown) => {
+    const data = JSON.stringify({ body });
+    for (const recipient of new Set(recipients)) {
+      if (recipient === actor) continue;
+      im.businessNotification(actor, recipient, key, data).catch((error: unknown) =>
+        logger.warn({ err: error, key, recipient }, 'moment notice failed'),
+      );
+    }
+  };
+
+  router.post(
+    '/office/work_moment/add',
+    z.object({
+      content: z.object({
+        metas: z
+          .array(
+            z.object({
+              original: z.string().max(2048),
+              thumb: z.string().max(2048).default(''),
+              width: z.number().default(0),
+              height: z.number().default(0),
+            }),
+          )
+          .max(9)
+          .default([]),
+        text: z.string().max(10_000).default(''),
+        type: z.number().int().min(0).max(1).default(0),
+      }),
+      permission: z.number().int().min(0).max(3).default(Permission.public),
+      atUserIDs: z.array(z.string()).max(100).default([]),
+      permissionUserIDs: z.array(z.string()).max(10_000).default([]),
+      permissionGroupIDs: z.array(z.string()).max(100).default([]),
+      userID: z.string().default(''),
+    }),
+    ({ body, caller }) => {
+      if (!body.content.text.trim() && body.content.metas.length === 0)
+        throw new ApiError(1001, 'ArgsError', 'a moment needs text or media');
+      const author = body.userID && caller.userType === ChatUserType.admin ? body.userID : caller.userID;
+      // Groups chosen for the audience stand for their members, as they are now.
+      const permissionUserIDs = [
+        ...body.permissionUserIDs,
+        ...body.permissionGroupIDs.flatMap((groupID) => groups.memberIDs(groupID)),
+      ];
+      const id = moments.create(author, {
+        content: body.content,
+        permission: body.permission,
+        atUserIDs: body.atUserIDs,
+        permissionUserIDs,
+      });
+      const workMoment = moments.view(moments.row(id)!);
+      for (const at of body.atUserIDs) moments.log(at, id, LogType.at, author);
+      notify('wm_at', author, body.atUserIDs, workMoment);
+      return { workMoment };
+    },
+  );
+
+  router.post('/office/work_moment/del', z.object({ workMomentID: z.string().min(1) }), ({ body, caller }) => {
+    const row = visibleMoment(caller.userID, body.workMomentID);
+    if (row.user_id !== caller.userID && caller.userType !== ChatUserType.admin)
+      throw new ApiError(1002, 'NoPermissionError');
+    const recipients = moments.view(row).likeUsers.map((u) => u.userID);
+    moments.delete(body.workMomentID);
+    notify('wm_delete', caller.userID, recipients, { workMomentID: body.workMomentID });
+    return undefined;
+  });
+
+  router.post('/office/work_moment/get', z.object({ workMomentID: z.string().min(1) }), ({ body, caller }) => ({
+    workMoment: moments.view(visibleMoment(caller.userID, body.workMomentID)),
+  }));
+
+  router.post(
+    '/office/work_moment/like',
+    z.object({ workMomentID: z.string().min(1), like: z.boolean() }),
+    ({ body, caller }) => {
+      const row = visibleMoment(caller.userID, body.workMomentID);
+      const added = moments.setLike(body.workMomentID, caller.userID, body.like);
+      const workMoment = moments.view(row);
+      if (added) {
+        moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
+        notify('wm_like', caller.userID, [row.user_id], workMoment);
+      }
+      return { workMoment };
+    },
+  );
+
+  router.post(
+    '/office/work_moment/comment/add',
+    z.object({
+      workMomentID: z.string().min(1),
+      content: z.string().trim().min(1).max(2000),
+      replyUserID: z.string().default(''),
+    }),
+    ({ body, caller }) => {
+      const row = visibleMoment(caller.userID, body.workMomentID);
+      if (body.replyUserID && !moments.hasCommented(row.work_moment_id, body.replyUserID)) {
+        throw new ApiError(1001, 'ArgsError', 'you can only reply to someone who has commented');
+      }
+      const commentID = moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
+      const workMoment = moments.view(row);
+      const recipients = [row.user_id, ...(body.replyUserID ? [body.replyUserID] : [])];
+      for (const recipient of new Set(recipients))
+        moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
+      notify('wm_comment', caller.userID, recipients, workMoment);
+      return { commentID, workMoment };
+    },
+  );
+
+  router.post(
+    '/office/work_moment/comment/del',
+    z.object({ workMomentID: z.string().min(1), commentID: z.string().min(1) }),
+    ({ body, caller }) => {
+      const row = visibleMoment(caller.userID, body.workMomentID);
+      const comment = moments.comment(body.commentID);
+      if (!comment || comment.work_moment_id !== row.work_moment_id)
+        throw new ApiError(1004, 'RecordNotFoundError', 'no such comment');
+      const allowed = [comment.user_id, row.user_id, comment.reply_user_id].includes(caller.userID);
+      if (!allowed)
+        throw new ApiError(1002, 'NoPermissionError', 'only the commenter, the author or the person replied to');
+      moments.deleteComment(body.commentID);
+      notify('wm_delete_comment', caller.userID, [row.user_id, comment.user_id], moments.view(row));
+      return undefined;
+    },
+  );
+
+  router.post(
+    '/office/work_moment/find/send',
+    z.object({ userID: z.string().default(''), pagination }),
+    ({ body, caller }) => {
+      const { offset, limit } = page(body.pagination);
+      return { workMoments: moments.feed(caller.userID, [body.userID || caller.userID], offset, limit) };
+    },
+  );
+
+  router.post('/office/work_moment/find/recv', z.object({ pagination }), ({ body, caller }) => {
+    const { offset, limit } = page(body.pagination);
+    const authors = [caller.userID, ...relations.friendIDs(caller.userID)];
+    return { workMoments: moments.feed(caller.userID, authors, offset, limit) };
+  });
+
+  router.post('/office/work_moment/logs', z.object({ pagination }), ({ body, caller }) => {
+    const { offset, limit } = page(body.pagination);
+    return { workMoments: moments.logs(caller.userID, offset, limit) satisfies Array<WorkMoment & { type: number }> };
+  });
+
+  router.post('/office/work_moment/unread/count', z.object({}).passthrough(), ({ caller }) => ({
+    total: moments.unreadCount(caller.userID),
+  }));
+
+  router.post(
+    '/office/work_moment/unread/clear',
+    z.object({ type: z.number().int().min(1).max(3) }),
+    ({ body, caller }) => {
+      moments.clearUnread(caller.userID, body.type);
+      return undefined;
+    },
+  );
+}

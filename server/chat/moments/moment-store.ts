@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { statement } from '../../db/statement-cache.ts';
+import type { UserStore } from '../../users/users.ts';
+
+export const Permission = { public: 0, private: 1, onlyListed: 2, allButListed: 3 } as const;
+export const LogType = { like: 1, at: 2, comment: 3 } as const;
+
+export interface MomentContent {
+  metas: Array<{ original: string; thumb: string; width: number; height: number }>;
+  text: string;
+  type: number;
+}
+
+interface UserBrief {
+  userID: string;
+  nickname: string;
+  faceURL: string;
+}
+
+/** WorkMoment as the clients read it (chat-service.md §2.2). */
+export interface WorkMoment extends UserBrief {
+  workMomentID: string;
+  content: MomentContent;
+  likeUsers: UserBrief[];
+  comments: Array<
+    UserBrief & {
+      commentID: string;
+      replyUserID: string;
+      replyNickname: string;
+      replyFaceURL: string;
+      content: string;
+      createTime: number;
+    }
+  >;
+  atUsers: UserBrief[];
+  permissionUsers: UserBrief[];
+  permission: number;
+  createTime: number;
+}
+
+interface MomentRow {
+  work_moment_id: string;
+  user_id: string;
+  content: string;
+  permission: number;
+  create_time: number;
+}
+
+export class MomentStore {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private briefs(userIDs: readonly string[]): Map<string, UserBrief> {
+    return new Map(
+      this.users.find(userIDs).map((u) => [u.userID, { userID: u.userID, nickname: u.nickname, faceURL: u.faceURL }]),
+    );
+  }
+
+  private listed(workMomentID: string, kind: 'at' | 'permission'): string[] {
+    return statement(this.db, 'SELECT user_id FROM work_moment_users WHERE work_moment_id = ? AND kind = ?')
+      .pluck()
+      .all(workMomentID, kind) as string[];
+  }
+
+  create(
+    userID: string,
+    input: { content: MomentContent; permission: number; atUserIDs: string[]; permissionUserIDs: string[] },
+  ): string {
+    const id = randomUUID();
+    // At-mentioned people can always see what mentions them.
+    const listed =
+      input.permission === Permission.onlyListed
+        ? [...new Set([...input.permissionUserIDs, ...input.atUserIDs])]
+        : input.permissionUserIDs;
+    this.db.transaction(() => {
+      statement(
+        this.db,
+        'INSERT INTO work_moments (work_moment_id, user_id, content, permission, create_time) VALUES (?, ?, ?, ?, ?)',
+      ).run(id, userID, JSON.stringify(input.content), input.permission, this.now());
+      const add = statement(
+        this.db,
+        'INSERT OR IGNORE INTO work_moment_users (work_moment_id, user_id, kind) VALUES (?, ?, ?)',
+      );
+      for (const at of input.atUserIDs) add.run(id, at, 'at');
+      for (const user of listed) add.run(id, user, 'permission');
+    })();
+    return id;
+  }
+
+  row(workMomentID: string): MomentRow | undefined {
+    return statement(this.db, 'SELECT * FROM work_moments WHERE work_moment_id = ?').get(workMomentID) as
+      MomentRow | undefined;
+  }
+
+  /** The author always sees it; then the permission decides. */
+  canSee(viewer: string, moment: MomentRow): boolean {
+    if (viewer === moment.user_id) return true;
+    switch (moment.permission) {
+      case Permission.public:
+        return true;
+      case Permission.private:
+        return false;
+      case Permission.onlyListed:
+        return this.listed(moment.work_moment_id, 'permission').includes(viewer);
+      case Permission.allButListed:
+        return !this.listed(moment.work_moment_id, 'permission').includes(viewer);
+      default:
+        return false;
+    }
+  }
+
+  view(moment: MomentRow): WorkMoment {
+    const likes = statement(
+      this.db,
+      'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time',
+    )
+      .pluck()
+      .all(moment.work_moment_id) as string[];
+    const comments = statement(
+      this.db,
+      'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time',
+    ).all(moment.work_moment_id) as Array<{
+      comment_id: string;
+      user_id: string;
+      reply_user_id: string;
+      content: string;
+      create_time: number;
+    }>;
+    const atUsers = this.listed(moment.work_moment_id, 'at');
+    const permissionUsers = this.listed(moment.work_moment_id, 'permission');
+    const briefs = this.briefs([
+      moment.user_id,
+      ...likes,
+      ...atUsers,
+      ...permissionUsers,
+      ...comments.flatMap((c) => [c.user_id, c.reply_user_id]),
+    ]);
+    const brief = (id: string): UserBrief => briefs.get(id) ?? { userID: id, nickname: '', faceURL: '' };
+    return {
+      workMomentID: moment.work_moment_id,
+      ...brief(moment.user_id),
+      content: JSON.parse(moment.content) as MomentContent,
+      likeUsers: likes.map(brief),
+      comments: comments.map((c) => {
+        const reply = c.reply_user_id ? brief(c.reply_user_id) : { nickname: '', faceURL: '' };
+        return {
+          commentID: c.comment_id,
+          ...brief(c.user_id),
+          replyUserID: c.reply_user_id,
+          replyNickname: reply.nickname,
+          replyFaceURL: reply.faceURL,
+          content: c.content,
+          createTime: c.create_time,
+        };
+      }),
+      atUsers: atUsers.map(brief),
+      permissionUsers: permissionUsers.map(brief),
+      permission: moment.permission,
+      createTime: moment.create_time,
+    };
+  }
+
+  delete(workMomentID: string): void {
+    statement(this.db, 'DELETE FROM work_moments WHERE work_moment_id = ?').run(workMomentID);
+  }
+
+  setLike(workMomentID: string, userID: string, like: boolean): boolean {
+    if (like) {
+      return (
+        statement(
+          this.db,
+          'INSERT OR IGNORE INTO work_moment_likes (work_moment_id, user_id, create_time) VALUES (?, ?, ?)',
+        ).run(workMomentID, userID, this.now()).changes > 0
+      );
+    }
+    statement(this.db, 'DELETE FROM work_moment_likes WHERE work_moment_id = ? AND user_id = ?').run(
+      workMomentID,
+      userID,
+    );
+    return false;
+  }
+
+  hasCommented(workMomentID: string, userID: string): boolean {
+    return (
+      statement(this.db, 'SELECT 1 FROM work_moment_comments WHERE work_moment_id = ? AND user_id = ?').get(
+        workMomentID,
+        userID,
+      ) !== undefined
+    );
+  }
+
+  addComment(workMomentID: string, userID: string, replyUserID: string, content: string): string {
+    const id = randomUUID();
+    statement(
+      this.db,
+      'INSERT INTO work_moment_comments (comment_id, work_moment_id, user_id, reply_user_id, content, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(id, workMomentID, userID, replyUserID, content, this.now());
+    return id;
+  }
+
+  comment(commentID: string) {
+    return statement(this.db, 'SELECT * FROM work_moment_comments WHERE comment_id = ?').get(commentID) as
+      { comment_id: string; work_moment_id: string; user_id: string; reply_user_id: string } | undefined;
+  }
+
+  deleteComment(commentID: string): void {
+    statement(this.db, 'DELETE FROM work_moment_comments WHERE comment_id = ?').run(commentID);
+  }
+
+  /** Newest first, among `authors`, as `viewer` may see them. */
+  feed(viewer: string, authors: readonly string[], offset: number, limit: number): WorkMoment[] {
+    const rows = statement(
+      this.db,
+      'SELECT * FROM work_moments WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY create_time DESC',
+    ).all(JSON.stringify(authors)) as MomentRow[];
+    return rows
+      .filter((row) => this.canSee(viewer, row))
+      .slice(offset, offset + limit)
+      .map((row) => this.view(row));
+  }
+
+  log(recvUserID: string, workMomentID: string, type: number, opUserID: string): void {
+    if (recvUserID === opUserID) return;
+    statement(
+      this.db,
+      'INSERT INTO work_moment_logs (recv_user_id, work_moment_id, type, op_user_id, create_time) VALUES (?, ?, ?, ?, ?)',
+    ).run(recvUserID, workMomentID, type, opUserID, this.now());
+  }
+
+  logs(userID: string, offset: number, limit: number): Array<WorkMoment & { type: number }> {
+    const rows = statement(
+      this.db,
+      'SELECT work_moment_id, type FROM work_moment_logs WHERE recv_user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    ).all(userID, limit, offset) as Array<{ work_moment_id: string; type: number }>;
+    return rows.flatMap((entry) => {
+      const moment = this.row(entry.work_moment_id);
+      return moment ? [{ ...this.view(moment), type: entry.type }] : [];
+    });
+  }
+
+  unreadCount(userID: string): number {
+    return statement(this.db, 'SELECT COUNT(*) FROM work_moment_logs WHERE recv_user_id = ? AND counted = 0')
+      .pluck()
+      .get(userID) as number;
+  }
+
+  /** type 1 clears the count, 2 the list's unread marks, 3 both. */
+  clearUnread(userID: string, type: number): void {
+    if (type === 1 || type === 3)
+      statement(this.db, 'UPDATE work_moment_logs SET counted = 1 WHERE recv_user_id = ?').run(userID);
+    if (type === 2 || type === 3)
+      statement(this.db, 'UPDATE work_moment_logs SET listed = 1 WHERE recv_user_id = ?').run(userID);
+  }
+}

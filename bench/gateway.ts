@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { PbCoder } from '@openim/protocol';
 import { migrate, openDatabase } from '../server/db/database.ts';
 import { completeMsgData, encodeMsgData } from '../server/gateway/protobuf.ts';
-import { GatewayClient } from '../server/test/gateway-client.ts';
+import { GatewayClient } from '../server/gateway/gateway-client.ts';
 
 const clientCount = Number(process.argv[2] ?? 1000);
 const directMessages = Number(process.argv[3] ?? 20_000);

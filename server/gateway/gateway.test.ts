@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PbCoder } from '@openim/protocol';
 import { createTestApp } from '../test/test-app.ts';
-import { GatewayClient } from '../test/gateway-client.ts';
+import { GatewayClient } from './gateway-client.ts';
 import type { Services } from '../services.ts';
 import { completeMsgData, encodeMsgData } from './protobuf.ts';
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';

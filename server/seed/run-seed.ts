@@ -1,0 +1,19 @@
+import pino from 'pino';
+import { loadConfig } from '../config/config.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import { buildApp } from '../http/app.ts';
+import { seedDemo } from './demo-seed.ts';
+
+// `npm run seed`: loads the demo data into the configured data directory, on a private port, then exits.
+const config = { ...loadConfig(), port: 0, host: '127.0.0.1' };
+const logger = pino({ level: config.logLevel, base: { service: 'parley-seed' } });
+const db = openDatabase(config.dataDir);
+migrate(db);
+const app = await buildApp({ config, db, logger });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+try {
+  await seedDemo(address, db, logger);
+} finally {
+  await app.close();
+  db.close();
+}

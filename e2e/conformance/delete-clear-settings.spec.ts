@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newUser, userToken } from '../support/im-admin';
-import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { login, openDevice, usersOnline, waitForEvent } from '../support/sdk-page';
 import { conversations, history, sendText, singleConversationID } from '../support/sdk-actions';
 
 test('a deleted message and a cleared conversation stay gone on a fresh device', async ({ browser, request }) => {
@@ -48,13 +48,12 @@ test('pin, receive option and private chat set through setConversation reach oth
   browser,
   request,
 }) => {
-  const alice = await newUser(request, 'Alice');
-  const bob = await newUser(request, 'Bob');
-  const alicePage = await openDevice(browser);
-  const bobPage = await openDevice(browser);
-  await login(alicePage, alice);
-  await login(bobPage, bob);
-  await waitForEvent(bobPage, 'OnSyncServerFinish');
+  const [{ user: alice, page: alicePage }, { user: bob, page: bobPage }] = await usersOnline(
+    browser,
+    request,
+    'Alice',
+    'Bob',
+  );
   await sendText(alicePage, bob.userID, 'hi');
   const conversationID = singleConversationID(alice.userID, bob.userID);
   await expect.poll(async () => (await conversations(alicePage)).length).toBe(1);

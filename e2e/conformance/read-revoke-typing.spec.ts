@@ -1,19 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { newUser, userToken } from '../support/im-admin';
-import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { userToken } from '../support/im-admin';
+import { login, openDevice, usersOnline, waitForEvent } from '../support/sdk-page';
 import { history, sendText, singleConversationID, totalUnread } from '../support/sdk-actions';
 
 test('unread counts rise, mark-as-read clears them, and the sender gets a read receipt', async ({
   browser,
   request,
 }) => {
-  const alice = await newUser(request, 'Alice');
-  const bob = await newUser(request, 'Bob');
-  const alicePage = await openDevice(browser);
-  const bobPage = await openDevice(browser);
-  await login(alicePage, alice);
-  await login(bobPage, bob);
-  await waitForEvent(bobPage, 'OnSyncServerFinish');
+  const [{ user: alice, page: alicePage }, { user: bob, page: bobPage }] = await usersOnline(
+    browser,
+    request,
+    'Alice',
+    'Bob',
+  );
 
   for (const text of ['a', 'b', 'c']) await sendText(alicePage, bob.userID, text);
   await expect.poll(() => totalUnread(bobPage)).toBe(3);
@@ -42,13 +41,12 @@ test('unread counts rise, mark-as-read clears them, and the sender gets a read r
 });
 
 test('a revoke reaches the peer, and typing shows while it lasts', async ({ browser, request }) => {
-  const alice = await newUser(request, 'Alice');
-  const bob = await newUser(request, 'Bob');
-  const alicePage = await openDevice(browser);
-  const bobPage = await openDevice(browser);
-  await login(alicePage, alice);
-  await login(bobPage, bob);
-  await waitForEvent(bobPage, 'OnSyncServerFinish');
+  const [{ user: alice, page: alicePage }, { user: bob, page: bobPage }] = await usersOnline(
+    browser,
+    request,
+    'Alice',
+    'Bob',
+  );
 
   const sent = await sendText(alicePage, bob.userID, 'oops');
   await waitForEvent(bobPage, 'OnRecvNewMessages');

@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newUser } from '../support/im-admin';
-import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { usersOnline, waitForEvent } from '../support/sdk-page';
 
 /** A PNG header, then deterministic bytes: built the same way in the test and in the page. */
 const PNG_SIZE = 12 * 1024 * 1024;
 const expectedByte = (i: number) => (i < 8 ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a][i]! : (i * 31) % 251);
 
 test('a picture and a file go up in parts through the SDK and come back intact', async ({ browser, request }) => {
-  const alice = await newUser(request, 'Alice');
-  const bob = await newUser(request, 'Bob');
-  const alicePage = await openDevice(browser);
-  const bobPage = await openDevice(browser);
-  await login(alicePage, alice);
-  await login(bobPage, bob);
-  await waitForEvent(bobPage, 'OnSyncServerFinish');
+  const [{ page: alicePage }, { user: bob, page: bobPage }] = await usersOnline(browser, request, 'Alice', 'Bob');
 
   // 12 MB: three parts of the SDK's 5 MB, so the multipart path is the one exercised.
   const uploaded = await alicePage.evaluate(async (size) => {

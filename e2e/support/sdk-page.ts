@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { newUser } from './im-admin';
 
 export interface SdkUser {
   userID: string;
@@ -41,4 +42,26 @@ export async function waitForEvent<T = unknown>(page: Page, name: string, count 
     (n) => window.parleyHarness.events.filter((event) => event.name === n).map((event) => event.data),
     name,
   ) as Promise<T[]>;
+}
+
+/** New users, each on a device of their own, logged in and synced: the start of most conversations. */
+export async function usersOnline<const Names extends string[]>(
+  browser: Browser,
+  request: APIRequestContext,
+  ...nicknames: Names
+): Promise<{ [K in keyof Names]: OnlineUser }> {
+  const online: OnlineUser[] = [];
+  for (const nickname of nicknames) {
+    const user = await newUser(request, nickname);
+    const page = await openDevice(browser);
+    await login(page, user);
+    online.push({ user, page });
+  }
+  for (const { page } of online) await waitForEvent(page, 'OnSyncServerFinish');
+  return online as { [K in keyof Names]: OnlineUser };
+}
+
+interface OnlineUser {
+  user: SdkUser & { nickname: string };
+  page: Page;
 }

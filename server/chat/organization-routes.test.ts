@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../test/test-app.ts';
+import type { Services } from '../services.ts';
+import { ChatTokenStore } from './chat-tokens.ts';
+
+let app: FastifyInstance;
+let services: Services;
+let token: string;
+
+beforeEach(async () => {
+  ({ app, services } = await createTestApp());
+  for (const [userID, nickname, phone] of [
+    ['u1', 'Ada', '13700000001'],
+    ['u2', 'Ben', '13700000002'],
+    ['u3', 'Cy', '13700000003'],
+  ] as const) {
+    services.db
+      .prepare(
+        'INSERT INTO chat_accounts (user_id, nickname, area_code, phone_number, create_time) VALUES (?, ?, ?, ?, 0)',
+      )
+      .run(userID, nickname, '+86', phone);
+  }
+  const db = services.db;
+  db.prepare("INSERT INTO organization (id, name, create_time) VALUES (1, 'Acme', 1)").run();
+  db.prepare(
+    `INSERT INTO departments (department_id, parent_department_id, name, "order", create_time) VALUES ('rd', '', 'R&D', 0, 1), ('web', 'rd', 'Web', 0, 1), ('ops', '', 'Ops', 1, 1)`,
+  ).run();
+  db.prepare(
+    `INSERT INTO department_members (user_id, department_id, position, create_time) VALUES ('u1', 'web', 'Lead', 1), ('u2', 'web', 'Dev', 1), ('u3', 'ops', 'SRE', 1)`,
+  ).run();
+  token = new ChatTokenStore(db, 60_000).issue('u1');
+});
+afterEach(() => app.close());
+
+async function call(path: string, payload: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/chat${path}`,
+    headers: { operationid: 'op', token },
+    payload,
+  });
+  return response.json() as { errCode: number; data: Record<string, unknown> };
+}
+
+describe('organization directory', () => {
+  it('tells the organization and its department tree with member counts', async () => {
+    expect((await call('/organization/info', {})).data).toMatchObject({ name: 'Acme' });
+    const tree = (await call('/organization/department/all', {})).data.departments as Array<{
+      department: { departmentID: string };
+      subdepartments: Array<{ department: { departmentID: string; memberNum: number } }>;
+    }>;
+    expect(tree.map((node) => node.department.departmentID)).toEqual(['rd', 'ops']);
+    expect(tree[0]!.subdepartments[0]!.department).toMatchObject({ departmentID: 'web', memberNum: 2 });
+  });
+
+  it('lists a department with its children, members and breadcrumb', async () => {
+    const web = (await call('/organization/department/child', { departmentID: 'web' })).data;
+    expect((web.parents as Array<{ departmentID: string }>).map((p) => p.departmentID)).toEqual(['rd']);
+    expect(
+      (web.members as Array<{ member: { position: string }; user: { nickname: string } }>).map((m) => [
+        m.user.nickname,
+        m.member.position,
+      ]),
+    ).toEqual([
+      ['Ada', 'Lead'],
+      ['Ben', 'Dev'],
+    ]);
+    const root = (await call('/organization/department/child', { departmentID: '' })).data;
+    expect((root.departments as Array<{ name: string }>).map((d) => d.name)).toEqual(['R&D', 'Ops']);
+  });
+
+  it('answers user memberships and an organization search as {total, users:[{user, members}]}', async () => {
+    const memberships = (await call('/organization/user/department', { userIDs: ['u3'] })).data.users as Array<{
+      members: Array<{ department: { name: string } }>;
+    }>;
+    expect(memberships[0]!.members[0]!.department.name).toBe('Ops');
+    const found = (
+      await call('/user/search/organization/full', { keyword: 'be', pagination: { pageNumber: 1, showNumber: 999 } })
+    ).data;
+    expect(found.total).toBe(1);
+    const user = (found.users as Array<{ user: { userID: string; phoneNumber: string }; members: unknown[] }>)[0]!;
+    expect(user.user.userID).toBe('u2');
+    // Ben is not u1's friend: the directory does not give away his phone number.
+    expect(user.user.phoneNumber).toBe('');
+    expect(user.members).toHaveLength(1);
+  });
+});

@@ -8,8 +8,8 @@ test('a signed-out visit to / lands on the sign-in screen', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
-test('a signed-in visit to / lands on the conversation tab, with the tab bar', async ({ page }) => {
-  await storeSignedInSession(page);
+test('a signed-in visit to / lands on the conversation tab, with the tab bar', async ({ page, request }) => {
+  await storeSignedInSession(page, request);
   await page.goto('/');
   await expect(page).toHaveURL(/\/conversation$/);
   const tabs = page.getByRole('navigation', { name: 'Main' });
@@ -26,8 +26,8 @@ test('every guarded route sends a signed-out user to /login', async ({ page }) =
   }
 });
 
-test('every guarded route resolves to its own screen when signed in', async ({ page }) => {
-  await storeSignedInSession(page);
+test('every guarded route resolves to its own screen when signed in', async ({ page, request }) => {
+  await storeSignedInSession(page, request);
   for (const route of GUARDED_ROUTES) {
     await page.goto(route);
     const path = route.split('?')[0]!;

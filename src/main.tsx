@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createStore } from 'jotai';
+import { appStore } from './app/store';
 import { App } from './app/App';
 import { activateInitialLocale } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import './ui/theme.css';
 
-const store = createStore();
+const store = appStore;
 registerServiceWorker(store);
 await activateInitialLocale();
 

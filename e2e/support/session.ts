@@ -1,14 +1,28 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { chatCall, freshPhone, md5 } from './chat-service';
 
-/**
- * The route guard only reads the stored tokens (product-spec §2), so route tests store a session by hand.
- * Tests of signing in itself go through the real chat service and SDK.
- */
-export async function storeSignedInSession(page: Page): Promise<void> {
-  await page.goto('/about');
-  await page.evaluate(() => {
-    localStorage.setItem('IM_TOKEN', 'route-test-token');
-    localStorage.setItem('IM_CHAT_TOKEN', 'route-test-chat-token');
-    localStorage.setItem('IM_USERID', 'route-test-user');
+export const TEST_PASSWORD = 'test1234';
+
+/** Registers a new account through the chat service, as a user would, and returns its login. */
+export async function registerAccount(request: APIRequestContext, nickname: string) {
+  const phoneNumber = freshPhone();
+  const result = await chatCall<{ userID: string; imToken: string; chatToken: string }>(request, '/account/register', {
+    verifyCode: '666666',
+    platform: 11,
+    autoLogin: true,
+    user: { nickname, password: md5(TEST_PASSWORD), areaCode: '+86', phoneNumber },
   });
+  if (result.errCode !== 0) throw new Error(`register: ${result.errCode} ${result.errMsg}`);
+  return { ...result.data!, phoneNumber, nickname };
+}
+
+/** Stores a real session (a freshly registered account) the way the login screen does. */
+export async function storeSignedInSession(page: Page, request: APIRequestContext): Promise<void> {
+  const account = await registerAccount(request, 'Route Tester');
+  await page.goto('/about');
+  await page.evaluate((session) => {
+    localStorage.setItem('IM_TOKEN', session.imToken);
+    localStorage.setItem('IM_CHAT_TOKEN', session.chatToken);
+    localStorage.setItem('IM_USERID', session.userID);
+  }, account);
 }

@@ -1,7 +1,103 @@
+import { useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { Screen } from '../../ui/Screen';
+import { formatBadgeCount } from '../../ui/badge-count';
+import { connectionStateAtom } from '../../sdk/connection-atoms';
+import { conversationsAtom } from './conversation-atoms';
+import { latestMessagePreview } from './message-preview';
+import type { ConversationItem } from '../../sdk/types';
+
+const ROW_HEIGHT = 65;
 
 export function ConversationListScreen() {
-  const { t } = useLingui();
-  return <EmptyScreen title={t`Messages`} message={t`No conversations yet.`} showBack={false} />;
+  const { t, i18n } = useLingui();
+  const conversations = useAtomValue(conversationsAtom);
+  const connection = useAtomValue(connectionStateAtom);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: conversations.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  const connectionText: Partial<Record<typeof connection, string>> = {
+    connecting: t`Connecting…`,
+    connectionFailed: t`Connection failed`,
+    syncing: t`Syncing…`,
+    syncFailed: t`Sync failed`,
+    offline: t`Offline`,
+  };
+
+  const preview = (conversation: ConversationItem) => {
+    if (conversation.draftText) return t`[Draft] ${conversation.draftText}`;
+    const latest = latestMessagePreview(conversation.latestMsg);
+    if (!latest) return '';
+    return latest.text || t`[Message]`;
+  };
+
+  return (
+    <Screen title={t`Messages`} showBack={false}>
+      {connectionText[connection] && (
+        <p className="connection-note" role="status">
+          {connectionText[connection]}
+        </p>
+      )}
+      {conversations.length === 0 ? (
+        <p className="empty-state">{t`No conversations yet.`}</p>
+      ) : (
+        <div ref={scroller} style={{ height: '100%', overflowY: 'auto' }}>
+          <ul
+            className="list"
+            aria-label={t`Conversations`}
+            style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          >
+            {virtualizer.getVirtualItems().map((row) => {
+              const conversation = conversations[row.index]!;
+              const badge = conversation.recvMsgOpt === 0 ? formatBadgeCount(conversation.unreadCount) : null;
+              return (
+                <li
+                  key={conversation.conversationID}
+                  style={{ position: 'absolute', top: row.start, left: 0, right: 0 }}
+                >
+                  <Link
+                    to="/chat"
+                    search={{ conversationID: conversation.conversationID }}
+                    className="conversation-row"
+                  >
+                    <span className="avatar" aria-hidden>
+                      {conversation.faceURL ? (
+                        <img src={conversation.faceURL} alt="" />
+                      ) : (
+                        (conversation.showName.at(-1) ?? '?')
+                      )}
+                    </span>
+                    <span className="summary">
+                      <span className="name-line">
+                        <span className="name">{conversation.showName}</span>
+                        <span className="time">
+                          {conversation.latestMsgSendTime
+                            ? i18n.date(new Date(conversation.latestMsgSendTime), { timeStyle: 'short' })
+                            : ''}
+                        </span>
+                      </span>
+                      <span className="preview">{preview(conversation)}</span>
+                    </span>
+                    {badge && (
+                      <span className="badge-inline" aria-label={t`${conversation.unreadCount} unread`}>
+                        {badge}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </Screen>
+  );
 }

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount, TEST_PASSWORD } from '../support/session';
+import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { sendText } from '../support/sdk-actions';
+
+test('the sign-in form shows the spec’s validation messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter phone number')).toBeVisible();
+  await expect(page.getByText('Please enter password')).toBeVisible();
+  await page.getByLabel('Phone number').fill('12ab');
+  await page.getByLabel('Password').fill('abcdef');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid phone number format')).toBeVisible();
+  await expect(page.getByText('Password is 6-20 characters with letters and numbers')).toBeVisible();
+});
+
+test('a wrong password is refused with its message', async ({ page, request }) => {
+  const alice = await registerAccount(request, 'Alice');
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(alice.phoneNumber);
+  await page.getByLabel('Password').fill('wrong1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong password');
+});
+
+test('a user signs in, sees a new conversation with its badge, reads it and replies', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const alice = await registerAccount(request, 'Alice');
+  const bob = await registerAccount(request, 'Bob');
+
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(alice.phoneNumber);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/conversation$/);
+  await expect(page.getByText('No conversations yet.')).toBeVisible();
+
+  const bobDevice = await openDevice(browser);
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+  await sendText(bobDevice, alice.userID, 'Hello from Bob <b>not bold</b>');
+
+  const row = page.getByRole('link', { name: /Bob/ });
+  await expect(row).toContainText('Hello from Bob <b>not bold</b>');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('status')).toHaveText('1');
+
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bob' })).toBeVisible();
+  // User content is text: the markup shows as typed, and no element was made of it.
+  await expect(page.getByRole('log').getByText('Hello from Bob <b>not bold</b>')).toBeVisible();
+  await expect(page.getByRole('log').locator('b')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hi Bob!');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const [reply] = await waitForEvent<Array<{ textElem?: { content: string } }>>(bobDevice, 'OnRecvNewMessages');
+  expect(reply?.[0]?.textElem?.content).toBe('Hi Bob!');
+
+  // Reading the conversation cleared the badge.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('status')).toHaveCount(0);
+
+  // History is there after a reload.
+  await page.reload();
+  await page.getByRole('link', { name: /Bob/ }).click();
+  await expect(page.getByRole('log').getByText('Hi Bob!')).toBeVisible();
+});

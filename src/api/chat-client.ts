@@ -1,0 +1,59 @@
+import ky, { HTTPError } from 'ky';
+import SparkMD5 from 'spark-md5';
+import { readEndpoints } from '../config/endpoints';
+import { readStoredSession } from '../features/auth/stored-session';
+
+/** A failure the chat service reported, with its errCode (product-spec §8, chat-service.md §1.2). */
+export class ChatServiceError extends Error {
+  constructor(
+    readonly errCode: number,
+    readonly errMsg: string,
+  ) {
+    super(`${errCode} ${errMsg}`);
+  }
+}
+
+interface Envelope<T> {
+  errCode: number;
+  errMsg: string;
+  data?: T;
+}
+
+/** POST to the chat service: 5 s timeout, a fresh operationID, the chat token when signed in. */
+export async function chatPost<T = undefined>(path: string, body: unknown): Promise<T> {
+  const { chatUrl } = readEndpoints(localStorage, location.origin);
+  const token = readStoredSession()?.chatToken;
+  try {
+    const envelope = await ky
+      .post(`${chatUrl}${path}`, {
+        json: body,
+        timeout: 5000,
+        headers: { operationID: crypto.randomUUID(), ...(token ? { token } : {}) },
+      })
+      .json<Envelope<T>>();
+    if (envelope.errCode !== 0) throw new ChatServiceError(envelope.errCode, envelope.errMsg);
+    return envelope.data as T;
+  } catch (error) {
+    if (error instanceof HTTPError) throw new ChatServiceError(error.response.status, error.message);
+    throw error;
+  }
+}
+
+/** Clients send the lowercase MD5 hex of the password (deltas.md 8). */
+export const passwordDigest = (password: string) => SparkMD5.hash(password);
+
+export interface LoginResult {
+  userID: string;
+  imToken: string;
+  chatToken: string;
+}
+
+export type LoginCredential = { areaCode: string; phoneNumber: string } | { email: string };
+
+export function loginWithPassword(
+  credential: LoginCredential,
+  password: string,
+  platform: number,
+): Promise<LoginResult> {
+  return chatPost<LoginResult>('/account/login', { ...credential, password: passwordDigest(password), platform });
+}

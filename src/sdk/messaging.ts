@@ -1,0 +1,46 @@
+import type { createStore } from 'jotai';
+import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
+import { openIM } from './sdk-instance';
+import type { ConversationItem, MessageItem } from './types';
+
+type Store = ReturnType<typeof createStore>;
+
+const PAGE_SIZE = 20;
+
+/** Opens a conversation: its newest page of history, and it becomes the one new messages go to. */
+export async function openConversation(store: Store, conversationID: string): Promise<{ hasMore: boolean }> {
+  store.set(openConversationIDAtom, conversationID);
+  store.set(openMessagesAtom, []);
+  const im = await openIM();
+  const { data } = await im.getAdvancedHistoryMessageList({
+    conversationID,
+    count: PAGE_SIZE,
+    startClientMsgID: '',
+    viewType: 0,
+  });
+  if (store.get(openConversationIDAtom) === conversationID) store.set(openMessagesAtom, data.messageList);
+  void im.markConversationMessageAsRead(conversationID).catch(() => undefined);
+  return { hasMore: !data.isEnd };
+}
+
+export function closeConversation(store: Store, conversationID: string): void {
+  if (store.get(openConversationIDAtom) === conversationID) {
+    store.set(openConversationIDAtom, null);
+    store.set(openMessagesAtom, []);
+  }
+}
+
+/** Sends text to the conversation's peer or group; the sent copy joins the open list at once. */
+export async function sendText(store: Store, conversation: ConversationItem, text: string): Promise<MessageItem> {
+  const im = await openIM();
+  const { data: message } = await im.createTextMessage(text);
+  store.set(openMessagesAtom, (current) => [...current, message]);
+  const { data: sent } = await im.sendMessage({ recvID: conversation.userID, groupID: conversation.groupID, message });
+  store.set(openMessagesAtom, (current) => current.map((m) => (m.clientMsgID === sent.clientMsgID ? sent : m)));
+  return sent;
+}
+
+export async function selfUserID(): Promise<string> {
+  const im = await openIM();
+  return (await im.getSelfUserInfo()).data.userID;
+}

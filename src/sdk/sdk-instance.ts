@@ -1,0 +1,23 @@
+import { getSDK } from '@openim/wasm-client-sdk';
+
+let goRuntime: Promise<void> | undefined;
+
+/** The SDK's Go runtime (wasm_exec.js) must be a classic script on the page before the core starts. */
+function loadGoRuntime(): Promise<void> {
+  goRuntime ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = '/wasm_exec.js';
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error('could not load wasm_exec.js'));
+    document.head.append(script);
+  });
+  return goRuntime;
+}
+
+export type OpenIM = ReturnType<typeof getSDK>;
+
+/** The one SDK instance of the page. */
+export async function openIM(): Promise<OpenIM> {
+  await loadGoRuntime();
+  return getSDK({ coreWasmPath: '/openIM.wasm', sqlWasmPath: '/sql-wasm.wasm', debug: false });
+}

@@ -80,8 +80,24 @@ export async function refreshConversations(store: Store): Promise<void> {
   store.set(totalUnreadCountAtom, unread);
 }
 
-/** Logs the SDK in with the stored IM token, unless it already is. */
-export async function startIMSession(store: Store, session: { userID: string; imToken: string }): Promise<void> {
+let started: { userID: string; ready: Promise<void> } | undefined;
+
+/**
+ * Logs the SDK in with the stored IM token, once per user: every guarded navigation asks, and only the first
+ * does the work.
+ */
+export function startIMSession(store: Store, session: { userID: string; imToken: string }): Promise<void> {
+  if (started?.userID !== session.userID) {
+    const ready = loginOnce(store, session).catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    });
+    started = { userID: session.userID, ready };
+  }
+  return started.ready;
+}
+
+async function loginOnce(store: Store, session: { userID: string; imToken: string }): Promise<void> {
   await subscribe(store);
   const im = await openIM();
   const status = await im.getLoginStatus().catch(() => ({ data: 0 }));
@@ -101,6 +117,7 @@ export async function startIMSession(store: Store, session: { userID: string; im
 }
 
 export async function endIMSession(store: Store): Promise<void> {
+  started = undefined;
   const im = await openIM();
   await im.logout().catch(() => undefined);
   store.set(conversationsAtom, []);

@@ -17,6 +17,7 @@ export function ConversationListScreen() {
   const conversations = useAtomValue(conversationsAtom);
   const connection = useAtomValue(connectionStateAtom);
   const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
   const virtualizer = useVirtualizer({
     count: conversations.length,
     getScrollElement: () => scroller.current,

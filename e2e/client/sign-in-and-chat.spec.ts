@@ -67,3 +67,45 @@ test('a user signs in, sees a new conversation with its badge, reads it and repl
   await page.getByRole('link', { name: /Bob/ }).click();
   await expect(page.getByRole('log').getByText('Hi Bob!')).toBeVisible();
 });
+
+test('a new user registers with a phone number and a code, and lands in the app', async ({ page }) => {
+  const phoneNumber = `138${String(Date.now()).slice(-8)}`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByRole('link', { name: 'Register with a phone number' }).click();
+  await page.getByLabel('Phone number').fill(phoneNumber);
+  await page.getByRole('button', { name: 'Get verification code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please read and agree to the user service agreement');
+  await page.getByLabel('I have read and agree to the user service agreement').check();
+  await page.getByRole('button', { name: 'Get verification code' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Enter code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  await page.getByLabel('Verification code').fill('123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Verification code must be 6 digits');
+  // Development mode accepts the super code (deltas.md 9).
+  await page.getByLabel('Verification code').fill('666666');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await expect(page).toHaveURL(/\/setBaseInfo$/);
+  await page.getByLabel('Nickname').fill('Newcomer');
+  await page.getByLabel('Password', { exact: true }).fill('fresh1234');
+  await page.getByLabel('Repeat password').fill('fresh1235');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await page.getByLabel('Repeat password').fill('fresh1234');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/conversation$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('the sign-in screen renders in Simplified Chinese', async ({ page }) => {
+  await page.goto('/language');
+  await page.getByRole('radio', { name: '简体中文' }).click();
+  await page.goto('/login');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入手机号')).toBeVisible();
+  await expect(page.getByText('请输入密码')).toBeVisible();
+});

@@ -4,9 +4,9 @@ import { booleanParam } from '../app/search-schemas';
 import { GetCodeScreen } from '../features/auth/GetCodeScreen';
 
 export const Route = createFileRoute('/getCode')({
-  validateSearch: z.object({
-    isRegiste: booleanParam,
-    isByEmail: booleanParam,
-  }),
-  component: GetCodeScreen,
+  validateSearch: z.object({ isRegiste: booleanParam, isByEmail: booleanParam }),
+  component: function GetCodeRoute() {
+    const { isRegiste, isByEmail } = Route.useSearch();
+    return <GetCodeScreen isRegiste={isRegiste} isByEmail={isByEmail} />;
+  },
 });

@@ -1,15 +1,17 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { objectParam } from '../app/search-schemas';
+import { readFlowData } from '../features/auth/account-flow';
 import { SetPasswordScreen } from '../features/auth/SetPasswordScreen';
 
 export const Route = createFileRoute('/setPassword')({
-  validateSearch: z.object({
-    baseData: objectParam,
-  }),
+  validateSearch: z.object({ baseData: objectParam }),
   beforeLoad: ({ search }) => {
     // Unparseable baseData means the flow was not entered properly: start again (product-spec §2).
-    if (!search.baseData) throw redirect({ to: '/login' });
+    if (!readFlowData(search.baseData)) throw redirect({ to: '/login' });
   },
-  component: SetPasswordScreen,
+  component: function SetPasswordRoute() {
+    const { baseData } = Route.useSearch();
+    return <SetPasswordScreen data={readFlowData(baseData)!} />;
+  },
 });

@@ -1,12 +1,96 @@
-import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen';
+import { ChatServiceError } from '../../api/chat-client';
+import { sendCode, type AccountFlowData } from './account-flow';
+import { chatErrorMessage } from './chat-error-message';
+import { validateEmail, validatePhone } from './credential-validation';
 
-export function GetCodeScreen() {
-  const { t } = useLingui();
+/** Step 1 of registering or resetting: where the code goes, the agreement, and the code itself. */
+export function GetCodeScreen({ isRegiste, isByEmail }: { isRegiste: boolean; isByEmail: boolean }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [areaCode, setAreaCode] = useState('+86');
+  const [identifier, setIdentifier] = useState('');
+  const [invitationCode, setInvitationCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = isByEmail ? validateEmail(identifier) : validatePhone(identifier);
+    if (invalid) return setError(i18n._(invalid));
+    if (isRegiste && !agreed) return setError(t`Please read and agree to the user service agreement`);
+    const data: AccountFlowData = isByEmail
+      ? { isRegiste, email: identifier.trim(), invitationCode: invitationCode.trim() || undefined }
+      : { isRegiste, areaCode, phoneNumber: identifier.trim(), invitationCode: invitationCode.trim() || undefined };
+    setError(null);
+    setBusy(true);
+    try {
+      await sendCode(data);
+      await navigate({ to: '/verifyCode', search: { baseData: { ...data } } });
+    } catch (caught) {
+      setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Send code failed`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <EmptyScreen
-      title={t`Verification code`}
-      message={t`Enter your phone number or e-mail address to receive a code.`}
-    />
+    <Screen title={isRegiste ? t`Create account` : t`Forgot password`}>
+      <form className="form" onSubmit={submit} noValidate>
+        {isByEmail ? (
+          <label>
+            <Trans>E-mail address</Trans>
+            <input
+              type="email"
+              autoComplete="email"
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+            />
+          </label>
+        ) : (
+          <div className="phone-row">
+            <label>
+              <Trans>Area code</Trans>
+              <input value={areaCode} onChange={(e) => setAreaCode(e.target.value)} inputMode="tel" />
+            </label>
+            <label>
+              <Trans>Phone number</Trans>
+              <input
+                value={identifier}
+                onChange={(e) => setIdentifier(e.target.value)}
+                inputMode="tel"
+                autoComplete="tel-national"
+              />
+            </label>
+          </div>
+        )}
+        {isRegiste && (
+          <>
+            <label>
+              <Trans>Invitation code (if you have one)</Trans>
+              <input value={invitationCode} onChange={(e) => setInvitationCode(e.target.value)} />
+            </label>
+            <label className="checkbox">
+              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+              <span>
+                <Trans>I have read and agree to the user service agreement</Trans>
+              </span>
+            </label>
+          </>
+        )}
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary-button" disabled={busy}>
+          <Trans>Get verification code</Trans>
+        </button>
+      </form>
+    </Screen>
   );
 }

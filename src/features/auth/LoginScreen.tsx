@@ -132,6 +132,15 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
           <Trans>Sign in</Trans>
         </button>
         <p className="form-links">
+          <Link to="/register">
+            <Trans>Create account</Trans>
+          </Link>{' '}
+          ·{' '}
+          <Link to="/getCode" search={{ isRegiste: false, isByEmail: method === 'email' }}>
+            <Trans>Forgot password?</Trans>
+          </Link>
+        </p>
+        <p className="form-links">
           <Link to="/language">
             <Trans>Language</Trans>
           </Link>{' '}

@@ -1,7 +1,25 @@
-import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen';
 
+/** deltas.md 15: choose phone or e-mail, then the code screen takes over. */
 export function RegisterScreen() {
   const { t } = useLingui();
-  return <EmptyScreen title={t`Create account`} message={t`Creating an account is not part of this build yet.`} />;
+  return (
+    <Screen title={t`Create account`}>
+      <div className="form">
+        <Link className="primary-button link-button" to="/getCode" search={{ isRegiste: true, isByEmail: false }}>
+          <Trans>Register with a phone number</Trans>
+        </Link>
+        <Link className="secondary-button link-button" to="/getCode" search={{ isRegiste: true, isByEmail: true }}>
+          <Trans>Register with an e-mail address</Trans>
+        </Link>
+        <p className="form-links">
+          <Link to="/login">
+            <Trans>I already have an account</Trans>
+          </Link>
+        </p>
+      </div>
+    </Screen>
+  );
 }

@@ -1,7 +1,80 @@
-import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen';
+import { ChatServiceError } from '../../api/chat-client';
+import { readEndpoints } from '../../config/endpoints';
+import { appStore } from '../../app/store';
+import { startIMSession } from '../../sdk/session';
+import { register, validateRepeatedPassword, type AccountFlowData } from './account-flow';
+import { chatErrorMessage } from './chat-error-message';
+import { validatePassword } from './credential-validation';
+import { storeSession } from './stored-session';
 
-export function SetBaseInfoScreen() {
-  const { t } = useLingui();
-  return <EmptyScreen title={t`Your profile`} message={t`Choose your nickname and avatar.`} />;
+/** Step 3 of registering: nickname and password, then straight in. */
+export function SetBaseInfoScreen({ data }: { data: AccountFlowData }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [nickname, setNickname] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!nickname.trim()) return setError(t`Please enter a nickname`);
+    const invalid = validatePassword(password) ?? validateRepeatedPassword(password, repeated);
+    if (invalid) return setError(i18n._(invalid));
+    try {
+      const { platformID } = readEndpoints(localStorage, location.origin);
+      const session = await register(data, nickname.trim(), password, platformID);
+      storeSession(session);
+      await startIMSession(appStore, session);
+      await navigate({ to: '/conversation' });
+    } catch (caught) {
+      setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Registration failed`);
+    }
+  };
+
+  return (
+    <Screen title={t`Your profile`}>
+      <form className="form" onSubmit={submit} noValidate>
+        <label>
+          <Trans>Nickname</Trans>
+          <input
+            value={nickname}
+            onChange={(e) => setNickname(e.target.value)}
+            autoComplete="nickname"
+            maxLength={64}
+          />
+        </label>
+        <label>
+          <Trans>Password</Trans>
+          <input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        <label>
+          <Trans>Repeat password</Trans>
+          <input
+            type="password"
+            value={repeated}
+            onChange={(e) => setRepeated(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary-button">
+          <Trans>Create account</Trans>
+        </button>
+      </form>
+    </Screen>
+  );
 }

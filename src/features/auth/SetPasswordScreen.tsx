@@ -1,7 +1,62 @@
-import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen';
+import { ChatServiceError } from '../../api/chat-client';
+import { resetPassword, validateRepeatedPassword, type AccountFlowData } from './account-flow';
+import { chatErrorMessage } from './chat-error-message';
+import { validatePassword } from './credential-validation';
 
-export function SetPasswordScreen() {
-  const { t } = useLingui();
-  return <EmptyScreen title={t`Set password`} message={t`Choose a password of 6 to 20 letters and numbers.`} />;
+/** The last step of a forgotten password: a new one, then back to sign in. */
+export function SetPasswordScreen({ data }: { data: AccountFlowData }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [repeated, setRepeated] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePassword(password) ?? validateRepeatedPassword(password, repeated);
+    if (invalid) return setError(i18n._(invalid));
+    try {
+      await resetPassword(data, password);
+      await navigate({ to: '/login' });
+    } catch (caught) {
+      setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Operation failed`);
+    }
+  };
+
+  return (
+    <Screen title={t`Set password`}>
+      <form className="form" onSubmit={submit} noValidate>
+        <label>
+          <Trans>New password</Trans>
+          <input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        <label>
+          <Trans>Repeat password</Trans>
+          <input
+            type="password"
+            value={repeated}
+            onChange={(e) => setRepeated(e.target.value)}
+            autoComplete="new-password"
+          />
+        </label>
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary-button">
+          <Trans>Save</Trans>
+        </button>
+      </form>
+    </Screen>
+  );
 }

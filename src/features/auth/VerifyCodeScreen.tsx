@@ -1,7 +1,84 @@
-import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Screen } from '../../ui/Screen';
+import { ChatServiceError } from '../../api/chat-client';
+import { RESEND_SECONDS, sendCode, validateVerifyCode, verifyCode, type AccountFlowData } from './account-flow';
+import { chatErrorMessage } from './chat-error-message';
 
-export function VerifyCodeScreen() {
-  const { t } = useLingui();
-  return <EmptyScreen title={t`Enter code`} message={t`Enter the 6-digit code we sent you.`} />;
+/** Step 2: the 6-digit code, with a resend countdown. */
+export function VerifyCodeScreen({ data }: { data: AccountFlowData }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const failure = (caught: unknown) =>
+    setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Verification failed`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateVerifyCode(code);
+    if (invalid) return setError(i18n._(invalid));
+    try {
+      await verifyCode(data, code);
+      const next = { ...data, verifyCode: code };
+      // Masked: the address bar shows the bare path, so the code never sits in the URL (product-spec §2).
+      await navigate(
+        data.isRegiste
+          ? { to: '/setBaseInfo', search: { baseData: next }, mask: { to: '/setBaseInfo' } }
+          : { to: '/setPassword', search: { baseData: next }, mask: { to: '/setPassword' } },
+      );
+    } catch (caught) {
+      failure(caught);
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await sendCode(data);
+      setSecondsLeft(RESEND_SECONDS);
+      setError(null);
+    } catch (caught) {
+      failure(caught);
+    }
+  };
+
+  const destination = data.email ?? `${data.areaCode ?? ''} ${data.phoneNumber ?? ''}`;
+  return (
+    <Screen title={t`Enter code`}>
+      <form className="form" onSubmit={submit} noValidate>
+        <p>
+          <Trans>We sent a 6-digit code to {destination}.</Trans>
+        </p>
+        <label>
+          <Trans>Verification code</Trans>
+          <input
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
+        </label>
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary-button">
+          <Trans>Next</Trans>
+        </button>
+        <button type="button" className="secondary-button" disabled={secondsLeft > 0} onClick={() => void resend()}>
+          {secondsLeft > 0 ? t`Resend in ${secondsLeft} s` : t`Resend code`}
+        </button>
+      </form>
+    </Screen>
+  );
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerAccount, TEST_PASSWORD } from '../support/session';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
 import { sendText } from '../support/sdk-actions';
+import { forceLogout } from '../support/im-admin';
 
 test('the sign-in form shows the spec’s validation messages', async ({ page }) => {
   await page.goto('/login');
@@ -108,4 +109,28 @@ test('the sign-in screen renders in Simplified Chinese', async ({ page }) => {
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText('请输入手机号')).toBeVisible();
   await expect(page.getByText('请输入密码')).toBeVisible();
+});
+
+test('signing out returns to the sign-in screen, and a revoked login forces it with a reason', async ({
+  page,
+  request,
+}) => {
+  const alice = await registerAccount(request, 'Alice');
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(alice.phoneNumber);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/conversation$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('IM_TOKEN'))).toBeNull();
+
+  await page.getByLabel('Phone number').fill(alice.phoneNumber);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/conversation$/);
+  await forceLogout(request, alice.userID, 11);
+  await expect(page).toHaveURL(/\/login\?reason=kicked/);
+  await expect(page.getByRole('alert')).toHaveText('Your account signed in on another device. Please sign in again.');
 });

@@ -2,6 +2,11 @@ import ky, { HTTPError } from 'ky';
 import SparkMD5 from 'spark-md5';
 import { readEndpoints } from '../config/endpoints';
 import { readStoredSession } from '../features/auth/stored-session';
+import { appStore } from '../app/store';
+import { forcedLogoutAtom } from '../sdk/connection-atoms';
+
+/** A revoked chat token (20101, deltas.md 10) or a bad one ends the session like an IM token error. */
+const SESSION_ENDING_CODES = new Set([20101, 1501, 1502, 1503, 1504, 1505]);
 
 /** A failure the chat service reported, with its errCode (product-spec §8, chat-service.md §1.2). */
 export class ChatServiceError extends Error {
@@ -31,7 +36,11 @@ export async function chatPost<T = undefined>(path: string, body: unknown): Prom
         headers: { operationID: crypto.randomUUID(), ...(token ? { token } : {}) },
       })
       .json<Envelope<T>>();
-    if (envelope.errCode !== 0) throw new ChatServiceError(envelope.errCode, envelope.errMsg);
+    if (envelope.errCode !== 0) {
+      if (token && SESSION_ENDING_CODES.has(envelope.errCode))
+        appStore.set(forcedLogoutAtom, envelope.errCode === 1501 ? 'expired' : 'invalid');
+      throw new ChatServiceError(envelope.errCode, envelope.errMsg);
+    }
     return envelope.data as T;
   } catch (error) {
     if (error instanceof HTTPError) throw new ChatServiceError(error.response.status, error.message);

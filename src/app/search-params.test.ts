@@ -29,3 +29,11 @@ describe('router search round trip', () => {
     });
   });
 });
+
+describe('router search strings', () => {
+  it('writes plain strings unquoted', () => {
+    expect(stringifySearch({ reason: 'kicked', conversationID: 'si_a_b' })).toBe(
+      '?reason=kicked&conversationID=si_a_b',
+    );
+  });
+});

@@ -1,9 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { appStore } from '../../app/store';
+import { endIMSession } from '../../sdk/session';
+import { clearStoredSession } from '../auth/stored-session';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
 
 export function ProfileScreen() {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    // The server-side logout first, while the token is still there to send (product-spec §4).
+    await endIMSession(appStore);
+    clearStoredSession();
+    await navigate({ to: '/login' });
+  };
   return (
     <Screen title={t`Me`} showBack={false}>
       <NavigationList
@@ -16,6 +27,11 @@ export function ProfileScreen() {
           { to: '/about', label: t`About Parley` },
         ]}
       />
+      <div className="form">
+        <button type="button" className="secondary-button" onClick={() => void signOut()}>
+          <Trans>Sign out</Trans>
+        </button>
+      </div>
     </Screen>
   );
 }

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
+import { FormError } from '../../ui/FormError';
+import { PhoneFields } from './PhoneFields';
 import { ChatServiceError } from '../../api/chat-client';
 import { sendCode, type AccountFlowData } from './account-flow';
 import { chatErrorMessage } from './chat-error-message';
@@ -52,21 +54,12 @@ export function GetCodeScreen({ isRegiste, isByEmail }: { isRegiste: boolean; is
             />
           </label>
         ) : (
-          <div className="phone-row">
-            <label>
-              <Trans>Area code</Trans>
-              <input value={areaCode} onChange={(e) => setAreaCode(e.target.value)} inputMode="tel" />
-            </label>
-            <label>
-              <Trans>Phone number</Trans>
-              <input
-                value={identifier}
-                onChange={(e) => setIdentifier(e.target.value)}
-                inputMode="tel"
-                autoComplete="tel-national"
-              />
-            </label>
-          </div>
+          <PhoneFields
+            areaCode={areaCode}
+            phoneNumber={identifier}
+            onAreaCodeChange={setAreaCode}
+            onPhoneNumberChange={setIdentifier}
+          />
         )}
         {isRegiste && (
           <>
@@ -82,11 +75,7 @@ export function GetCodeScreen({ isRegiste, isByEmail }: { isRegiste: boolean; is
             </label>
           </>
         )}
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="primary-button" disabled={busy}>
           <Trans>Get verification code</Trans>
         </button>

@@ -3,6 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
+import { FormError } from '../../ui/FormError';
+import { PhoneFields } from './PhoneFields';
 import { ChatServiceError, loginWithPassword } from '../../api/chat-client';
 import { readEndpoints } from '../../config/endpoints';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../../sdk/connection-atoms';
@@ -78,27 +80,13 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
           </button>
         </div>
         {method === 'phone' ? (
-          <div className="phone-row">
-            <label>
-              <Trans>Area code</Trans>
-              <input
-                value={areaCode}
-                onChange={(e) => setAreaCode(e.target.value)}
-                inputMode="tel"
-                autoComplete="tel-country-code"
-              />
-            </label>
-            <label>
-              <Trans>Phone number</Trans>
-              <input
-                value={identifier}
-                onChange={(e) => setIdentifier(e.target.value)}
-                inputMode="tel"
-                autoComplete="tel-national"
-                aria-invalid={errors.identifier ? true : undefined}
-              />
-            </label>
-          </div>
+          <PhoneFields
+            areaCode={areaCode}
+            phoneNumber={identifier}
+            onAreaCodeChange={setAreaCode}
+            onPhoneNumberChange={setIdentifier}
+            invalid={Boolean(errors.identifier)}
+          />
         ) : (
           <label>
             <Trans>E-mail address</Trans>
@@ -123,11 +111,7 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
           />
         </label>
         {errors.password && <span className="field-error">{errors.password}</span>}
-        {errors.form && (
-          <p role="alert" className="field-error">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <button type="submit" className="primary-button" disabled={busy}>
           <Trans>Sign in</Trans>
         </button>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
+import { FormError } from '../../ui/FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ChatServiceError } from '../../api/chat-client';
 import { readEndpoints } from '../../config/endpoints';
 import { appStore } from '../../app/store';
@@ -48,29 +50,14 @@ export function SetBaseInfoScreen({ data }: { data: AccountFlowData }) {
             maxLength={64}
           />
         </label>
-        <label>
-          <Trans>Password</Trans>
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
-        <label>
-          <Trans>Repeat password</Trans>
-          <input
-            type="password"
-            value={repeated}
-            onChange={(e) => setRepeated(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <NewPasswordFields
+          password={password}
+          repeated={repeated}
+          onPasswordChange={setPassword}
+          onRepeatedChange={setRepeated}
+          passwordLabel="password"
+        />
+        <FormError message={error} />
         <button type="submit" className="primary-button">
           <Trans>Create account</Trans>
         </button>

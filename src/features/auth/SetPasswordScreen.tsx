@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
+import { FormError } from '../../ui/FormError';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ChatServiceError } from '../../api/chat-client';
 import { resetPassword, validateRepeatedPassword, type AccountFlowData } from './account-flow';
 import { chatErrorMessage } from './chat-error-message';
@@ -30,29 +32,14 @@ export function SetPasswordScreen({ data }: { data: AccountFlowData }) {
   return (
     <Screen title={t`Set password`}>
       <form className="form" onSubmit={submit} noValidate>
-        <label>
-          <Trans>New password</Trans>
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
-        <label>
-          <Trans>Repeat password</Trans>
-          <input
-            type="password"
-            value={repeated}
-            onChange={(e) => setRepeated(e.target.value)}
-            autoComplete="new-password"
-          />
-        </label>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <NewPasswordFields
+          password={password}
+          repeated={repeated}
+          onPasswordChange={setPassword}
+          onRepeatedChange={setRepeated}
+          passwordLabel="newPassword"
+        />
+        <FormError message={error} />
         <button type="submit" className="primary-button">
           <Trans>Save</Trans>
         </button>

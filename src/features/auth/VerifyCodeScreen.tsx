@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
+import { FormError } from '../../ui/FormError';
 import { ChatServiceError } from '../../api/chat-client';
 import { RESEND_SECONDS, sendCode, validateVerifyCode, verifyCode, type AccountFlowData } from './account-flow';
 import { chatErrorMessage } from './chat-error-message';
@@ -67,11 +68,7 @@ export function VerifyCodeScreen({ data }: { data: AccountFlowData }) {
             autoComplete="one-time-code"
           />
         </label>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className="primary-button">
           <Trans>Next</Trans>
         </button>

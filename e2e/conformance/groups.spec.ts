@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { imCall, newUser } from '../support/im-admin';
-import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { login, openDevice, usersOnline, waitForEvent } from '../support/sdk-page';
 import { createGroup, errCodeOf, joinedGroupIDs, memberRoles, sendGroupText } from '../support/group-actions';
 import { history } from '../support/sdk-actions';
 
@@ -8,11 +8,8 @@ async function threeUsers(
   browser: import('@playwright/test').Browser,
   request: import('@playwright/test').APIRequestContext,
 ) {
-  const users = await Promise.all(['Alice', 'Bob', 'Carol'].map((name) => newUser(request, name)));
-  const pages = await Promise.all(users.map(() => openDevice(browser)));
-  for (const [index, user] of users.entries()) await login(pages[index]!, user);
-  for (const page of pages) await waitForEvent(page, 'OnSyncServerFinish');
-  return { users, pages };
+  const online = await usersOnline(browser, request, 'Alice', 'Bob', 'Carol');
+  return { users: online.map((o) => o.user), pages: online.map((o) => o.page) };
 }
 
 test('a group created with members: everyone gets it and can chat, newcomers see no earlier history', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { imCall, newUser } from '../support/im-admin';
-import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { login, usersOnline, waitForEvent } from '../support/sdk-page';
 import { createGroup, joinedGroupIDs } from '../support/group-actions';
 
 const friendIDs = (page: Page) =>
@@ -94,22 +94,8 @@ test('a reinstall restores 2 friends and 3 groups exactly, and an offline device
 });
 
 test('member nickname, announcement and lookMemberInfo', async ({ browser, request }) => {
-  const alice = await newUser(request, 'Alice');
-  const bob = await newUser(request, 'Bob');
-  const carol = await newUser(request, 'Carol');
-  const [alicePage, bobPage, carolPage] = await Promise.all([
-    openDevice(browser),
-    openDevice(browser),
-    openDevice(browser),
-  ]);
-  for (const [page, user] of [
-    [alicePage, alice],
-    [bobPage, bob],
-    [carolPage, carol],
-  ] as const) {
-    await login(page, user);
-    await waitForEvent(page, 'OnSyncServerFinish');
-  }
+  const [{ user: alice, page: alicePage }, { user: bob, page: bobPage }, { user: carol, page: carolPage }] =
+    await usersOnline(browser, request, 'Alice', 'Bob', 'Carol');
   const group = await createGroup(alicePage, 'Team', [bob.userID, carol.userID]);
   await waitForEvent(bobPage, 'OnJoinedGroupAdded');
 

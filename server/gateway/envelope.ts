@@ -38,6 +38,14 @@ const responseTypeDefinition = encodeGobTypeDefinition(RESPONSE_TYPE);
 
 export class FrameError extends Error {}
 
+/** One gob stream: the type definition, then the value (every frame is a fresh stream). */
+function gobStream(typeDefinition: Uint8Array, value: Uint8Array): Uint8Array {
+  const stream = new Uint8Array(typeDefinition.length + value.length);
+  stream.set(typeDefinition);
+  stream.set(value, typeDefinition.length);
+  return stream;
+}
+
 /** The SDK's read limit is 1 MiB; the reference server accepts 51200-byte requests. Leave room for gzip. */
 const MAX_INFLATED_REQUEST = 4 * 1024 * 1024;
 
@@ -78,10 +86,7 @@ export function encodeGob(response: GatewayResponse): Uint8Array {
     ErrMsg: response.errMsg,
     Data: response.data,
   });
-  const stream = new Uint8Array(responseTypeDefinition.length + value.length);
-  stream.set(responseTypeDefinition);
-  stream.set(value, responseTypeDefinition.length);
-  return stream;
+  return gobStream(responseTypeDefinition, value);
 }
 
 /** gzip(gob(Resp)): one binary WebSocket frame. Level 1: pushes are small and latency matters more. */
@@ -113,10 +118,7 @@ export function encodeRequestGob(request: Omit<GatewayRequest, 'token'> & { toke
     MsgIncr: request.msgIncr,
     Data: request.data,
   });
-  const stream = new Uint8Array(requestTypeDefinition.length + value.length);
-  stream.set(requestTypeDefinition);
-  stream.set(value, requestTypeDefinition.length);
-  return stream;
+  return gobStream(requestTypeDefinition, value);
 }
 
 export function encodeRequestFrame(request: Omit<GatewayRequest, 'token'>): Buffer {

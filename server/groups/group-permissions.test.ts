@@ -19,6 +19,7 @@ const expected: Record<GroupAction, GroupRoleName[]> = {
   dismiss: ['owner'],
   quit: ['admin', 'member'],
   sendWhileMuted: ['owner', 'admin'],
+  revokeOthersMessage: ['owner', 'admin'],
 };
 
 describe('group permission matrix', () => {
@@ -38,9 +39,10 @@ describe('group permission matrix', () => {
     ['admin', 'owner', false],
     ['member', 'member', false],
     ['owner', 'nonMember', false],
-  ] as const)('%s acting on %s: %s (mute and kick need a higher rank)', (role, target, allowed) => {
+  ] as const)('%s acting on %s: %s (mute, kick and revoke need a higher rank)', (role, target, allowed) => {
     expect(mayPerform(role, 'muteMember', target)).toBe(allowed);
     expect(mayPerform(role, 'kickMember', target)).toBe(allowed);
+    expect(mayPerform(role, 'revokeOthersMessage', target)).toBe(allowed);
   });
 
   it('maps role levels to roles', () => {

@@ -18,7 +18,8 @@ export type GroupAction =
   | 'transferOwnership'
   | 'dismiss'
   | 'quit'
-  | 'sendWhileMuted';
+  | 'sendWhileMuted'
+  | 'revokeOthersMessage';
 
 const RULES: Record<GroupAction, ReadonlySet<GroupRoleName>> = {
   viewPublicInfo: new Set(['owner', 'admin', 'member', 'nonMember']),
@@ -35,6 +36,7 @@ const RULES: Record<GroupAction, ReadonlySet<GroupRoleName>> = {
   dismiss: new Set(['owner']),
   quit: new Set(['admin', 'member']),
   sendWhileMuted: new Set(['owner', 'admin']),
+  revokeOthersMessage: new Set(['owner', 'admin']),
 };
 
 const RANK: Record<GroupRoleName, number> = { owner: 3, admin: 2, member: 1, nonMember: 0 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.ts';
+import { completeMsgData } from '../gateway/protobuf.ts';
 import type { Services } from '../services.ts';
 
 let app: FastifyInstance;
@@ -129,5 +130,37 @@ describe('group rules enforced by the server', () => {
       full: true,
       group: expect.any(Object),
     });
+  });
+
+  it('lets the owner revoke anyone’s group message and an admin only ordinary members’', async () => {
+    const groupID = await createGroup();
+    const conversationID = `sg_${groupID}`;
+    await call('owner', '/group/set_group_member_info', { members: [{ groupID, userID: 'member', roleLevel: 60 }] });
+    const say = async (sendID: string) => {
+      await services.messages.send(
+        sendID,
+        completeMsgData({
+          sendID,
+          groupID,
+          sessionType: 3,
+          contentType: 101,
+          clientMsgID: `m-${sendID}-${Date.now()}`,
+        }),
+      );
+      return services.messageStore.visibleWindow(sendID, conversationID).maxSeq;
+    };
+    const revoke = async (userID: string, seq: number) =>
+      (await call(userID, '/msg/revoke_msg', { conversationID, seq, userID })).errCode;
+
+    const fromOwner = await say('owner');
+    const fromOther = await say('other');
+    expect(await revoke('member', fromOwner)).toBe(1002);
+    expect(await revoke('other', fromOwner)).toBe(1002);
+    expect(await revoke('member', fromOther)).toBe(0);
+    const fromAdmin = await say('member');
+    expect(await revoke('owner', fromAdmin)).toBe(0);
+    expect(await revoke('owner', fromAdmin)).toBe(1404);
+    const revoked = services.messageStore.message(conversationID, fromAdmin)!;
+    expect(JSON.parse(revoked.revokeContent!)).toMatchObject({ revokerID: 'owner', revokerRole: 100 });
   });
 });

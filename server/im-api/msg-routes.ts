@@ -2,12 +2,16 @@ import * as z from 'zod';
 import { ApiError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
 import { ContentType, isNotificationConversation, peerOf, SessionType } from '../messaging/message-model.ts';
+import { mayPerform, roleName } from '../groups/group-permissions.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const seq = z.number().int().min(0);
 
 /** /msg/*: revoke, read state, delete and clear (openim-http-api.md §5). */
-export function registerMsgRoutes(router: ImRouter, { messageStore, messages, conversations, users }: Services): void {
+export function registerMsgRoutes(
+  router: ImRouter,
+  { messageStore, messages, conversations, users, groups }: Services,
+): void {
   const ownConversation = (userID: string, conversationID: string) => {
     const conversation = conversations.get(userID, conversationID);
     if (!conversation && !isNotificationConversation(conversationID)) {
@@ -109,16 +113,25 @@ export function registerMsgRoutes(router: ImRouter, { messageStore, messages, co
       if (!stored) throw new ApiError(1004, 'RecordNotFoundError', `message ${body.seq}`);
       if (stored.revokeContent !== null) throw new ApiError(1404, 'MsgAlreadyRevoke');
       const isSender = stored.sendID === body.userID;
+      const isGroup = stored.sessionType === SessionType.workingGroup;
+      const roleIn = (userID: string) =>
+        isGroup ? (groups.membersByID(stored.msg.groupID, [userID])[0]?.roleLevel ?? 0) : 0;
+      const revokerRole = roleIn(body.userID);
       if (!isSender && !caller.isAdmin) {
-        // Group admins revoke members' messages once groups exist; in a single chat only the sender may.
-        throw new ApiError(1002, 'NoPermissionError', 'only the sender can revoke this message');
+        // In a group the owner revokes anyone's message and an admin ordinary members'; in a single chat only the
+        // sender may. A sender who has left the group counts as an ordinary member.
+        const senderRole = roleName(roleIn(stored.sendID));
+        const target = senderRole === 'nonMember' ? 'member' : senderRole;
+        if (!isGroup || !mayPerform(roleName(revokerRole), 'revokeOthersMessage', target)) {
+          throw new ApiError(1002, 'NoPermissionError', 'you may not revoke this message');
+        }
       }
       const revoker = users.get(body.userID);
       const sender = users.get(stored.sendID);
       const revokeTime = Date.now();
       const revokedContent = {
         revokerID: body.userID,
-        revokerRole: 0,
+        revokerRole,
         clientMsgID: stored.msg.clientMsgID,
         revokerNickname: revoker?.nickname ?? '',
         revokeTime,
@@ -130,7 +143,6 @@ export function registerMsgRoutes(router: ImRouter, { messageStore, messages, co
         ex: '',
       };
       messageStore.revoke(body.conversationID, body.seq, JSON.stringify(revokedContent));
-      const isGroup = stored.sessionType === SessionType.workingGroup;
       messages.notify({
         sendID: body.userID,
         recvID: isGroup

@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from '../i18n/i18n';
+import { Toaster } from '../ui/toast/Toaster';
 import { TabLockGate } from './single-tab/TabLockGate';
 import { createAppRouter } from './router';
 
@@ -22,6 +23,7 @@ export function App({ store }: { store: Store }) {
             <TabLockGate>
               <RouterProvider router={router} />
             </TabLockGate>
+            <Toaster />
           </div>
         </QueryClientProvider>
       </JotaiProvider>

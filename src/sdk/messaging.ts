@@ -1,34 +1,73 @@
 import type { createStore } from 'jotai';
 import { MessageStatus } from '@openim/wasm-client-sdk';
-import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
+import {
+  hasMoreHistoryAtom,
+  openConversationIDAtom,
+  openMessagesAtom,
+  revokedRecordsAtom,
+} from '../features/chat/message-atoms';
+import { applyRevoke, prependOlder } from '../features/chat/history/message-history';
 import { openIM } from './sdk-instance';
-import type { ConversationItem, MessageItem } from './types';
+import type { ConversationItem, MessageItem, RevokedInfo } from './types';
 
 type Store = ReturnType<typeof createStore>;
 
 const PAGE_SIZE = 20;
 
-/** Opens a conversation: its newest page of history, and it becomes the one new messages go to. */
-export async function openConversation(store: Store, conversationID: string): Promise<{ hasMore: boolean }> {
-  store.set(openConversationIDAtom, conversationID);
-  store.set(openMessagesAtom, []);
+async function historyPage(conversationID: string, startClientMsgID: string) {
   const im = await openIM();
   const { data } = await im.getAdvancedHistoryMessageList({
     conversationID,
     count: PAGE_SIZE,
-    startClientMsgID: '',
+    startClientMsgID,
     viewType: 0,
   });
-  if (store.get(openConversationIDAtom) === conversationID) store.set(openMessagesAtom, data.messageList);
-  void im.markConversationMessageAsRead(conversationID).catch(() => undefined);
-  return { hasMore: !data.isEnd };
+  return data;
+}
+
+/** Opens a conversation: its newest page of history, and it becomes the one new messages go to. */
+export async function openConversation(store: Store, conversationID: string): Promise<void> {
+  store.set(openConversationIDAtom, conversationID);
+  store.set(openMessagesAtom, []);
+  store.set(hasMoreHistoryAtom, false);
+  store.set(revokedRecordsAtom, {});
+  const page = await historyPage(conversationID, '');
+  if (store.get(openConversationIDAtom) !== conversationID) return;
+  store.set(openMessagesAtom, page.messageList);
+  store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
+  void markConversationRead(conversationID);
+}
+
+/**
+ * Pages in the history before the oldest loaded message. An empty page or a failure ends the paging
+ * (product-spec §4 "Message store"); the failure is still reported to the caller.
+ */
+export async function loadOlderMessages(store: Store, conversationID: string): Promise<void> {
+  const oldest = store.get(openMessagesAtom)[0];
+  if (!oldest || !store.get(hasMoreHistoryAtom)) return;
+  try {
+    const page = await historyPage(conversationID, oldest.clientMsgID);
+    if (store.get(openConversationIDAtom) !== conversationID) return;
+    store.set(openMessagesAtom, (current) => prependOlder(current, page.messageList));
+    store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
+  } catch (error) {
+    store.set(hasMoreHistoryAtom, false);
+    throw error;
+  }
 }
 
 export function closeConversation(store: Store, conversationID: string): void {
   if (store.get(openConversationIDAtom) === conversationID) {
     store.set(openConversationIDAtom, null);
     store.set(openMessagesAtom, []);
+    store.set(hasMoreHistoryAtom, false);
   }
+}
+
+/** Marks everything in the conversation read; the SDK sends the read receipt and lowers the unread counts. */
+export async function markConversationRead(conversationID: string): Promise<void> {
+  const im = await openIM();
+  await im.markConversationMessageAsRead(conversationID).catch(() => undefined);
 }
 
 const replaceMessage = (store: Store, message: MessageItem) =>
@@ -65,6 +104,60 @@ export async function sendText(store: Store, conversation: ConversationItem, tex
   const im = await openIM();
   const { data: message } = await im.createTextMessage(text);
   return sendMessage(store, conversation, message);
+}
+
+/** Sends a failed message again; it moves to the end of the list, as it is now the newest. */
+export function retryMessage(store: Store, conversation: ConversationItem, message: MessageItem): Promise<MessageItem> {
+  return sendMessage(store, conversation, message);
+}
+
+export const isFailed = (message: MessageItem) => message.status === MessageStatus.Failed;
+export const isSending = (message: MessageItem) => message.status === MessageStatus.Sending;
+
+/** Applies a revoke (ours or one the SDK reported) to the open list and keeps what the revoked message said. */
+export function showRevoked(store: Store, revoked: RevokedInfo): void {
+  const { messages, record } = applyRevoke(store.get(openMessagesAtom), revoked);
+  store.set(openMessagesAtom, messages);
+  if (record) store.set(revokedRecordsAtom, (records) => ({ ...records, [revoked.clientMsgID]: record }));
+}
+
+/** Revokes a sent message for everyone; the SDK tells the other side, and this side rewrites its copy. */
+export async function revokeMessage(
+  store: Store,
+  conversationID: string,
+  message: MessageItem,
+  self: { userID: string; nickname: string },
+): Promise<void> {
+  const im = await openIM();
+  await im.revokeMessage({ conversationID, clientMsgID: message.clientMsgID });
+  showRevoked(store, {
+    clientMsgID: message.clientMsgID,
+    revokerID: self.userID,
+    revokerNickname: self.nickname,
+    revokerRole: 0,
+    revokeTime: Date.now(),
+    sourceMessageSendID: message.sendID,
+    sourceMessageSendTime: message.sendTime,
+    sourceMessageSenderNickname: message.senderNickname,
+    sessionType: message.sessionType,
+    seq: message.seq,
+    ex: '',
+  });
+}
+
+/** Deletes messages for this user, here and on the server; a failed send is only local, so it goes locally. */
+export async function deleteMessages(
+  store: Store,
+  conversationID: string,
+  messages: readonly MessageItem[],
+): Promise<void> {
+  const im = await openIM();
+  for (const message of messages) {
+    const target = { conversationID, clientMsgID: message.clientMsgID };
+    if (isFailed(message)) await im.deleteMessageFromLocalStorage(target);
+    else await im.deleteMessage(target);
+    store.set(openMessagesAtom, (current) => current.filter((m) => m.clientMsgID !== message.clientMsgID));
+  }
 }
 
 export async function selfUserID(): Promise<string> {

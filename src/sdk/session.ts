@@ -4,7 +4,7 @@ import { readEndpoints } from '../config/endpoints';
 import { conversationsAtom } from '../features/conversations/conversation-atoms';
 import { mergeConversations, sortConversations } from '../features/conversations/conversation-order';
 import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
+import { openMessagesAtom } from '../features/chat/message-atoms';
 import {
   connectionStateAtom,
   forcedLogoutAtom,
@@ -12,7 +12,8 @@ import {
   type ForcedLogoutReason,
 } from './connection-atoms';
 import { openIM } from './sdk-instance';
-import type { ConversationItem, MessageItem } from './types';
+import { subscribeMessageEvents } from './message-events';
+import type { ConversationItem } from './types';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -51,25 +52,11 @@ async function subscribe(store: Store): Promise<void> {
   on<ConversationItem[]>(CbEvents.OnConversationChanged, merge);
   on<ConversationItem[]>(CbEvents.OnNewConversation, merge);
   on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
-  const receive = (messages: MessageItem[]) => {
-    const open = store.get(openConversationIDAtom);
-    const arrived = messages.filter((message) => conversationIDOf(message, store) === open);
-    if (arrived.length > 0) store.set(openMessagesAtom, (current) => [...current, ...arrived]);
-  };
-  on<MessageItem[]>(CbEvents.OnRecvNewMessages, receive);
-  // In background mode new messages come only through this event, spelt with a capital O (deltas.md 5).
-  on<MessageItem[]>('OnRecvOfflineNewMessages', receive);
+  subscribeMessageEvents(store, on, () => null);
   const forced = (reason: ForcedLogoutReason) => () => store.set(forcedLogoutAtom, reason);
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
   on(CbEvents.OnKickedOffline, forced('kicked'));
-}
-
-/** si_ + the two users sorted, or sg_ + the group (openim-ws-gateway.md §4.2). */
-function conversationIDOf(message: MessageItem, store: Store): string {
-  if (message.groupID) return `sg_${message.groupID}`;
-  const known = store.get(conversationsAtom).find((c) => c.userID === message.sendID || c.userID === message.recvID);
-  return known?.conversationID ?? `si_${[message.sendID, message.recvID].sort().join('_')}`;
 }
 
 export async function refreshConversations(store: Store): Promise<void> {

@@ -1,2 +1,2 @@
 /** The SDK's own types, re-exported so screens never import the SDK package itself. */
-export type { ConversationItem, MessageItem, SelfUserInfo } from '@openim/wasm-client-sdk';
+export type { ConversationItem, MessageItem, ReceiptInfo, RevokedInfo, SelfUserInfo } from '@openim/wasm-client-sdk';

@@ -193,6 +193,15 @@ export class MessageService {
     const stored = this.store.transaction(() => {
       const appended = this.store.append(conversationID, copy);
       this.ensureConversations(conversationID, copy, [...recipients]);
+      // A tip never counts as unread: the SDK derives unread counts from maxSeq - hasReadSeq when it syncs. So a
+      // reader who had read everything before the tip has read the tip too; earlier unread messages stay unread.
+      for (const userID of recipients) {
+        const { hasReadSeq, minSeq } = this.store.userSeqs(userID, conversationID);
+        // Messages before a member's window (minSeq) are not theirs to read.
+        if (Math.max(hasReadSeq, minSeq - 1) >= appended.seq - 1) {
+          this.store.raiseHasReadSeq(userID, conversationID, appended.seq);
+        }
+      }
       return appended;
     });
     this.push(conversationID, stored, recipients, operationID);

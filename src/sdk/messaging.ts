@@ -122,14 +122,10 @@ export function showRevoked(store: Store, revoked: RevokedInfo): void {
 }
 
 /** Revokes a sent message for everyone; the SDK tells the other side, and this side rewrites its copy. */
-export async function revokeMessage(
-  store: Store,
-  conversationID: string,
-  message: MessageItem,
-  self: { userID: string; nickname: string },
-): Promise<void> {
+export async function revokeMessage(store: Store, conversationID: string, message: MessageItem): Promise<void> {
   const im = await openIM();
   await im.revokeMessage({ conversationID, clientMsgID: message.clientMsgID });
+  const { data: self } = await im.getSelfUserInfo();
   showRevoked(store, {
     clientMsgID: message.clientMsgID,
     revokerID: self.userID,

@@ -1,39 +1,78 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { appStore } from '../../app/store';
-import { closeConversation, openConversation, sendText } from '../../sdk/messaging';
+import { showToast } from '../../ui/toast/toast-atoms';
+import {
+  closeConversation,
+  deleteMessages,
+  loadOlderMessages,
+  openConversation,
+  retryMessage,
+  sendText,
+} from '../../sdk/messaging';
+import type { ConversationItem, MessageItem } from '../../sdk/types';
 import { conversationsAtom } from '../conversations/conversation-atoms';
 import { readStoredSession } from '../auth/stored-session';
 import { openMessagesAtom } from './message-atoms';
+import { MessageList } from './list/MessageList';
+import { useMessageMenu } from './actions/use-message-menu';
+import { SelectionBar } from './selection/SelectionBar';
+import { quoteMessageAtom } from './composer/quote-atoms';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
   const conversation = useAtomValue(conversationsAtom).find((c) => c.conversationID === conversationID);
-  const messages = useAtomValue(openMessagesAtom);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const self = readStoredSession()?.userID;
-
-  useEffect(() => {
-    if (!conversationID) return;
-    void openConversation(appStore, conversationID).catch(() => setError(t`Get history message failed`));
-    return () => closeConversation(appStore, conversationID);
-  }, [conversationID, t]);
-
-  useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [messages.length]);
-
-  if (!conversationID || !conversation) {
+  if (!conversation) {
     return (
       <Screen title={t`Chat`}>
         <p className="empty-state">{t`Pick a conversation from the Messages tab to start chatting.`}</p>
       </Screen>
     );
   }
+  return <ChatView key={conversation.conversationID} conversation={conversation} />;
+}
+
+/** One open conversation: its history, the message menu, multi-select and the composer. */
+function ChatView({ conversation }: { conversation: ConversationItem }) {
+  const { t } = useLingui();
+  const { conversationID } = conversation;
+  const setQuote = useSetAtom(quoteMessageAtom);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Set<string> | null>(null);
+  const selfUserID = readStoredSession()?.userID ?? '';
+
+  useEffect(() => {
+    void openConversation(appStore, conversationID).catch(() =>
+      showToast(appStore, t`Get history message failed`, 'failure'),
+    );
+    return () => closeConversation(appStore, conversationID);
+  }, [conversationID, t]);
+
+  const { openMenu, menu } = useMessageMenu({
+    conversation,
+    selfUserID,
+    onReply: (message) => setQuote(message),
+    onSelect: (message) => setSelection(new Set([message.clientMsgID])),
+  });
+
+  const toggleSelected = (message: MessageItem) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (next.has(message.clientMsgID)) next.delete(message.clientMsgID);
+      else next.add(message.clientMsgID);
+      return next;
+    });
+
+  const deleteSelected = () => {
+    const picked = appStore.get(openMessagesAtom).filter((m) => selection?.has(m.clientMsgID));
+    setSelection(null);
+    void deleteMessages(appStore, conversation.conversationID, picked).catch(() =>
+      showToast(appStore, t`Operation failed`, 'failure'),
+    );
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,40 +83,50 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
     }
     setError(null);
     setDraft('');
-    await sendText(appStore, conversation, text).catch(() => setError(t`Message not sent`));
+    await sendText(appStore, conversation, text).catch(() => undefined);
   };
 
   return (
     <Screen title={conversation.showName}>
       <div className="chat">
-        <div className="message-list" ref={list} role="log" aria-label={t`Messages`}>
-          {messages.map((message) => (
-            <p key={message.clientMsgID} className="bubble" data-mine={message.sendID === self}>
-              {message.textElem?.content ?? t`[Message]`}
-            </p>
-          ))}
-        </div>
-        {error && (
-          <p role="alert" className="field-error">
-            {error}
-          </p>
+        <MessageList
+          conversationID={conversation.conversationID}
+          selfUserID={selfUserID}
+          inGroup={Boolean(conversation.groupID)}
+          selection={selection}
+          onToggleSelected={toggleSelected}
+          onMenu={openMenu}
+          onRetry={(message) => void retryMessage(appStore, conversation, message).catch(() => undefined)}
+          onLoadOlder={() => loadOlderMessages(appStore, conversation.conversationID)}
+        />
+        {menu}
+        {selection ? (
+          <SelectionBar count={selection.size} onDelete={deleteSelected} onCancel={() => setSelection(null)} />
+        ) : (
+          <>
+            {error && (
+              <p role="alert" className="field-error">
+                {error}
+              </p>
+            )}
+            <form className="composer" onSubmit={submit}>
+              <textarea
+                aria-label={t`Message`}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && !e.shiftKey) {
+                    e.preventDefault();
+                    e.currentTarget.form?.requestSubmit();
+                  }
+                }}
+              />
+              <button type="submit" className="primary-button">
+                <Trans>Send</Trans>
+              </button>
+            </form>
+          </>
         )}
-        <form className="composer" onSubmit={submit}>
-          <textarea
-            aria-label={t`Message`}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                e.currentTarget.form?.requestSubmit();
-              }
-            }}
-          />
-          <button type="submit" className="primary-button">
-            <Trans>Send</Trans>
-          </button>
-        </form>
       </div>
     </Screen>
   );

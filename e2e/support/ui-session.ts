@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { registerAccount, TEST_PASSWORD } from './session';
+import { imCall } from './im-admin';
+
+export type Account = Awaited<ReturnType<typeof registerAccount>>;
+
+/** Signs in through the login screen, as a user does, and waits for the conversation list. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(account.phoneNumber);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/conversation$/);
+}
+
+/** A registered account signed in on a browser context of its own: one user at one device. */
+export async function userInBrowser(browser: Browser, request: APIRequestContext, nickname: string) {
+  const account = await registerAccount(request, nickname);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  return { account, page };
+}
+
+/** A friend request and its acceptance through the IM API with each user's own token. */
+export async function makeFriends(request: APIRequestContext, a: Account, b: Account): Promise<void> {
+  await imCall(request, '/friend/add_friend', { fromUserID: a.userID, toUserID: b.userID, reqMsg: 'hi' }, a.imToken);
+  await imCall(
+    request,
+    '/friend/add_friend_response',
+    { fromUserID: a.userID, toUserID: b.userID, handleResult: 1, handleMsg: '' },
+    b.imToken,
+  );
+}

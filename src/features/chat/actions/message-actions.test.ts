@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { MessageItem } from '../../../sdk/types';
+import { availableActions, copyableText, mayRevoke, REVOKE_WINDOW_MS, type ActionContext } from './message-actions';
+
+const now = 10 * REVOKE_WINDOW_MS;
+const message = (over: Partial<MessageItem> = {}) =>
+  ({
+    clientMsgID: 'm',
+    sendID: 'me',
+    groupID: '',
+    contentType: 101,
+    status: 2,
+    sendTime: now - 1000,
+    textElem: { content: 'hi' },
+    ...over,
+  }) as MessageItem;
+const context = (over: Partial<ActionContext> = {}): ActionContext => ({
+  message: message(),
+  selfUserID: 'me',
+  now,
+  ...over,
+});
+
+describe('message actions', () => {
+  it('offers everything on a fresh text message of one’s own', () => {
+    expect(availableActions(context())).toEqual(['copy', 'reply', 'revoke', 'delete', 'select']);
+  });
+
+  it('stops offering revoke after 24 hours', () => {
+    expect(mayRevoke(context({ message: message({ sendTime: now - REVOKE_WINDOW_MS }) }))).toBe(false);
+    expect(mayRevoke(context({ message: message({ sendTime: now - REVOKE_WINDOW_MS + 1 }) }))).toBe(true);
+  });
+
+  it('never lets someone revoke a peer’s message in a single chat', () => {
+    expect(mayRevoke(context({ message: message({ sendID: 'peer' }) }))).toBe(false);
+  });
+
+  it.each([
+    [100, 20, true],
+    [100, 60, true],
+    [60, 20, true],
+    [60, 60, false],
+    [60, 100, false],
+    [20, 20, false],
+  ])('in a group, role %i revoking role %i’s message: %s', (selfRole, senderRole, allowed) => {
+    const groupMessage = message({ sendID: 'peer', groupID: 'g', sendTime: now - 2 * REVOKE_WINDOW_MS });
+    expect(mayRevoke(context({ message: groupMessage, selfRole, senderRole }))).toBe(allowed);
+  });
+
+  it('offers a failed message only delete and select (retry is on the bubble)', () => {
+    expect(availableActions(context({ message: message({ status: 3 }) }))).toEqual(['copy', 'delete', 'select']);
+  });
+
+  it('offers nothing but copy while a message is sending', () => {
+    expect(availableActions(context({ message: message({ status: 1 }) }))).toEqual(['copy']);
+  });
+
+  it('copies text, at-text and a quote’s reply, but not pictures', () => {
+    expect(copyableText(message())).toBe('hi');
+    expect(
+      copyableText(message({ contentType: 106, textElem: undefined, atTextElem: { text: '@A hi', atUserList: [] } })),
+    ).toBe('@A hi');
+    expect(copyableText(message({ contentType: 102, textElem: undefined }))).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { MessageItem } from '../../../sdk/types';
+import { isNotification } from '../history/message-history';
+
+export type MessageAction = 'copy' | 'reply' | 'revoke' | 'delete' | 'select';
+
+/** Senders revoke their own messages for a day (product-spec §4; OpenIM's clients use the same window). */
+export const REVOKE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const STATUS_SENT = 2;
+const STATUS_FAILED = 3;
+const COPYABLE = new Set([101, 106, 114]);
+const ROLE_RANK: Record<number, number> = { 100: 3, 60: 2, 20: 1 };
+
+export interface ActionContext {
+  message: MessageItem;
+  selfUserID: string;
+  /** Group role levels (owner 100, admin 60, member 20) of this user and of the sender; absent in single chats. */
+  selfRole?: number;
+  senderRole?: number;
+  now: number;
+}
+
+/** The words a message shows, for copying: text, at-text and the reply of a quote. */
+export function copyableText(message: MessageItem): string | null {
+  if (!COPYABLE.has(message.contentType)) return null;
+  return message.textElem?.content ?? message.atTextElem?.text ?? message.quoteElem?.text ?? null;
+}
+
+/**
+ * Whether this user may revoke the message: their own within the window, or in a group someone of lower rank
+ * (the owner anyone's, an admin ordinary members'), as the server enforces.
+ */
+export function mayRevoke({ message, selfUserID, selfRole, senderRole, now }: ActionContext): boolean {
+  if (message.status !== STATUS_SENT || isNotification(message)) return false;
+  if (message.sendID === selfUserID) return now - message.sendTime < REVOKE_WINDOW_MS;
+  if (!message.groupID || selfRole === undefined) return false;
+  const self = ROLE_RANK[selfRole] ?? 0;
+  const sender = ROLE_RANK[senderRole ?? 20] ?? 1;
+  return self >= 2 && self > sender;
+}
+
+/** The actions a message's menu offers, in menu order. */
+export function availableActions(context: ActionContext): MessageAction[] {
+  const { message } = context;
+  const sending = message.status !== STATUS_SENT && message.status !== STATUS_FAILED;
+  const actions: MessageAction[] = [];
+  if (copyableText(message) !== null) actions.push('copy');
+  if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');
+  if (mayRevoke(context)) actions.push('revoke');
+  if (!sending) actions.push('delete', 'select');
+  return actions;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { appStore } from '../../../app/store';
+import { deleteMessages, revokeMessage } from '../../../sdk/messaging';
+import { groupRoles } from '../../../sdk/group-roles';
+import type { ConversationItem, MessageItem } from '../../../sdk/types';
+import { ActionMenu, type ActionMenuItem } from '../../../ui/menu/ActionMenu';
+import { showToast } from '../../../ui/toast/toast-atoms';
+import { availableActions, copyableText, type MessageAction } from './message-actions';
+
+interface MessageMenuOptions {
+  conversation: ConversationItem;
+  selfUserID: string;
+  onReply: (message: MessageItem) => void;
+  onSelect: (message: MessageItem) => void;
+}
+
+/** The menu of one message: what it offers follows message-actions.ts; in groups it first asks for the roles. */
+export function useMessageMenu({ conversation, selfUserID, onReply, onSelect }: MessageMenuOptions) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
+
+  const run = (work: () => Promise<unknown>) =>
+    void work().catch(() => showToast(appStore, t`Operation failed`, 'failure'));
+
+  const perform: Record<MessageAction, { label: string; danger?: boolean; act: (message: MessageItem) => void }> = {
+    copy: {
+      label: t`Copy`,
+      act: (message) =>
+        void navigator.clipboard
+          .writeText(copyableText(message) ?? '')
+          .then(() => showToast(appStore, t`Copied`))
+          .catch(() => showToast(appStore, t`Copy failed`, 'failure')),
+    },
+    reply: { label: t`Reply`, act: onReply },
+    revoke: {
+      label: t`Recall`,
+      act: (message) => run(() => revokeMessage(appStore, conversation.conversationID, message)),
+    },
+    delete: {
+      label: t`Delete`,
+      danger: true,
+      act: (message) => run(() => deleteMessages(appStore, conversation.conversationID, [message])),
+    },
+    select: { label: t`Select`, act: onSelect },
+  };
+
+  const openMenu = async (message: MessageItem, at: { x: number; y: number }) => {
+    const roles =
+      conversation.groupID && message.sendID !== selfUserID
+        ? await groupRoles(conversation.groupID, [selfUserID, message.sendID]).catch(
+            () => ({}) as Record<string, number>,
+          )
+        : {};
+    const actions = availableActions({
+      message,
+      selfUserID,
+      selfRole: conversation.groupID ? (roles[selfUserID] ?? 0) : undefined,
+      senderRole: roles[message.sendID],
+      now: Date.now(),
+    });
+    setOpen({
+      at,
+      items: actions.map((action) => ({
+        label: perform[action].label,
+        danger: perform[action].danger,
+        onSelect: () => perform[action].act(message),
+      })),
+    });
+  };
+
+  const menu = open && (
+    <ActionMenu label={t`Message actions`} at={open.at} items={open.items} onClose={() => setOpen(null)} />
+  );
+  return { openMenu: (message: MessageItem, at: { x: number; y: number }) => void openMenu(message, at), menu };
+}

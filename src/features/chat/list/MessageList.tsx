@@ -1,0 +1,153 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageItem } from '../../../sdk/types';
+import { hasMoreHistoryAtom, openMessagesAtom } from '../message-atoms';
+import { MessageRow } from './MessageRow';
+import './message-list.css';
+
+/** Within this many pixels of the bottom the list counts as "at the newest message" and follows new ones. */
+const AT_END_PX = 80;
+/** Older history is paged in when the reader gets this close to the top. */
+const LOAD_OLDER_PX = 300;
+/** Room above the first message for the "loading older messages" line. */
+const TOP_PADDING_PX = 40;
+
+interface MessageListProps {
+  conversationID: string;
+  selfUserID: string;
+  inGroup: boolean;
+  selection: ReadonlySet<string> | null;
+  onToggleSelected: (message: MessageItem) => void;
+  onMenu: (message: MessageItem, at: { x: number; y: number }) => void;
+  onRetry: (message: MessageItem) => void;
+  onLoadOlder: () => Promise<void>;
+}
+
+/**
+ * The conversation's messages, virtualized. It opens at the newest message, keeps the reader's place while older
+ * pages are added above, follows new messages only while the reader is at the bottom, and otherwise counts them
+ * in a "new messages" pill.
+ */
+export function MessageList(props: MessageListProps) {
+  const { conversationID, selfUserID, onLoadOlder } = props;
+  const { t } = useLingui();
+  const messages = useAtomValue(openMessagesAtom);
+  const hasMore = useAtomValue(hasMoreHistoryAtom);
+  const scroller = useRef<HTMLDivElement>(null);
+  const loadingOlder = useRef(false);
+  const [loadingShown, setLoadingShown] = useState(false);
+  const [unseen, setUnseen] = useState(0);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    getItemKey: (index) => messages[index]!.clientMsgID,
+    overscan: 8,
+    paddingStart: TOP_PADDING_PX,
+    paddingEnd: 8,
+    // Prepending older pages keeps the message under the reader's eyes where it is; appending follows the end
+    // only when the reader is already there.
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: AT_END_PX,
+  });
+
+  const loadOlderIfNeeded = () => {
+    const element = scroller.current;
+    if (!element || !hasMore || loadingOlder.current) return;
+    if (element.scrollTop > LOAD_OLDER_PX) return;
+    loadingOlder.current = true;
+    setLoadingShown(true);
+    void onLoadOlder()
+      .catch(() => undefined)
+      .finally(() => {
+        loadingOlder.current = false;
+        setLoadingShown(false);
+      });
+  };
+
+  // Open at the newest message.
+  const opened = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (messages.length === 0 || opened.current === conversationID) return;
+    opened.current = conversationID;
+    virtualizer.scrollToEnd();
+  }, [conversationID, messages.length, virtualizer]);
+
+  // New messages: ours always brings the reader to the end; others' are counted while the reader is up in history.
+  const lastKey = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const last = messages.at(-1);
+    const previousLast = lastKey.current;
+    lastKey.current = last?.clientMsgID;
+    if (!last || !previousLast || last.clientMsgID === previousLast) return;
+    const previousIndex = messages.findIndex((m) => m.clientMsgID === previousLast);
+    if (previousIndex < 0) return;
+    const appended = messages.slice(previousIndex + 1);
+    if (appended.some((m) => m.sendID === selfUserID)) {
+      setUnseen(0);
+      virtualizer.scrollToEnd();
+    } else if (!virtualizer.isAtEnd(AT_END_PX)) {
+      setUnseen((count) => count + appended.length);
+    }
+  }, [messages, selfUserID, virtualizer]);
+
+  // A first page shorter than the screen cannot be scrolled, so page on until it fills the screen.
+  useEffect(loadOlderIfNeeded);
+
+  const showNewest = () => {
+    setUnseen(0);
+    virtualizer.scrollToEnd({ behavior: 'smooth' });
+  };
+
+  return (
+    <div className="message-list-frame">
+      <div
+        ref={scroller}
+        className="message-list"
+        role="log"
+        aria-label={t`Messages`}
+        onScroll={() => {
+          loadOlderIfNeeded();
+          if (virtualizer.isAtEnd(AT_END_PX)) setUnseen(0);
+        }}
+      >
+        <div className="message-list-inner" style={{ height: virtualizer.getTotalSize() }}>
+          {loadingShown && <p className="message-list-loading">{t`Loading earlier messages…`}</p>}
+          {virtualizer.getVirtualItems().map((item) => {
+            const message = messages[item.index]!;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="message-slot"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <MessageRow
+                  message={message}
+                  previous={messages[item.index - 1]}
+                  selfUserID={selfUserID}
+                  inGroup={props.inGroup}
+                  selected={props.selection ? props.selection.has(message.clientMsgID) : null}
+                  onToggleSelected={props.onToggleSelected}
+                  onMenu={props.onMenu}
+                  onRetry={props.onRetry}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {unseen > 0 && (
+        <button type="button" className="new-messages-pill" onClick={showNewest}>
+          {t`${unseen} new messages`}
+        </button>
+      )}
+    </div>
+  );
+}

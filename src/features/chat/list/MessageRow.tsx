@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import type { MessageItem } from '../../../sdk/types';
+import { isNotification } from '../history/message-history';
+import { MessageBubble } from './MessageBubble';
+
+/** A time line shows above a message that follows the previous one after this long. */
+const TIME_GAP_MS = 5 * 60 * 1000;
+
+interface MessageRowProps {
+  message: MessageItem;
+  previous: MessageItem | undefined;
+  selfUserID: string;
+  inGroup: boolean;
+  /** Multi-select: null when off, else whether this message is picked. */
+  selected: boolean | null;
+  onToggleSelected: (message: MessageItem) => void;
+  onMenu: (message: MessageItem, at: { x: number; y: number }) => void;
+  onRetry: (message: MessageItem) => void;
+}
+
+export function MessageRow(props: MessageRowProps) {
+  const { message, previous, selfUserID, inGroup, selected, onToggleSelected } = props;
+  const { t, i18n } = useLingui();
+  const showTime = !previous || message.sendTime - previous.sendTime > TIME_GAP_MS;
+  const notification = isNotification(message);
+  return (
+    <div className="message-row">
+      {showTime && message.sendTime > 0 && (
+        <p className="message-time">
+          {i18n.date(new Date(message.sendTime), { dateStyle: 'short', timeStyle: 'short' })}
+        </p>
+      )}
+      <div className="message-row-body">
+        {selected !== null && !notification && (
+          <input
+            type="checkbox"
+            className="message-check"
+            aria-label={t`Select message`}
+            checked={selected}
+            onChange={() => onToggleSelected(message)}
+          />
+        )}
+        {notification ? (
+          <p className="message-tip">{t`[Notification]`}</p>
+        ) : (
+          <MessageBubble
+            message={message}
+            mine={message.sendID === selfUserID}
+            inGroup={inGroup}
+            onMenu={props.onMenu}
+            onRetry={props.onRetry}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

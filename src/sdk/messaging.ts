@@ -7,6 +7,8 @@ import {
   revokedRecordsAtom,
 } from '../features/chat/message-atoms';
 import { applyRevoke, prependOlder } from '../features/chat/history/message-history';
+import { conversationsAtom } from '../features/conversations/conversation-atoms';
+import { mergeConversations } from '../features/conversations/conversation-order';
 import { openIM } from './sdk-instance';
 import type { ConversationItem, MessageItem, RevokedInfo } from './types';
 
@@ -154,6 +156,20 @@ export async function deleteMessages(
     else await im.deleteMessage(target);
     store.set(openMessagesAtom, (current) => current.filter((m) => m.clientMsgID !== message.clientMsgID));
   }
+}
+
+/**
+ * A conversation that is not in the list yet, such as a chat started from a contact: the SDK finds or creates it,
+ * and it joins the list.
+ */
+export async function findConversation(
+  store: Store,
+  source: { sourceID: string; sessionType: number },
+): Promise<ConversationItem> {
+  const im = await openIM();
+  const { data } = await im.getOneConversation(source);
+  store.set(conversationsAtom, (current) => mergeConversations(current, [data]));
+  return data;
 }
 
 export async function selfUserID(): Promise<string> {

@@ -7,6 +7,8 @@ import { showToast } from '../../ui/toast/toast-atoms';
 import {
   closeConversation,
   deleteMessages,
+  findConversation,
+  markConversationRead,
   loadOlderMessages,
   openConversation,
   retryMessage,
@@ -19,12 +21,22 @@ import { openMessagesAtom } from './message-atoms';
 import { MessageList } from './list/MessageList';
 import { useMessageMenu } from './actions/use-message-menu';
 import { SelectionBar } from './selection/SelectionBar';
+import { conversationSource } from './history/conversation-source';
 import { quoteMessageAtom } from './composer/quote-atoms';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
   const conversation = useAtomValue(conversationsAtom).find((c) => c.conversationID === conversationID);
+  const [unknown, setUnknown] = useState(false);
+  const missing = Boolean(conversationID) && !conversation;
+  useEffect(() => {
+    if (!missing || !conversationID) return;
+    const source = conversationSource(conversationID, readStoredSession()?.userID ?? '');
+    if (!source) return setUnknown(true);
+    void findConversation(appStore, source).catch(() => setUnknown(true));
+  }, [missing, conversationID]);
   if (!conversation) {
+    if (conversationID && !unknown) return <Screen title={t`Chat`}>{null}</Screen>;
     return (
       <Screen title={t`Chat`}>
         <p className="empty-state">{t`Pick a conversation from the Messages tab to start chatting.`}</p>
@@ -48,7 +60,15 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     void openConversation(appStore, conversationID).catch(() =>
       showToast(appStore, t`Get history message failed`, 'failure'),
     );
-    return () => closeConversation(appStore, conversationID);
+    // Messages that arrived while the page was hidden are read once the user looks again.
+    const markReadWhenSeen = () => {
+      if (document.visibilityState === 'visible') void markConversationRead(conversationID);
+    };
+    document.addEventListener('visibilitychange', markReadWhenSeen);
+    return () => {
+      document.removeEventListener('visibilitychange', markReadWhenSeen);
+      closeConversation(appStore, conversationID);
+    };
   }, [conversationID, t]);
 
   const { openMenu, menu } = useMessageMenu({

@@ -4,10 +4,12 @@ import { appStore } from './app/store';
 import { App } from './app/App';
 import { activateInitialLocale } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { unlockSoundOnFirstGesture } from './features/chat/sound/chime';
 import './ui/theme.css';
 
 const store = appStore;
 registerServiceWorker(store);
+unlockSoundOnFirstGesture();
 await activateInitialLocale();
 
 const root = document.getElementById('root');

@@ -111,3 +111,35 @@ async function scrollToTopUntil(page: Page, text: string) {
     )
     .toBeGreaterThan(0);
 }
+
+test('a message elsewhere plays the new-message sound; the conversation on screen stays quiet', async ({
+  browser,
+  request,
+}) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  // Count the notes the app synthesises: the browser's audio output itself cannot be observed.
+  await alice.page.evaluate(() => {
+    const counted = window as unknown as { notesPlayed: number };
+    counted.notesPlayed = 0;
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counted.notesPlayed++;
+      return original.call(this);
+    };
+  });
+  const notesPlayed = () => alice.page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed);
+  // Browsers allow sound only after the user has interacted with the page.
+  await alice.page.getByRole('heading', { name: 'Messages' }).click();
+
+  const bob = { account: await registerAccount(request, 'Bob') };
+  const bobDevice = await openDevice(browser);
+  await login(bobDevice, { userID: bob.account.userID, token: bob.account.imToken, platformID: 11 });
+  await sendText(bobDevice, alice.account.userID, 'ding');
+  await expect.poll(notesPlayed).toBeGreaterThan(0);
+
+  await openChatWith(alice.page, 'Bob');
+  const before = await notesPlayed();
+  await sendText(bobDevice, alice.account.userID, 'on screen');
+  await expect(log(alice.page).getByText('on screen')).toBeVisible();
+  expect(await notesPlayed()).toBe(before);
+});

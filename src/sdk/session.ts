@@ -23,6 +23,7 @@ import { loadSelfInfo } from './self-info';
 import { startAppVisibility, stopAppVisibility } from './app-visibility';
 import { startBrowserOnline, stopBrowserOnline } from './browser-online';
 import { clearSessionStores } from './session-stores';
+import { isSdkRefusal } from './sdk-refusal';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -127,20 +128,16 @@ export async function checkIMSession(
   store: Store,
   session: { userID: string; imToken: string },
 ): Promise<IMSessionCheck> {
-  const relogin = () =>
-    startIMSession(store, session).then(
+  // Only the SDK refusing the login ends the session; a runtime that failed to start is like a failed check.
+  const outcome = (ready: Promise<void>) =>
+    ready.then(
       () => 'ready' as const,
-      () => 'loginFailed' as const,
+      (error: unknown) => (isSdkRefusal(error) ? ('loginFailed' as const) : ('statusUnknown' as const)),
     );
   const current = started?.userID === session.userID ? started : undefined;
-  if (!current) return relogin();
-  if (
-    !(await current.ready.then(
-      () => true,
-      () => false,
-    ))
-  )
-    return 'loginFailed';
+  if (!current) return outcome(startIMSession(store, session));
+  const earlier = await outcome(current.ready);
+  if (earlier !== 'ready') return earlier;
   const im = await openIM();
   const status = await im.getLoginStatus().then(
     (response) => response.data as number,
@@ -149,7 +146,7 @@ export async function checkIMSession(
   if (status === null) return 'statusUnknown';
   if (status === LOGGED_IN) return 'ready';
   if (started === current) started = undefined;
-  return relogin();
+  return outcome(startIMSession(store, session));
 }
 
 async function loginOnce(store: Store, session: { userID: string; imToken: string }): Promise<void> {
@@ -170,7 +167,9 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   startAppVisibility();
   startBrowserOnline(store);
   // product-spec §8: without its own info the app cannot go on, and says so on the login screen.
-  void loadSelfInfo(store).catch(() => store.set(forcedLogoutAtom, 'selfInfo'));
+  void loadSelfInfo(store).catch((error: unknown) => {
+    if (isSdkRefusal(error)) store.set(forcedLogoutAtom, 'selfInfo');
+  });
   await refreshConversations(store);
 }
 

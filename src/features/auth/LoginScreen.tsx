@@ -60,6 +60,8 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
 
   const chooseMethod = (next: Method) => {
     setMethod(next);
+    // A phone number is no e-mail address, nor the other way round.
+    setIdentifier('');
     setErrors({});
   };
   const chooseProof = (next: Proof) => {

@@ -10,29 +10,37 @@ let app: FastifyInstance;
 afterEach(() => app.close());
 
 describe('demo data', () => {
-  it('loads a company whose people can log in, with friends, groups with history, moments and a directory', async () => {
-    const created = await createTestApp();
-    app = created.app;
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    await seedDemo(address, created.services.db, pino({ level: 'silent' }));
+  it(
+    'loads a company whose people can log in, with friends, groups with history, moments and a directory',
+    { timeout: 30_000 },
+    async () => {
+      const created = await createTestApp();
+      app = created.app;
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      await seedDemo(address, created.services.db, pino({ level: 'silent' }));
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/chat/account/login',
-      headers: { operationid: 'op' },
-      payload: { account: 'demo_alice', password: createHash('md5').update(DEMO_PASSWORD).digest('hex'), platform: 5 },
-    });
-    const { userID } = login.json().data as { userID: string };
-    expect(created.services.users.get(userID)?.faceURL).toBe('/demo/avatars/alice.svg');
-    expect(created.services.relations.friendIDs(userID)).toHaveLength(11);
-    const groups = created.services.groups.joinedGroupIDs(userID);
-    expect(groups).toHaveLength(2);
-    expect(created.services.pulls.newestSeqs(userID)[`sg_${groups[0]}`]).toBeGreaterThan(3);
-    expect(created.services.db.prepare('SELECT COUNT(*) FROM work_moments').pluck().get()).toBe(3);
-    expect(created.services.db.prepare('SELECT COUNT(*) FROM department_members').pluck().get()).toBe(12);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/chat/account/login',
+        headers: { operationid: 'op' },
+        payload: {
+          account: 'demo_alice',
+          password: createHash('md5').update(DEMO_PASSWORD).digest('hex'),
+          platform: 5,
+        },
+      });
+      const { userID } = login.json().data as { userID: string };
+      expect(created.services.users.get(userID)?.faceURL).toBe('/demo/avatars/alice.svg');
+      expect(created.services.relations.friendIDs(userID)).toHaveLength(11);
+      const groups = created.services.groups.joinedGroupIDs(userID);
+      expect(groups).toHaveLength(2);
+      expect(created.services.pulls.newestSeqs(userID)[`sg_${groups[0]}`]).toBeGreaterThan(3);
+      expect(created.services.db.prepare('SELECT COUNT(*) FROM work_moments').pluck().get()).toBe(3);
+      expect(created.services.db.prepare('SELECT COUNT(*) FROM department_members').pluck().get()).toBe(12);
 
-    // A second run changes nothing.
-    await seedDemo(address, created.services.db, pino({ level: 'silent' }));
-    expect(created.services.db.prepare('SELECT COUNT(*) FROM chat_accounts').pluck().get()).toBe(12);
-  });
+      // A second run changes nothing.
+      await seedDemo(address, created.services.db, pino({ level: 'silent' }));
+      expect(created.services.db.prepare('SELECT COUNT(*) FROM chat_accounts').pluck().get()).toBe(12);
+    },
+  );
 });

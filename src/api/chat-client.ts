@@ -66,3 +66,12 @@ export function loginWithPassword(
 ): Promise<LoginResult> {
   return chatPost<LoginResult>('/account/login', { ...credential, password: passwordDigest(password), platform });
 }
+
+export function loginWithCode(credential: LoginCredential, verifyCode: string, platform: number): Promise<LoginResult> {
+  return chatPost<LoginResult>('/account/login', { ...credential, verifyCode, platform });
+}
+
+/** usedFor 3: a code to sign in with; the account must exist (chat-service.md §1.4). */
+export function sendLoginCode(credential: LoginCredential): Promise<void> {
+  return chatPost('/account/code/send', { usedFor: 3, ...credential });
+}

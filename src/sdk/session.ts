@@ -4,7 +4,7 @@ import { readEndpoints } from '../config/endpoints';
 import { conversationsAtom } from '../features/conversations/conversation-atoms';
 import { mergeConversations, sortConversations } from '../features/conversations/conversation-order';
 import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { openMessagesAtom } from '../features/chat/message-atoms';
+import { selfInfoAtom } from '../features/profile/self-info-atoms';
 import {
   connectionStateAtom,
   forcedLogoutAtom,
@@ -13,7 +13,18 @@ import {
 } from './connection-atoms';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
-import type { ConversationItem } from './types';
+import type { ConversationItem, SelfUserInfo } from './types';
+import {
+  reinstallOnSyncFailed,
+  reinstallOnSyncFinish,
+  reinstallOnSyncProgress,
+  reinstallOnSyncStart,
+} from './reinstall-progress';
+import { loadSelfInfo } from './self-info';
+import { startAppVisibility, stopAppVisibility } from './app-visibility';
+import { startBrowserOnline, stopBrowserOnline } from './browser-online';
+import { clearSessionStores } from './session-stores';
+import { isSdkRefusal } from './sdk-refusal';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -30,29 +41,34 @@ async function subscribe(store: Store): Promise<void> {
 
   on(CbEvents.OnConnecting, () => store.set(connectionStateAtom, 'connecting'));
   on(CbEvents.OnConnectSuccess, () => store.set(connectionStateAtom, 'online'));
-  on(CbEvents.OnConnectFailed, () => store.set(connectionStateAtom, 'connectionFailed'));
+  // 705: the gateway refused the token as expired (product-spec §8); the code rides on the event, not its data.
+  im.on(CbEvents.OnConnectFailed, (payload) => {
+    store.set(connectionStateAtom, 'connectionFailed');
+    if (payload.errCode === 705) store.set(forcedLogoutAtom, 'expired');
+  });
   on<boolean>(CbEvents.OnSyncServerStart, (reinstall) => {
     store.set(connectionStateAtom, 'syncing');
-    if (reinstall) store.set(reinstallProgressAtom, 0);
+    store.set(reinstallProgressAtom, (current) => reinstallOnSyncStart(current, reinstall));
   });
-  on<number>(CbEvents.OnSyncServerProgress, (progress) => {
-    if (store.get(reinstallProgressAtom) !== null) store.set(reinstallProgressAtom, progress);
-  });
+  on<number>(CbEvents.OnSyncServerProgress, (progress) =>
+    store.set(reinstallProgressAtom, (current) => reinstallOnSyncProgress(current, progress)),
+  );
   on(CbEvents.OnSyncServerFinish, () => {
     store.set(connectionStateAtom, 'online');
-    store.set(reinstallProgressAtom, null);
+    store.set(reinstallProgressAtom, reinstallOnSyncFinish());
     void refreshConversations(store);
   });
   on(CbEvents.OnSyncServerFailed, () => {
     store.set(connectionStateAtom, 'syncFailed');
-    store.set(reinstallProgressAtom, null);
+    store.set(reinstallProgressAtom, reinstallOnSyncFailed);
   });
+  on<SelfUserInfo>(CbEvents.OnSelfInfoUpdated, (info) => void loadSelfInfo(store, info).catch(() => undefined));
   const merge = (updates: ConversationItem[]) =>
     store.set(conversationsAtom, (current) => mergeConversations(current, updates));
   on<ConversationItem[]>(CbEvents.OnConversationChanged, merge);
   on<ConversationItem[]>(CbEvents.OnNewConversation, merge);
   on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
-  subscribeMessageEvents(store, on, () => null);
+  subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   const forced = (reason: ForcedLogoutReason) => () => store.set(forcedLogoutAtom, reason);
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
@@ -84,12 +100,52 @@ export function startIMSession(store: Store, session: { userID: string; imToken:
   return started.ready;
 }
 
+/** Settles once this page's SDK login has finished (or failed); screens that need the SDK at once wait for it. */
+export function imSessionSettled(): Promise<void> {
+  return (started?.ready ?? Promise.resolve()).catch(() => undefined);
+}
+
+/** 3 is "logged in" in the SDK's LoginStatus enum. */
+const LOGGED_IN = 3;
+
+/** What entering the signed-in area found out about the SDK (product-spec §2 "Route guards"). */
+export type IMSessionCheck = 'ready' | 'loginFailed' | 'statusUnknown';
+
+/**
+ * The guard's question: is the SDK logged in, and if not, can it log in again from the stored credentials?
+ * A page that has not logged in yet holds a fresh SDK, so only a session this page started is asked about;
+ * asking then catches an SDK that logged out underneath.
+ */
+export async function checkIMSession(
+  store: Store,
+  session: { userID: string; imToken: string },
+): Promise<IMSessionCheck> {
+  // Only the SDK refusing the login ends the session; a runtime that failed to start is like a failed check.
+  const outcome = (ready: Promise<void>) =>
+    ready.then(
+      () => 'ready' as const,
+      (error: unknown) => (isSdkRefusal(error) ? ('loginFailed' as const) : ('statusUnknown' as const)),
+    );
+  const current = started?.userID === session.userID ? started : undefined;
+  if (!current) return outcome(startIMSession(store, session));
+  const earlier = await outcome(current.ready);
+  if (earlier !== 'ready') return earlier;
+  const im = await openIM();
+  const status = await im.getLoginStatus().then(
+    (response) => response.data as number,
+    () => null,
+  );
+  if (status === null) return 'statusUnknown';
+  if (status === LOGGED_IN) return 'ready';
+  if (started === current) started = undefined;
+  return outcome(startIMSession(store, session));
+}
+
 async function loginOnce(store: Store, session: { userID: string; imToken: string }): Promise<void> {
   await subscribe(store);
   const im = await openIM();
   const status = await im.getLoginStatus().catch(() => ({ data: 0 }));
-  // 3 is "logged in" in the SDK's LoginStatus enum.
-  if (status.data !== 3) {
+  if (status.data !== LOGGED_IN) {
     const { apiUrl, wsUrl, platformID, logLevel } = readEndpoints(localStorage, location.origin);
     await im.login({
       userID: session.userID,
@@ -100,15 +156,21 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
       logLevel,
     });
   }
+  startAppVisibility();
+  startBrowserOnline(store);
+  // product-spec §8: without its own info the app cannot go on, and says so on the login screen.
+  void loadSelfInfo(store).catch((error: unknown) => {
+    if (isSdkRefusal(error)) store.set(forcedLogoutAtom, 'selfInfo');
+  });
   await refreshConversations(store);
 }
 
+/** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */
 export async function endIMSession(store: Store): Promise<void> {
   started = undefined;
+  stopAppVisibility();
+  stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);
-  store.set(conversationsAtom, []);
-  store.set(totalUnreadCountAtom, 0);
-  store.set(openMessagesAtom, []);
-  store.set(connectionStateAtom, 'idle');
+  clearSessionStores(store);
 }

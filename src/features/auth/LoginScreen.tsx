@@ -2,66 +2,108 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { PhoneFields } from './PhoneFields';
-import { ChatServiceError, loginWithPassword } from '../../api/chat-client';
+import {
+  ChatServiceError,
+  loginWithCode,
+  loginWithPassword,
+  sendLoginCode,
+  type LoginCredential,
+} from '../../api/chat-client';
 import { readEndpoints } from '../../config/endpoints';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../../sdk/connection-atoms';
 import { appStore } from '../../app/store';
 import { startIMSession } from '../../sdk/session';
 import { storeSession } from './stored-session';
 import { validateEmail, validatePassword, validatePhone } from './credential-validation';
+import { validateVerifyCode } from './account-flow';
 import { chatErrorMessage } from './chat-error-message';
+import { useResendCountdown } from './use-resend-countdown';
+import './login.css';
 
 type Method = 'phone' | 'email';
+type Proof = 'password' | 'code';
+type Errors = { identifier?: string; secret?: string; form?: string };
 
+/** Sign in by phone or e-mail, with a password or a verification code (product-spec §2 "Screens by text only"). */
 export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const clearForcedLogout = useSetAtom(forcedLogoutAtom);
   const [method, setMethod] = useState<Method>('phone');
+  const [proof, setProof] = useState<Proof>('password');
   const [areaCode, setAreaCode] = useState('+86');
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ identifier?: string; password?: string; form?: string }>({});
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const { secondsLeft, restart: restartCountdown } = useResendCountdown();
 
   const reasonText: Record<ForcedLogoutReason, string> = {
     expired: t`Your sign-in has expired. Please sign in again.`,
     invalid: t`Your sign-in is no longer valid. Please sign in again.`,
     kicked: t`Your account signed in on another device. Please sign in again.`,
+    selfInfo: t`Failed to get user information`,
+  };
+
+  const text = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : undefined);
+  const failure = (error: unknown, fallback: string) =>
+    error instanceof ChatServiceError ? i18n._(chatErrorMessage(error.errCode)) : fallback;
+  const identifierError = () => (method === 'phone' ? validatePhone(identifier) : validateEmail(identifier));
+  const credential = (): LoginCredential =>
+    method === 'phone' ? { areaCode, phoneNumber: identifier.trim() } : { email: identifier.trim() };
+
+  const chooseMethod = (next: Method) => {
+    setMethod(next);
+    // A phone number is no e-mail address, nor the other way round.
+    setIdentifier('');
+    setErrors({});
+  };
+  const chooseProof = (next: Proof) => {
+    setProof(next);
+    setErrors({});
+  };
+
+  const sendCode = async () => {
+    const invalid = identifierError();
+    if (invalid) return setErrors({ identifier: text(invalid) });
+    setErrors({});
+    try {
+      await sendLoginCode(credential());
+      setCodeSent(true);
+      restartCountdown();
+    } catch (error) {
+      setErrors({ form: failure(error, t`Send code failed`) });
+    }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const identifierError = method === 'phone' ? validatePhone(identifier) : validateEmail(identifier);
-    const passwordError = validatePassword(password);
-    if (identifierError || passwordError) {
-      setErrors({
-        identifier: identifierError ? i18n._(identifierError) : undefined,
-        password: passwordError ? i18n._(passwordError) : undefined,
-      });
+    const invalidIdentifier = identifierError();
+    const invalidSecret = proof === 'password' ? validatePassword(password) : validateVerifyCode(code);
+    if (invalidIdentifier || invalidSecret) {
+      setErrors({ identifier: text(invalidIdentifier), secret: text(invalidSecret) });
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      const credential =
-        method === 'phone' ? { areaCode, phoneNumber: identifier.trim() } : { email: identifier.trim() };
       const { platformID } = readEndpoints(localStorage, location.origin);
-      const session = await loginWithPassword(credential, password, platformID);
+      const session =
+        proof === 'password'
+          ? await loginWithPassword(credential(), password, platformID)
+          : await loginWithCode(credential(), code, platformID);
       storeSession(session);
       clearForcedLogout(null);
       await startIMSession(appStore, { userID: session.userID, imToken: session.imToken });
       await navigate({ to: '/conversation' });
     } catch (error) {
-      setErrors({
-        form:
-          error instanceof ChatServiceError
-            ? i18n._(chatErrorMessage(error.errCode))
-            : t`Sign-in failed, please try again`,
-      });
+      setErrors({ form: failure(error, t`Sign-in failed, please try again`) });
     } finally {
       setBusy(false);
     }
@@ -72,11 +114,19 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
       <form className="form" onSubmit={submit} noValidate>
         {reason && <p role="alert">{reasonText[reason]}</p>}
         <div role="tablist" aria-label={t`Sign in with`} className="segmented">
-          <button type="button" role="tab" aria-selected={method === 'phone'} onClick={() => setMethod('phone')}>
+          <button type="button" role="tab" aria-selected={method === 'phone'} onClick={() => chooseMethod('phone')}>
             <Trans>Phone</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={method === 'email'} onClick={() => setMethod('email')}>
+          <button type="button" role="tab" aria-selected={method === 'email'} onClick={() => chooseMethod('email')}>
             <Trans>E-mail</Trans>
+          </button>
+        </div>
+        <div role="tablist" aria-label={t`Prove it is you with`} className="segmented">
+          <button type="button" role="tab" aria-selected={proof === 'password'} onClick={() => chooseProof('password')}>
+            <Trans>Password</Trans>
+          </button>
+          <button type="button" role="tab" aria-selected={proof === 'code'} onClick={() => chooseProof('code')}>
+            <Trans>Verification code</Trans>
           </button>
         </div>
         {method === 'phone' ? (
@@ -100,17 +150,40 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
           </label>
         )}
         {errors.identifier && <span className="field-error">{errors.identifier}</span>}
-        <label>
-          <Trans>Password</Trans>
-          <input
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-          />
-        </label>
-        {errors.password && <span className="field-error">{errors.password}</span>}
+        {proof === 'password' ? (
+          <label>
+            <Trans>Password</Trans>
+            <input
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={errors.secret ? true : undefined}
+            />
+          </label>
+        ) : (
+          <div className="code-row">
+            <label>
+              <Trans>Verification code</Trans>
+              <input
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                aria-invalid={errors.secret ? true : undefined}
+              />
+            </label>
+            <button
+              type="button"
+              className="secondary-button"
+              disabled={secondsLeft > 0}
+              onClick={() => void sendCode()}
+            >
+              {secondsLeft > 0 ? t`Resend in ${secondsLeft} s` : codeSent ? t`Resend code` : t`Get verification code`}
+            </button>
+          </div>
+        )}
+        {errors.secret && <span className="field-error">{errors.secret}</span>}
         <FormError message={errors.form} />
         <button type="submit" className="primary-button" disabled={busy}>
           <Trans>Sign in</Trans>

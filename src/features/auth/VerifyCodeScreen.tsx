@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { ChatServiceError } from '../../api/chat-client';
 import { RESEND_SECONDS, sendCode, validateVerifyCode, verifyCode, type AccountFlowData } from './account-flow';
+import { useResendCountdown } from './use-resend-countdown';
 import { chatErrorMessage } from './chat-error-message';
 
 /** Step 2: the 6-digit code, with a resend countdown. */
@@ -13,13 +14,8 @@ export function VerifyCodeScreen({ data }: { data: AccountFlowData }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
-
-  useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
+  // The previous screen has just sent a code.
+  const { secondsLeft, restart } = useResendCountdown(RESEND_SECONDS);
 
   const failure = (caught: unknown) =>
     setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Verification failed`);
@@ -45,7 +41,7 @@ export function VerifyCodeScreen({ data }: { data: AccountFlowData }) {
   const resend = async () => {
     try {
       await sendCode(data);
-      setSecondsLeft(RESEND_SECONDS);
+      restart();
       setError(null);
     } catch (caught) {
       failure(caught);

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { appStore } from '../../app/store';
 import { showToast } from '../../ui/toast/toast-atoms';
+import { imSessionSettled } from '../../sdk/session';
 import {
   closeConversation,
   deleteMessages,
@@ -27,16 +28,19 @@ import { quoteMessageAtom } from './composer/quote-atoms';
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
   const conversation = useAtomValue(conversationsAtom).find((c) => c.conversationID === conversationID);
-  const [unknown, setUnknown] = useState(false);
-  const missing = Boolean(conversationID) && !conversation;
+  const [notFound, setNotFound] = useState(false);
+  const source =
+    conversationID && !conversation ? conversationSource(conversationID, readStoredSession()?.userID ?? '') : null;
+  const sourceID = source?.sourceID;
+  const sessionType = source?.sessionType;
   useEffect(() => {
-    if (!missing || !conversationID) return;
-    const source = conversationSource(conversationID, readStoredSession()?.userID ?? '');
-    if (!source) return setUnknown(true);
-    void findConversation(appStore, source).catch(() => setUnknown(true));
-  }, [missing, conversationID]);
+    if (!sourceID || !sessionType) return;
+    void imSessionSettled()
+      .then(() => findConversation(appStore, { sourceID, sessionType }))
+      .catch(() => setNotFound(true));
+  }, [sourceID, sessionType]);
   if (!conversation) {
-    if (conversationID && !unknown) return <Screen title={t`Chat`}>{null}</Screen>;
+    if (source && !notFound) return <Screen title={t`Chat`}>{null}</Screen>;
     return (
       <Screen title={t`Chat`}>
         <p className="empty-state">{t`Pick a conversation from the Messages tab to start chatting.`}</p>

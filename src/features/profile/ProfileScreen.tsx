@@ -5,6 +5,7 @@ import { endIMSession } from '../../sdk/session';
 import { clearStoredSession } from '../auth/stored-session';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
+import { SelfInfoCard } from './SelfInfoCard';
 
 export function ProfileScreen() {
   const { t } = useLingui();
@@ -17,6 +18,7 @@ export function ProfileScreen() {
   };
   return (
     <Screen title={t`Me`} showBack={false}>
+      <SelfInfoCard />
       <NavigationList
         label={t`Settings`}
         entries={[

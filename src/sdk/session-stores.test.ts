@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'jotai';
+import { clearSessionStores } from './session-stores';
+import { conversationsAtom } from '../features/conversations/conversation-atoms';
+import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
+import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
+import {
+  pendingApplicationCountAtom,
+  unhandledFriendApplicationCountAtom,
+} from '../features/contacts/application-atoms';
+import { selfInfoAtom } from '../features/profile/self-info-atoms';
+import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
+import type { ConversationItem, MessageItem } from './types';
+
+describe('clearing the session stores', () => {
+  it('leaves nothing of the signed-out user behind', () => {
+    const store = createStore();
+    store.set(selfInfoAtom, { userID: '1', nickname: 'Alice', members: [] });
+    store.set(conversationsAtom, [{ conversationID: 'si_1_2' } as ConversationItem]);
+    store.set(totalUnreadCountAtom, 3);
+    store.set(openConversationIDAtom, 'si_1_2');
+    store.set(openMessagesAtom, [{ clientMsgID: 'm' } as MessageItem]);
+    store.set(unhandledFriendApplicationCountAtom, 2);
+    store.set(connectionStateAtom, 'online');
+    store.set(reinstallProgressAtom, 40);
+
+    clearSessionStores(store);
+
+    expect(store.get(selfInfoAtom)).toBeNull();
+    expect(store.get(conversationsAtom)).toEqual([]);
+    expect(store.get(totalUnreadCountAtom)).toBe(0);
+    expect(store.get(openConversationIDAtom)).toBeNull();
+    expect(store.get(openMessagesAtom)).toEqual([]);
+    expect(store.get(pendingApplicationCountAtom)).toBe(0);
+    expect(store.get(connectionStateAtom)).toBe('idle');
+    expect(store.get(reinstallProgressAtom)).toBeNull();
+  });
+});

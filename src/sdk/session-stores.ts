@@ -1,0 +1,37 @@
+import type { createStore } from 'jotai';
+import { conversationsAtom } from '../features/conversations/conversation-atoms';
+import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
+import {
+  hasMoreHistoryAtom,
+  openConversationIDAtom,
+  openMessagesAtom,
+  revokedRecordsAtom,
+} from '../features/chat/message-atoms';
+import { quoteMessageAtom } from '../features/chat/composer/quote-atoms';
+import {
+  unhandledFriendApplicationCountAtom,
+  unhandledGroupApplicationCountAtom,
+} from '../features/contacts/application-atoms';
+import { selfInfoAtom } from '../features/profile/self-info-atoms';
+import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Logout clears the user, conversation and contact stores (product-spec §4 "Login and logout"), so the next
+ * account never sees the last one's data. Every atom a session fills belongs here.
+ */
+export function clearSessionStores(store: Store): void {
+  store.set(selfInfoAtom, null);
+  store.set(conversationsAtom, []);
+  store.set(totalUnreadCountAtom, 0);
+  store.set(openConversationIDAtom, null);
+  store.set(openMessagesAtom, []);
+  store.set(hasMoreHistoryAtom, false);
+  store.set(revokedRecordsAtom, {});
+  store.set(quoteMessageAtom, null);
+  store.set(unhandledFriendApplicationCountAtom, 0);
+  store.set(unhandledGroupApplicationCountAtom, 0);
+  store.set(connectionStateAtom, 'idle');
+  store.set(reinstallProgressAtom, null);
+}

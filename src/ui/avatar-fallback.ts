@@ -1,5 +1,7 @@
 const graphemes =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
 
 /**
  * The character an avatar without a picture shows: the last one of the name (product-spec §9), counted as a

@@ -56,9 +56,7 @@ describe('linkifyText', () => {
 
   it('leaves trailing punctuation outside the link', () => {
     expect(links('Look: https://example.com.')).toEqual([['https://example.com', 'https://example.com/']]);
-    expect(links('(see https://example.com/page)')).toEqual([
-      ['https://example.com/page', 'https://example.com/page'],
-    ]);
+    expect(links('(see https://example.com/page)')).toEqual([['https://example.com/page', 'https://example.com/page']]);
     expect(links('really? www.example.com!')).toEqual([['www.example.com', 'https://www.example.com/']]);
     expect(links('"https://example.com/q?a=1",')).toEqual([['https://example.com/q?a=1', 'https://example.com/q?a=1']]);
   });
@@ -81,9 +79,7 @@ describe('linkifyText', () => {
   });
 
   it('keeps markup as text', () => {
-    expect(linkifyText('<script>alert(1)</script>')).toEqual([
-      { kind: 'text', text: '<script>alert(1)</script>' },
-    ]);
+    expect(linkifyText('<script>alert(1)</script>')).toEqual([{ kind: 'text', text: '<script>alert(1)</script>' }]);
   });
 
   it('links several addresses in one message', () => {

@@ -6,7 +6,10 @@ export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text:
  * Only http(s) and www addresses become links (product-spec §9): mailto, ftp and protocol-relative schemas are
  * removed, e-mail and IP guessing is off, and bare domains ("example.com") are dropped after matching.
  */
-const linkify = new LinkifyIt({ 'mailto:': null, 'ftp:': null, '//': null }, { fuzzyEmail: false, fuzzyIP: false });
+const linkify = new LinkifyIt({}, { fuzzyEmail: false, fuzzyIP: false })
+  .add('mailto:', null)
+  .add('ftp:', null)
+  .add('//', null);
 
 /**
  * Chinese, Japanese and Korean script and full-width punctuation end a link and may touch it on either side:

@@ -5,9 +5,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { formatBadgeCount } from '../../ui/badge-count';
+import { Avatar } from '../../ui/Avatar';
+import { formatMessageTime } from '../../ui/format/message-time';
+import { useNow } from '../../ui/format/use-now';
+import { readStoredSession } from '../auth/stored-session';
 import { connectionStateAtom } from '../../sdk/connection-atoms';
 import { conversationsAtom } from './conversation-atoms';
-import { latestMessagePreview } from './message-preview';
+import { messageSummary, parseLatestMessage } from './message-summary';
 import type { ConversationItem } from '../../sdk/types';
 
 const ROW_HEIGHT = 65;
@@ -16,6 +20,7 @@ export function ConversationListScreen() {
   const { t, i18n } = useLingui();
   const conversations = useAtomValue(conversationsAtom);
   const connection = useAtomValue(connectionStateAtom);
+  const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
   const virtualizer = useVirtualizer({
@@ -35,9 +40,8 @@ export function ConversationListScreen() {
 
   const preview = (conversation: ConversationItem) => {
     if (conversation.draftText) return t`[Draft] ${conversation.draftText}`;
-    const latest = latestMessagePreview(conversation.latestMsg);
-    if (!latest) return '';
-    return latest.text || t`[Message]`;
+    const latest = parseLatestMessage(conversation.latestMsg);
+    return latest ? messageSummary(latest, readStoredSession()?.userID ?? '', i18n) : '';
   };
 
   return (
@@ -69,20 +73,12 @@ export function ConversationListScreen() {
                     search={{ conversationID: conversation.conversationID }}
                     className="conversation-row"
                   >
-                    <span className="avatar" aria-hidden>
-                      {conversation.faceURL ? (
-                        <img src={conversation.faceURL} alt="" />
-                      ) : (
-                        (conversation.showName.at(-1) ?? '?')
-                      )}
-                    </span>
+                    <Avatar src={conversation.faceURL} name={conversation.showName} />
                     <span className="summary">
                       <span className="name-line">
                         <span className="name">{conversation.showName}</span>
                         <span className="time">
-                          {conversation.latestMsgSendTime
-                            ? i18n.date(new Date(conversation.latestMsgSendTime), { timeStyle: 'short' })
-                            : ''}
+                          {formatMessageTime(conversation.latestMsgSendTime, now, i18n.locale, 'list', i18n)}
                         </span>
                       </span>
                       <span className="preview">{preview(conversation)}</span>

@@ -1,0 +1,191 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { I18n } from '@lingui/core';
+import type { MessageItem } from '../../sdk/types';
+import { i18nForTest } from '../../i18n/test-i18n';
+import { ContentType, SessionType } from '../chat/content-type';
+import { groupTips, member } from '../chat/notification/notification-fixtures';
+import { messageSummary, parseLatestMessage } from './message-summary';
+
+const message = (fields: Partial<MessageItem>): MessageItem =>
+  ({
+    clientMsgID: 'c1',
+    sendID: 'bob',
+    recvID: 'me',
+    groupID: '',
+    sessionType: SessionType.single,
+    senderNickname: 'Bob',
+    contentType: ContentType.text,
+    ...fields,
+  }) as MessageItem;
+
+describe('messageSummary in English', () => {
+  let en: I18n;
+  beforeAll(async () => {
+    en = await i18nForTest('en');
+  });
+  const summary = (fields: Partial<MessageItem>) => messageSummary(message(fields), 'me', en);
+
+  it.each<[string, Partial<MessageItem>, string]>([
+    ['text', { textElem: { content: 'Hello' } }, 'Hello'],
+    ['multi-line text', { textElem: { content: 'one\ntwo\r\n\nthree' } }, 'one two three'],
+    [
+      'at-text, with names for mentions',
+      {
+        contentType: ContentType.atText,
+        atTextElem: {
+          text: '@alice see this',
+          atUserList: ['alice'],
+          atUsersInfo: [{ atUserID: 'alice', groupNickname: 'Alice' }],
+        },
+      },
+      '@Alice see this',
+    ],
+    ['picture', { contentType: ContentType.picture }, '[Picture]'],
+    ['voice', { contentType: ContentType.voice }, '[Voice]'],
+    ['video', { contentType: ContentType.video }, '[Video]'],
+    ['face', { contentType: ContentType.face }, '[Emoji]'],
+    [
+      'file',
+      {
+        contentType: ContentType.file,
+        fileElem: { fileName: 'plan.pdf', filePath: '', uuid: '', sourceUrl: '', fileSize: 1 },
+      },
+      '[File] plan.pdf',
+    ],
+    [
+      'location',
+      {
+        contentType: ContentType.location,
+        locationElem: { description: '{"name":"Office","addr":"1 Main St"}', latitude: 1, longitude: 2 },
+      },
+      '[Location] Office',
+    ],
+    [
+      'location with a plain description',
+      { contentType: ContentType.location, locationElem: { description: 'Cafe', latitude: 1, longitude: 2 } },
+      '[Location] Cafe',
+    ],
+    [
+      'location without a name',
+      { contentType: ContentType.location, locationElem: { description: '{"addr":"x"}', latitude: 1, longitude: 2 } },
+      '[Location]',
+    ],
+    [
+      'card',
+      { contentType: ContentType.card, cardElem: { userID: 'carol', nickname: 'Carol', faceURL: '', ex: '' } },
+      '[Card] Carol',
+    ],
+    [
+      'merged forward',
+      {
+        contentType: ContentType.merge,
+        mergeElem: { title: 'Chat of Alice and Bob', abstractList: [], multiMessage: [], messageEntityList: [] },
+      },
+      '[Chat history] Chat of Alice and Bob',
+    ],
+    [
+      'quote, with its own text',
+      {
+        contentType: ContentType.quote,
+        quoteElem: { text: 'Agreed', quoteMessage: message({ textElem: { content: 'Ship it?' } }) },
+      },
+      'Agreed',
+    ],
+    [
+      'call',
+      {
+        contentType: ContentType.custom,
+        customElem: { data: '{"customType":100,"data":{}}', description: '', extension: '' },
+      },
+      '[Call]',
+    ],
+    [
+      'mass message',
+      { contentType: ContentType.custom, customElem: { data: '{"customType":903}', description: '', extension: '' } },
+      '[Mass message]',
+    ],
+    [
+      'meeting',
+      { contentType: ContentType.custom, customElem: { data: '{"customType":905}', description: '', extension: '' } },
+      '[Meeting invitation]',
+    ],
+    [
+      'other custom',
+      { contentType: ContentType.custom, customElem: { data: '{"customType":7}', description: '', extension: '' } },
+      '[Custom message]',
+    ],
+    [
+      'custom with bad data',
+      { contentType: ContentType.custom, customElem: { data: 'oops', description: '', extension: '' } },
+      '[Custom message]',
+    ],
+    ['typing', { contentType: ContentType.typing }, ''],
+    ['an unknown type', { contentType: 118 as MessageItem['contentType'] }, '[Message]'],
+  ])('summarises %s', (_kind, fields, text) => {
+    expect(summary(fields)).toBe(text);
+  });
+
+  it('tolerates missing elements', () => {
+    expect(summary({ contentType: ContentType.text })).toBe('');
+    expect(summary({ contentType: ContentType.file })).toBe('[File]');
+    expect(summary({ contentType: ContentType.card })).toBe('[Card]');
+    expect(summary({ contentType: ContentType.merge })).toBe('[Chat history]');
+    expect(summary({ contentType: ContentType.custom })).toBe('[Custom message]');
+  });
+
+  it("prefixes others' messages in groups with the sender", () => {
+    const inGroup = { sessionType: SessionType.group, groupID: 'g1' } as const;
+    expect(summary({ ...inGroup, textElem: { content: 'Hi all' } })).toBe('Bob: Hi all');
+    expect(summary({ ...inGroup, contentType: ContentType.picture })).toBe('Bob: [Picture]');
+    expect(summary({ ...inGroup, sendID: 'me', senderNickname: 'Me', textElem: { content: 'Mine' } })).toBe('Mine');
+    expect(summary({ textElem: { content: 'Direct' } })).toBe('Direct');
+  });
+
+  it('summarises notifications without a sender prefix', () => {
+    expect(
+      summary({
+        sessionType: SessionType.group,
+        contentType: ContentType.memberQuit,
+        notificationElem: {
+          detail: JSON.stringify(groupTips(member('bob', 'Bob'), { quitUser: member('bob', 'Bob') })),
+        },
+      }),
+    ).toBe('Bob left the group');
+    expect(
+      summary({
+        contentType: ContentType.revokeMessage,
+        notificationElem: {
+          detail: JSON.stringify({ revokerID: 'me', revokerNickname: 'Me', sourceMessageSendID: 'me' }),
+        },
+      }),
+    ).toBe('You recalled a message');
+    expect(summary({ contentType: 1400 as MessageItem['contentType'], notificationElem: { detail: '{}' } })).toBe(
+      '[Notification]',
+    );
+  });
+});
+
+describe('messageSummary in Simplified Chinese', () => {
+  it('translates kinds and the sender prefix', async () => {
+    const zh = await i18nForTest('zh-CN');
+    expect(messageSummary(message({ contentType: ContentType.picture }), 'me', zh)).toBe('[图片]');
+    expect(messageSummary(message({ sessionType: SessionType.group, textElem: { content: '你好' } }), 'me', zh)).toBe(
+      'Bob：你好',
+    );
+  });
+});
+
+describe('parseLatestMessage', () => {
+  it('reads a stored message', () => {
+    expect(parseLatestMessage(JSON.stringify({ contentType: 101, textElem: { content: 'x' } }))).toMatchObject({
+      contentType: 101,
+    });
+  });
+
+  it.each(['', null, undefined, 'not json', '[]', 'null', '{"textElem":{}}', '{"contentType":"101"}'])(
+    'gives null for %j',
+    (latestMsg) => {
+      expect(parseLatestMessage(latestMsg)).toBeNull();
+    },
+  );
+});

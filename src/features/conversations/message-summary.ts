@@ -1,0 +1,122 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { MessageItem } from '../../sdk/types';
+import { ContentType, CustomType, SessionType } from '../chat/content-type';
+import { notificationSummary } from '../chat/notification/notification-summary';
+
+/** Content types from here up are notifications (group, friend, conversation and revoke tips). */
+const FIRST_NOTIFICATION_TYPE = 1000;
+
+/**
+ * The one-line preview of a message in the conversation list: its text, or a bracketed kind such as "[Picture]",
+ * prefixed with the sender in groups. Reads the message defensively: it may come from stored JSON.
+ */
+export function messageSummary(message: MessageItem, selfUserID: string, i18n: I18n): string {
+  if (message.contentType === ContentType.typing) return '';
+  if (message.contentType >= FIRST_NOTIFICATION_TYPE) return oneLine(notificationSummary(message, selfUserID, i18n));
+  const content = oneLine(contentSummary(message, i18n));
+  const sender = message.senderNickname;
+  const fromSomeoneElse = message.sessionType === SessionType.group && message.sendID !== selfUserID && sender;
+  return fromSomeoneElse ? i18n._(msg`${sender}: ${content}`) : content;
+}
+
+/** conversation.latestMsg is a MessageItem as a JSON string; anything else (empty, corrupt) is no message. */
+export function parseLatestMessage(latestMsg: string | null | undefined): MessageItem | null {
+  if (!latestMsg) return null;
+  try {
+    const value: unknown = JSON.parse(latestMsg);
+    if (typeof value !== 'object' || value === null || typeof (value as MessageItem).contentType !== 'number') {
+      return null;
+    }
+    return value as MessageItem;
+  } catch {
+    return null;
+  }
+}
+
+function contentSummary(message: MessageItem, i18n: I18n): string {
+  switch (message.contentType) {
+    case ContentType.text:
+      return message.textElem?.content ?? '';
+    case ContentType.atText:
+      return atText(message.atTextElem);
+    case ContentType.quote:
+      return message.quoteElem?.text ?? '';
+    case ContentType.picture:
+      return i18n._(msg`[Picture]`);
+    case ContentType.voice:
+      return i18n._(msg`[Voice]`);
+    case ContentType.video:
+      return i18n._(msg`[Video]`);
+    case ContentType.face:
+      return i18n._(msg`[Emoji]`);
+    case ContentType.file: {
+      const name = message.fileElem?.fileName ?? '';
+      return i18n._(name ? msg`[File] ${name}` : msg`[File]`);
+    }
+    case ContentType.location: {
+      const name = locationName(message.locationElem?.description);
+      return i18n._(name ? msg`[Location] ${name}` : msg`[Location]`);
+    }
+    case ContentType.card: {
+      const nickname = message.cardElem?.nickname ?? '';
+      return i18n._(nickname ? msg`[Card] ${nickname}` : msg`[Card]`);
+    }
+    case ContentType.merge: {
+      const title = message.mergeElem?.title ?? '';
+      return i18n._(title ? msg`[Chat history] ${title}` : msg`[Chat history]`);
+    }
+    case ContentType.custom:
+      return customSummary(message.customElem?.data, i18n);
+    default:
+      return i18n._(msg`[Message]`);
+  }
+}
+
+/** Mentions are written "@userID" in the text; show the member's name the sender picked instead. */
+function atText(elem: MessageItem['atTextElem']): string {
+  let text = elem?.text ?? '';
+  for (const { atUserID, groupNickname } of elem?.atUsersInfo ?? []) {
+    if (atUserID && groupNickname) text = text.split(`@${atUserID}`).join(`@${groupNickname}`);
+  }
+  return text;
+}
+
+/** locationElem.description is JSON with the place's name (product-spec §3); older clients sent plain text. */
+function locationName(description: string | undefined): string {
+  if (!description) return '';
+  try {
+    const value: unknown = JSON.parse(description);
+    if (typeof value === 'object' && value !== null) {
+      const name = (value as { name?: unknown }).name;
+      return typeof name === 'string' ? name : '';
+    }
+    return typeof value === 'string' ? value : '';
+  } catch {
+    return description;
+  }
+}
+
+function customSummary(data: string | undefined, i18n: I18n): string {
+  let customType: unknown;
+  try {
+    customType = (JSON.parse(data ?? '') as { customType?: unknown } | null)?.customType;
+  } catch {
+    customType = undefined;
+  }
+  switch (Number(customType)) {
+    case CustomType.call:
+      return i18n._(msg`[Call]`);
+    case CustomType.massMessage:
+      return i18n._(msg`[Mass message]`);
+    case CustomType.meetingInvitation:
+      return i18n._(msg`[Meeting invitation]`);
+    default:
+      return i18n._(msg`[Custom message]`);
+  }
+}
+
+/** The list shows one line: line breaks in a message read as spaces. */
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}

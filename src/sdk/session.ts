@@ -11,6 +11,7 @@ import {
   reinstallProgressAtom,
   type ForcedLogoutReason,
 } from './connection-atoms';
+import { fetchConversationList } from './conversations';
 import { openIM } from './sdk-instance';
 import type { ConversationItem, MessageItem } from './types';
 
@@ -74,8 +75,7 @@ function conversationIDOf(message: MessageItem, store: Store): string {
 
 export async function refreshConversations(store: Store): Promise<void> {
   const im = await openIM();
-  const { data } = await im.getAllConversationList();
-  store.set(conversationsAtom, sortConversations(data));
+  store.set(conversationsAtom, sortConversations(await fetchConversationList()));
   const { data: unread } = await im.getTotalUnreadMsgCount();
   store.set(totalUnreadCountAtom, unread);
 }

@@ -57,7 +57,10 @@ export async function clearChatHistory(store: Store, conversationID: string): Pr
   await refreshTotalUnread(store);
 }
 
-/** Burn after reading, shared by both sides of a one-to-one chat; `burnDuration` is in seconds. */
+/**
+ * Burn after reading: on or off for both sides of a one-to-one chat; `burnDuration` (seconds) is this user's own,
+ * as OpenIM's server keeps it per user.
+ */
 export async function setBurnAfterReading(
   conversationID: string,
   isPrivateChat: boolean,

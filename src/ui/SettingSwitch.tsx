@@ -1,22 +1,31 @@
+import { useState } from 'react';
 import './settings.css';
 
 interface SettingSwitchProps {
   label: string;
+  /** The stored state. */
   checked: boolean;
   disabled?: boolean;
-  onChange: (checked: boolean) => void;
+  /** Stores the new state; the switch shows it while this runs, then shows the stored state again. */
+  onChange: (checked: boolean) => Promise<unknown>;
 }
 
-/** An on/off setting row; its state comes from the caller, so it shows what is stored, not what was clicked. */
+/** An on/off setting row that answers a click at once and settles on what was actually stored. */
 export function SettingSwitch({ label, checked, disabled, onChange }: SettingSwitchProps) {
+  const [pending, setPending] = useState<boolean | null>(null);
+  const change = () => {
+    const next = !checked;
+    setPending(next);
+    void onChange(next).finally(() => setPending(null));
+  };
   return (
     <button
       type="button"
       role="switch"
-      aria-checked={checked}
+      aria-checked={pending ?? checked}
       className="list-item setting-switch"
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
+      disabled={disabled || pending !== null}
+      onClick={change}
     >
       <span>{label}</span>
       <span className="switch-track" aria-hidden="true" />

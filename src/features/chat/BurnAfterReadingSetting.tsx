@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { setBurnAfterReading } from '../../sdk/conversation-actions';
 import type { ConversationItem } from '../../sdk/types';
@@ -12,9 +13,16 @@ export function BurnAfterReadingSetting({ conversation }: { conversation: Conver
   const { t, i18n } = useLingui();
   const { busy, error, run } = useSettingAction();
   const { conversationID, isPrivateChat } = conversation;
-  const duration = burnDurationOf(conversation);
+  const stored = burnDurationOf(conversation);
+  // The chosen duration shows while it is being stored, then the stored one again.
+  const [choosing, setChoosing] = useState<number | null>(null);
+  const duration = choosing ?? stored;
+  const choose = (seconds: number) => {
+    setChoosing(seconds);
+    void run(() => setBurnAfterReading(conversationID, true, seconds)).finally(() => setChoosing(null));
+  };
   // A duration set elsewhere stays on offer, so the choice shown is always the stored one.
-  const choices = BURN_DURATIONS.some((d) => d === duration) ? BURN_DURATIONS : [...BURN_DURATIONS, duration];
+  const choices = BURN_DURATIONS.some((d) => d === stored) ? BURN_DURATIONS : [...BURN_DURATIONS, stored];
 
   return (
     <div className="settings-group">
@@ -22,7 +30,7 @@ export function BurnAfterReadingSetting({ conversation }: { conversation: Conver
         label={t`Burn after reading`}
         checked={isPrivateChat}
         disabled={busy}
-        onChange={(on) => void run(() => setBurnAfterReading(conversationID, on, duration))}
+        onChange={(on) => run(() => setBurnAfterReading(conversationID, on, stored))}
       />
       {isPrivateChat && (
         <fieldset className="burn-durations" disabled={busy}>
@@ -33,7 +41,7 @@ export function BurnAfterReadingSetting({ conversation }: { conversation: Conver
                 type="radio"
                 name={`burn-duration-${conversationID}`}
                 checked={seconds === duration}
-                onChange={() => void run(() => setBurnAfterReading(conversationID, true, seconds))}
+                onChange={() => choose(seconds)}
               />
               {formatBurnDuration(seconds, i18n.locale)}
             </label>

@@ -18,13 +18,13 @@ export function PinAndMuteSwitches({ conversation }: { conversation: Conversatio
         label={t`Pin chat`}
         checked={conversation.isPinned}
         disabled={busy}
-        onChange={(pinned) => void run(() => setConversationPinned(conversationID, pinned))}
+        onChange={(pinned) => run(() => setConversationPinned(conversationID, pinned))}
       />
       <SettingSwitch
         label={t`Do not disturb`}
         checked={isMuted(conversation)}
         disabled={busy}
-        onChange={(muted) => void run(() => setConversationMuted(appStore, conversationID, muted))}
+        onChange={(muted) => run(() => setConversationMuted(appStore, conversationID, muted))}
       />
       <FormError message={error} />
     </div>

@@ -13,7 +13,10 @@ interface SettingSwitchProps {
 /** An on/off setting row that answers a click at once and settles on what was actually stored. */
 export function SettingSwitch({ label, checked, disabled, onChange }: SettingSwitchProps) {
   const [pending, setPending] = useState<boolean | null>(null);
+  // Blocked rather than disabled: a disabled button would drop the keyboard focus that just pressed it.
+  const blocked = Boolean(disabled) || pending !== null;
   const change = () => {
+    if (blocked) return;
     const next = !checked;
     setPending(next);
     void onChange(next).finally(() => setPending(null));
@@ -24,7 +27,7 @@ export function SettingSwitch({ label, checked, disabled, onChange }: SettingSwi
       role="switch"
       aria-checked={pending ?? checked}
       className="list-item setting-switch"
-      disabled={disabled || pending !== null}
+      aria-disabled={blocked}
       onClick={change}
     >
       <span>{label}</span>

@@ -33,7 +33,7 @@ export function BurnAfterReadingSetting({ conversation }: { conversation: Conver
         onChange={(on) => run(() => setBurnAfterReading(conversationID, on, stored))}
       />
       {isPrivateChat && (
-        <fieldset className="burn-durations" disabled={busy}>
+        <fieldset className="burn-durations">
           <legend>{t`Read messages disappear after`}</legend>
           {choices.map((seconds) => (
             <label key={seconds}>

@@ -11,6 +11,7 @@ import {
   reinstallProgressAtom,
   type ForcedLogoutReason,
 } from './connection-atoms';
+import { fetchConversationList } from './conversations';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
 import type { ConversationItem, SelfUserInfo } from './types';
@@ -77,8 +78,7 @@ async function subscribe(store: Store): Promise<void> {
 
 export async function refreshConversations(store: Store): Promise<void> {
   const im = await openIM();
-  const { data } = await im.getAllConversationList();
-  store.set(conversationsAtom, sortConversations(data));
+  store.set(conversationsAtom, sortConversations(await fetchConversationList()));
   const { data: unread } = await im.getTotalUnreadMsgCount();
   store.set(totalUnreadCountAtom, unread);
 }

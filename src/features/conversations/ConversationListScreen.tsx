@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
-import { formatBadgeCount } from '../../ui/badge-count';
 import { Avatar } from '../../ui/Avatar';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
@@ -12,6 +11,8 @@ import { readStoredSession } from '../auth/stored-session';
 import { connectionStateAtom } from '../../sdk/connection-atoms';
 import { conversationsAtom } from './conversation-atoms';
 import { messageSummary, parseLatestMessage } from './message-summary';
+import { ConversationRowFrame } from './ConversationRowFrame';
+import { ConversationRowMarks } from './ConversationRowMarks';
 import type { ConversationItem } from '../../sdk/types';
 
 const ROW_HEIGHT = 65;
@@ -62,10 +63,10 @@ export function ConversationListScreen() {
           >
             {virtualizer.getVirtualItems().map((row) => {
               const conversation = conversations[row.index]!;
-              const badge = conversation.recvMsgOpt === 0 ? formatBadgeCount(conversation.unreadCount) : null;
               return (
-                <li
+                <ConversationRowFrame
                   key={conversation.conversationID}
+                  conversation={conversation}
                   style={{ position: 'absolute', top: row.start, left: 0, right: 0 }}
                 >
                   <Link
@@ -83,13 +84,9 @@ export function ConversationListScreen() {
                       </span>
                       <span className="preview">{preview(conversation)}</span>
                     </span>
-                    {badge && (
-                      <span className="badge-inline" aria-label={t`${conversation.unreadCount} unread`}>
-                        {badge}
-                      </span>
-                    )}
+                    <ConversationRowMarks conversation={conversation} />
                   </Link>
-                </li>
+                </ConversationRowFrame>
               );
             })}
           </ul>

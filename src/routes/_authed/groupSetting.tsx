@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { idParam } from '../../app/search-schemas';
 import { GroupSettingScreen } from '../../features/groups/GroupSettingScreen';
 
 export const Route = createFileRoute('/_authed/groupSetting')({
-  component: GroupSettingScreen,
+  validateSearch: z.object({ conversationID: idParam }),
+  component: function GroupSettingRoute() {
+    const { conversationID } = Route.useSearch();
+    return <GroupSettingScreen conversationID={conversationID} />;
+  },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { idParam } from '../../app/search-schemas';
 import { SingleSettingScreen } from '../../features/chat/SingleSettingScreen';
 
 export const Route = createFileRoute('/_authed/singleSetting')({
-  component: SingleSettingScreen,
+  validateSearch: z.object({ conversationID: idParam }),
+  component: function SingleSettingRoute() {
+    const { conversationID } = Route.useSearch();
+    return <SingleSettingScreen conversationID={conversationID} />;
+  },
 });

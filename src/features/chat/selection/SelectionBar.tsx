@@ -23,9 +23,9 @@ export function SelectionBar({ count, onDelete, onCancel }: SelectionBarProps) {
       </button>
       {confirming && (
         <ConfirmDialog
+          title={t`Delete messages`}
           message={t`Delete ${count} messages? They are removed for you only.`}
           confirmLabel={t`Delete`}
-          danger
           onConfirm={() => {
             setConfirming(false);
             onDelete();

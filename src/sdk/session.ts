@@ -12,6 +12,8 @@ import {
   type ForcedLogoutReason,
 } from './connection-atoms';
 import { openIM } from './sdk-instance';
+import { subscribeChatPermissions } from './chat-permissions';
+import { subscribeTyping } from './composing';
 import type { ConversationItem, MessageItem } from './types';
 
 type Store = ReturnType<typeof createStore>;
@@ -63,6 +65,8 @@ async function subscribe(store: Store): Promise<void> {
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
   on(CbEvents.OnKickedOffline, forced('kicked'));
+  await subscribeTyping(store);
+  await subscribeChatPermissions(store);
 }
 
 /** si_ + the two users sorted, or sg_ + the group (openim-ws-gateway.md §4.2). */

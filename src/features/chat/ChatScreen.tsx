@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { appStore } from '../../app/store';
-import { closeConversation, openConversation, sendText } from '../../sdk/messaging';
+import { closeConversation, openConversation } from '../../sdk/messaging';
 import { conversationsAtom } from '../conversations/conversation-atoms';
 import { readStoredSession } from '../auth/stored-session';
 import { openMessagesAtom } from './message-atoms';
+import { Composer } from './composer/Composer';
+import { TypingIndicator } from './composer/TypingIndicator';
+import { quoteMessageAtom } from './composer/quote-atoms';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
   const conversation = useAtomValue(conversationsAtom).find((c) => c.conversationID === conversationID);
   const messages = useAtomValue(openMessagesAtom);
-  const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const self = readStoredSession()?.userID;
@@ -35,18 +37,6 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) {
-      setError(t`Content cannot be empty`);
-      return;
-    }
-    setError(null);
-    setDraft('');
-    await sendText(appStore, conversation, text).catch(() => setError(t`Message not sent`));
-  };
-
   return (
     <Screen title={conversation.showName}>
       <div className="chat">
@@ -54,6 +44,10 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
           {messages.map((message) => (
             <p key={message.clientMsgID} className="bubble" data-mine={message.sendID === self}>
               {message.textElem?.content ?? t`[Message]`}
+              {/* Until the message menu lands: a way to reply. */}
+              <button type="button" className="link-button" onClick={() => appStore.set(quoteMessageAtom, message)}>
+                {t`Reply`}
+              </button>
             </p>
           ))}
         </div>
@@ -62,22 +56,8 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
             {error}
           </p>
         )}
-        <form className="composer" onSubmit={submit}>
-          <textarea
-            aria-label={t`Message`}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                e.currentTarget.form?.requestSubmit();
-              }
-            }}
-          />
-          <button type="submit" className="primary-button">
-            <Trans>Send</Trans>
-          </button>
-        </form>
+        <TypingIndicator conversationID={conversation.conversationID} />
+        <Composer conversation={conversation} />
       </div>
     </Screen>
   );

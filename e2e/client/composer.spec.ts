@@ -112,6 +112,25 @@ test('in a group, a mention is picked from the list, an emoji is inserted, and a
   const reply = await received(bobPage, (m) => m.contentType === 114);
   expect(reply.quoteElem?.text).toBe('Sounds good');
   expect(reply.quoteElem?.quoteMessage.clientMsgID).toBe(lunch.clientMsgID);
+
+  // Once Alice is an admin, "Everyone" heads the list and mentions the whole group.
+  expect(
+    await errCodeOf(bobPage, 'setGroupMemberRoleLevel', {
+      groupID: group.groupID,
+      userID: alice.userID,
+      roleLevel: 60,
+    }),
+  ).toBe(0);
+  await expect(async () => {
+    await messageBox(page).fill('');
+    await messageBox(page).pressSequentially('@');
+    await expect(picker.getByRole('option').first()).toHaveText('Everyone', { timeout: 1000 });
+  }).toPass();
+  await messageBox(page).press('Enter');
+  await messageBox(page).pressSequentially('standup now');
+  await messageBox(page).press('Enter');
+  const everyone = await received(carolPage, (m) => m.atTextElem?.text === '@Everyone standup now');
+  expect(everyone.atTextElem?.atUserList).toEqual(['AtAllTag']);
 });
 
 test('the peer’s typing shows for a moment, and an unsent text waits as a draft', async ({

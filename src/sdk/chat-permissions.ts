@@ -6,6 +6,7 @@ import {
   groupAccessAtom,
   type GroupAccessFacts,
 } from '../features/chat/composer/chat-access-atoms';
+import { selfUserID } from './messaging';
 import { openIM } from './sdk-instance';
 import type { BlackUserItem, GroupItem, GroupMemberItem } from './types';
 
@@ -13,16 +14,17 @@ type Store = ReturnType<typeof createStore>;
 
 /** The facts behind the composer's blocking states (product-spec §4), loaded when a chat opens. */
 
-const updateGroup = (store: Store, groupID: string, change: Partial<GroupAccessFacts>) =>
+const updateGroup = (store: Store, groupID: string, change: Omit<Partial<GroupAccessFacts>, 'changedAt'>) =>
   store.set(groupAccessAtom, (current) => ({
     ...current,
-    [groupID]: { status: undefined, member: undefined, ...current[groupID], ...change },
+    [groupID]: { status: undefined, member: undefined, ...current[groupID], ...change, changedAt: Date.now() },
   }));
 
 /** The group's status and the user's own membership; an unanswered question stays unknown, never blocks. */
 export async function loadGroupAccess(store: Store, groupID: string): Promise<void> {
   const im = await openIM();
-  const { data: selfID } = await im.getLoginUserID();
+  // getLoginUserID rejects in this SDK build; the self info is a local read.
+  const selfID = await selfUserID();
   const [group, member] = await Promise.all([
     im
       .getSpecifiedGroupsInfo([groupID])
@@ -67,7 +69,7 @@ export async function subscribeChatPermissions(store: Store): Promise<void> {
   const im = await openIM();
   const on = <T>(event: CbEvents, handler: (data: T) => void) => im.on(event, (payload) => handler(payload.data as T));
   const tracked = (groupID: string) => groupID in store.get(groupAccessAtom);
-  const isSelf = async (userID: string) => (await im.getLoginUserID()).data === userID;
+  const isSelf = async (userID: string) => (await selfUserID()) === userID;
 
   on<GroupItem>(CbEvents.OnGroupInfoChanged, (group) => {
     if (tracked(group.groupID)) updateGroup(store, group.groupID, { status: group.status });

@@ -81,11 +81,6 @@ export async function groupMembers(groupID: string): Promise<GroupMemberItem[]> 
   }
 }
 
-export async function loginUserID(): Promise<string> {
-  const im = await openIM();
-  return (await im.getLoginUserID()).data;
-}
-
 /*
  * Typing, sent side. The SDK sends one "typing" per conversation per 10 s and drops repeats, while the peer
  * shows it for TYPING_WINDOW_MS only; so a user who keeps typing re-announces by stopping and starting

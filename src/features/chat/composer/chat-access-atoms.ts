@@ -6,6 +6,8 @@ export interface GroupAccessFacts {
   status: number | undefined;
   /** undefined while unknown; null once the user is known not to be a member. */
   member: GroupMemberItem | null | undefined;
+  /** When these facts last changed: a mute's remaining time counts from here at the latest. */
+  changedAt: number;
 }
 
 /** By groupID, for the groups the user opened; kept live from the SDK's group events. */

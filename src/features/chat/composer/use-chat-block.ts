@@ -19,17 +19,19 @@ export function useChatBlock(conversation: ConversationItem): ChatBlock | null {
     void load.catch(() => undefined);
   }, [groupID]);
 
+  // Facts newer than the last tick count from when they arrived, so a fresh mute shows its full length.
+  const at = Math.max(now, facts?.changedAt ?? 0);
   const block = groupID
-    ? groupChatBlock({ status: facts?.status, member: facts?.member, isNotInGroup }, now)
+    ? groupChatBlock({ status: facts?.status, member: facts?.member, isNotInGroup }, at)
     : singleChatBlock(userID, blacklist);
 
   const muteEnds = block?.kind === 'muted' ? block.until : null;
   useEffect(() => {
     if (muteEnds === null) return;
     // Tick each minute for the remaining time, and exactly when the mute ends.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(muteEnds - Date.now(), 0) + 50, 60_000));
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(muteEnds - at, 0) + 50, 60_000));
     return () => clearTimeout(timer);
-  }, [muteEnds, now]);
+  }, [muteEnds, at]);
 
   return block;
 }

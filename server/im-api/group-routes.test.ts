@@ -158,7 +158,15 @@ describe('group rules enforced by the server', () => {
     expect(await revoke('other', fromOwner)).toBe(1002);
     expect(await revoke('member', fromOther)).toBe(0);
     const fromAdmin = await say('member');
+    const pushedTo: string[][] = [];
+    const sendToUsers = services.hub.sendToUsers.bind(services.hub);
+    services.hub.sendToUsers = (userIDs, frame) => {
+      pushedTo.push([...userIDs]);
+      sendToUsers(userIDs, frame);
+    };
     expect(await revoke('owner', fromAdmin)).toBe(0);
+    // Every member hears of the recall at once.
+    expect(pushedTo.some((userIDs) => ['owner', 'member', 'other'].every((id) => userIDs.includes(id)))).toBe(true);
     expect(await revoke('owner', fromAdmin)).toBe(1404);
     const revoked = services.messageStore.message(conversationID, fromAdmin)!;
     expect(JSON.parse(revoked.revokeContent!)).toMatchObject({ revokerID: 'owner', revokerRole: 100 });

@@ -151,6 +151,8 @@ export function registerMsgRoutes(
             ? stored.msg.recvID
             : stored.msg.sendID,
         sessionType: isGroup ? SessionType.workingGroup : SessionType.single,
+        // Everyone in the group learns of it at once, not only at their next sync.
+        ...(isGroup && { recipients: groups.memberIDs(stored.msg.groupID) }),
         contentType: ContentType.revoked,
         tips: {
           revokerUserID: body.userID,

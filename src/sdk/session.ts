@@ -26,6 +26,8 @@ import { startAppVisibility, stopAppVisibility } from './app-visibility';
 import { startBrowserOnline, stopBrowserOnline } from './browser-online';
 import { clearSessionStores } from './session-stores';
 import { isSdkRefusal } from './sdk-refusal';
+import { subscribeChatPermissions } from './chat-permissions';
+import { subscribeTyping } from './composing';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -74,6 +76,8 @@ async function subscribe(store: Store): Promise<void> {
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
   on(CbEvents.OnKickedOffline, forced('kicked'));
+  await subscribeTyping(store);
+  await subscribeChatPermissions(store);
 }
 
 export async function refreshConversations(store: Store): Promise<void> {

@@ -4,13 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 
 interface ScreenProps {
   title: string;
+  /** A second line under the title, such as "Typing…". */
+  subtitle?: ReactNode;
   /** Tab screens have no way back. */
   showBack?: boolean;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-export function Screen({ title, showBack = true, actions, children }: ScreenProps) {
+export function Screen({ title, subtitle, showBack = true, actions, children }: ScreenProps) {
   const router = useRouter();
   const { t } = useLingui();
   return (
@@ -23,7 +25,10 @@ export function Screen({ title, showBack = true, actions, children }: ScreenProp
         ) : (
           <span />
         )}
-        <h1 id="screen-title">{title}</h1>
+        <div className="screen-title">
+          <h1 id="screen-title">{title}</h1>
+          {subtitle}
+        </div>
         <span>{actions}</span>
       </header>
       <div className="screen-body">{children}</div>

@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { appStore } from '../../app/store';
 import { showToast } from '../../ui/toast/toast-atoms';
@@ -13,7 +14,6 @@ import {
   loadOlderMessages,
   openConversation,
   retryMessage,
-  sendText,
 } from '../../sdk/messaging';
 import type { ConversationItem, MessageItem } from '../../sdk/types';
 import { conversationsAtom } from '../conversations/conversation-atoms';
@@ -24,6 +24,10 @@ import { useMessageMenu } from './actions/use-message-menu';
 import { SelectionBar } from './selection/SelectionBar';
 import { conversationSource } from './history/conversation-source';
 import { quoteMessageAtom } from './composer/quote-atoms';
+import { Composer } from './composer/Composer';
+import { TypingIndicator } from './composer/TypingIndicator';
+import { ChatSettingsLink } from './ChatSettingsLink';
+import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
@@ -55,8 +59,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
   const { t } = useLingui();
   const { conversationID } = conversation;
   const setQuote = useSetAtom(quoteMessageAtom);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
   const [selection, setSelection] = useState<Set<string> | null>(null);
   const selfUserID = readStoredSession()?.userID ?? '';
 
@@ -98,21 +101,14 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     );
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) {
-      setError(t`Content cannot be empty`);
-      return;
-    }
-    setError(null);
-    setDraft('');
-    await sendText(appStore, conversation, text).catch(() => undefined);
-  };
-
   return (
-    <Screen title={conversation.showName}>
+    <Screen
+      title={conversation.showName}
+      subtitle={<TypingIndicator conversationID={conversationID} />}
+      actions={<ChatSettingsLink conversation={conversation} />}
+    >
       <div className="chat">
+        <BurnAfterReadingNotice conversation={conversation} />
         <MessageList
           conversationID={conversation.conversationID}
           selfUserID={selfUserID}
@@ -121,35 +117,14 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
           onToggleSelected={toggleSelected}
           onMenu={openMenu}
           onRetry={(message) => void retryMessage(appStore, conversation, message).catch(() => undefined)}
+          onUserClick={(userID) => void navigate({ to: '/userCard', search: { userID } })}
           onLoadOlder={() => loadOlderMessages(appStore, conversation.conversationID)}
         />
         {menu}
         {selection ? (
           <SelectionBar count={selection.size} onDelete={deleteSelected} onCancel={() => setSelection(null)} />
         ) : (
-          <>
-            {error && (
-              <p role="alert" className="field-error">
-                {error}
-              </p>
-            )}
-            <form className="composer" onSubmit={submit}>
-              <textarea
-                aria-label={t`Message`}
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && !e.shiftKey) {
-                    e.preventDefault();
-                    e.currentTarget.form?.requestSubmit();
-                  }
-                }}
-              />
-              <button type="submit" className="primary-button">
-                <Trans>Send</Trans>
-              </button>
-            </form>
-          </>
+          <Composer conversation={conversation} />
         )}
       </div>
     </Screen>

@@ -34,7 +34,8 @@ export function parseLatestMessage(latestMsg: string | null | undefined): Messag
   }
 }
 
-function contentSummary(message: MessageItem, i18n: I18n): string {
+/** What a message says, without its sender: its text (mentions by name) or a bracketed kind. */
+export function contentSummary(message: MessageItem, i18n: I18n): string {
   switch (message.contentType) {
     case ContentType.text:
       return message.textElem?.content ?? '';

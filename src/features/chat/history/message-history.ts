@@ -1,14 +1,5 @@
 import type { MessageItem, ReceiptInfo, RevokedInfo } from '../../../sdk/types';
-
-/** Content types by the SDK's MessageType enum; the enum itself stays behind the facade. */
-export const CONTENT_TYPE = {
-  text: 101,
-  picture: 102,
-  atText: 106,
-  typing: 113,
-  quote: 114,
-  revoked: 2101,
-} as const;
+import { ContentType } from '../content-type';
 
 const NOTIFICATION_MIN = 1000;
 
@@ -27,7 +18,9 @@ export function prependOlder(current: readonly MessageItem[], older: readonly Me
  * message echoed from another device, say.
  */
 export function appendArrivals(current: readonly MessageItem[], arrivals: readonly MessageItem[]): MessageItem[] {
-  const rows = arrivals.filter((m) => m.contentType !== CONTENT_TYPE.typing && m.contentType !== CONTENT_TYPE.revoked);
+  const rows = arrivals.filter(
+    (m) => m.contentType !== ContentType.typing && m.contentType !== ContentType.revokeMessage,
+  );
   if (rows.length === 0) return current as MessageItem[];
   const byID = new Map(rows.map((m) => [m.clientMsgID, m]));
   const updated = current.map((m) => {
@@ -54,7 +47,7 @@ const quotedIn = (message: MessageItem) => message.quoteElem?.quoteMessage ?? me
 function markQuoteRevoked(message: MessageItem, revokedID: string): MessageItem {
   if (quotedIn(message)?.clientMsgID !== revokedID) return message;
   const revokedQuote = (quoted: MessageItem | undefined) =>
-    quoted && { ...quoted, contentType: CONTENT_TYPE.revoked as MessageItem['contentType'] };
+    quoted && { ...quoted, contentType: ContentType.revokeMessage as MessageItem['contentType'] };
   return {
     ...message,
     ...(message.quoteElem && {
@@ -80,7 +73,7 @@ export function applyRevoke(
     record = { text: textOf(message), quoteMessage: quotedIn(message) };
     return {
       ...message,
-      contentType: CONTENT_TYPE.revoked as MessageItem['contentType'],
+      contentType: ContentType.revokeMessage as MessageItem['contentType'],
       notificationElem: { detail: JSON.stringify(revoked) },
     };
   });
@@ -97,7 +90,7 @@ export function applyReadReceipts(current: readonly MessageItem[], receipts: rea
 /** The pictures of the loaded history in order: what the full-screen preview steps through. */
 export function previewImageURLs(messages: readonly MessageItem[]): string[] {
   return messages.flatMap((m) => {
-    if (m.contentType !== CONTENT_TYPE.picture) return [];
+    if (m.contentType !== ContentType.picture) return [];
     const url = m.pictureElem?.sourcePicture?.url || m.pictureElem?.sourcePath;
     return url ? [url] : [];
   });

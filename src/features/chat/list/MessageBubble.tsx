@@ -4,6 +4,7 @@ import type { MessageItem } from '../../../sdk/types';
 import { isFailed, isSending } from '../../../sdk/messaging';
 import { useLongPress } from '../../../ui/menu/use-long-press';
 import { MessageContent } from './MessageContent';
+import { Avatar } from '../../../ui/Avatar';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -12,10 +13,12 @@ interface MessageBubbleProps {
   inGroup: boolean;
   onMenu: (message: MessageItem, at: { x: number; y: number }) => void;
   onRetry: (message: MessageItem) => void;
+  onUserClick: (userID: string) => void;
 }
 
-export function MessageBubble({ message, mine, inGroup, onMenu, onRetry }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserClick }: MessageBubbleProps) {
   const { t } = useLingui();
+  const sender = message.senderNickname;
   const openMenu = (at: { x: number; y: number }) => onMenu(message, at);
   const longPress = useLongPress(openMenu);
   const openAtElement = (event: MouseEvent<HTMLElement>) => {
@@ -25,9 +28,14 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry }: Messa
 
   return (
     <div className="message" data-mine={mine}>
-      <span className="avatar small" aria-hidden>
-        {message.senderFaceUrl ? <img src={message.senderFaceUrl} alt="" /> : Array.from(message.senderNickname).at(-1)}
-      </span>
+      <button
+        type="button"
+        className="message-avatar"
+        aria-label={t`Profile of ${sender}`}
+        onClick={() => onUserClick(message.sendID)}
+      >
+        <Avatar src={message.senderFaceUrl} name={message.senderNickname} size={36} />
+      </button>
       <div className="message-body">
         {inGroup && !mine && <span className="message-sender">{message.senderNickname}</span>}
         <div className="message-line">

@@ -1,34 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../sdk/types';
-import { CONTENT_TYPE } from '../history/message-history';
+import { ContentType } from '../content-type';
+import { contentSummary } from '../../conversations/message-summary';
+import { LinkifiedText } from '../text/LinkifiedText';
 
 /** What a bubble says. Everything is React text: user content never becomes markup. */
 export function MessageContent({ message }: { message: MessageItem }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   switch (message.contentType) {
-    case CONTENT_TYPE.text:
-      return <span className="message-text">{message.textElem?.content}</span>;
-    case CONTENT_TYPE.atText:
-      return <span className="message-text">{message.atTextElem?.text}</span>;
-    case CONTENT_TYPE.quote: {
+    case ContentType.text:
+    case ContentType.atText:
+      return (
+        <span className="message-text">
+          <LinkifiedText text={contentSummary(message, i18n)} />
+        </span>
+      );
+    case ContentType.quote: {
       const quoted = message.quoteElem?.quoteMessage;
       return (
         <>
-          <span className="message-text">{message.quoteElem?.text}</span>
+          <span className="message-text">
+            <LinkifiedText text={message.quoteElem?.text ?? ''} />
+          </span>
           {quoted && (
             <span className="message-quote">
-              {quoted.contentType === CONTENT_TYPE.revoked
+              {quoted.contentType === ContentType.revokeMessage
                 ? t`The quoted message was recalled`
-                : `${quoted.senderNickname}: ${quoteLine(quoted)}`}
+                : `${quoted.senderNickname}: ${contentSummary(quoted, i18n)}`}
             </span>
           )}
         </>
       );
     }
     default:
-      return <span className="message-text">{t`[Message]`}</span>;
+      return <span className="message-text">{contentSummary(message, i18n) || t`[Message]`}</span>;
   }
 }
-
-const quoteLine = (message: MessageItem) =>
-  message.textElem?.content ?? message.atTextElem?.text ?? message.quoteElem?.text ?? '';

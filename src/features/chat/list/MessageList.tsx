@@ -22,6 +22,7 @@ interface MessageListProps {
   onToggleSelected: (message: MessageItem) => void;
   onMenu: (message: MessageItem, at: { x: number; y: number }) => void;
   onRetry: (message: MessageItem) => void;
+  onUserClick: (userID: string) => void;
   onLoadOlder: () => Promise<void>;
 }
 
@@ -137,6 +138,7 @@ export function MessageList(props: MessageListProps) {
                   onToggleSelected={props.onToggleSelected}
                   onMenu={props.onMenu}
                   onRetry={props.onRetry}
+                  onUserClick={props.onUserClick}
                 />
               </div>
             );

@@ -2,6 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../sdk/types';
 import { isNotification } from '../history/message-history';
 import { MessageBubble } from './MessageBubble';
+import { NotificationTip } from '../notification/NotificationTip';
+import { formatMessageTime } from '../../../ui/format/message-time';
+import { useNow } from '../../../ui/format/use-now';
 
 /** A time line shows above a message that follows the previous one after this long. */
 const TIME_GAP_MS = 5 * 60 * 1000;
@@ -16,19 +19,19 @@ interface MessageRowProps {
   onToggleSelected: (message: MessageItem) => void;
   onMenu: (message: MessageItem, at: { x: number; y: number }) => void;
   onRetry: (message: MessageItem) => void;
+  onUserClick: (userID: string) => void;
 }
 
 export function MessageRow(props: MessageRowProps) {
   const { message, previous, selfUserID, inGroup, selected, onToggleSelected } = props;
   const { t, i18n } = useLingui();
+  const now = useNow();
   const showTime = !previous || message.sendTime - previous.sendTime > TIME_GAP_MS;
   const notification = isNotification(message);
   return (
     <div className="message-row">
       {showTime && message.sendTime > 0 && (
-        <p className="message-time">
-          {i18n.date(new Date(message.sendTime), { dateStyle: 'short', timeStyle: 'short' })}
-        </p>
+        <p className="message-time">{formatMessageTime(message.sendTime, now, i18n.locale, 'chat', i18n)}</p>
       )}
       <div className="message-row-body">
         {selected !== null && !notification && (
@@ -41,7 +44,9 @@ export function MessageRow(props: MessageRowProps) {
           />
         )}
         {notification ? (
-          <p className="message-tip">{t`[Notification]`}</p>
+          <div className="message-tip">
+            <NotificationTip message={message} selfUserID={selfUserID} interactive onUserClick={props.onUserClick} />
+          </div>
         ) : (
           <MessageBubble
             message={message}
@@ -49,6 +54,7 @@ export function MessageRow(props: MessageRowProps) {
             inGroup={inGroup}
             onMenu={props.onMenu}
             onRetry={props.onRetry}
+            onUserClick={props.onUserClick}
           />
         )}
       </div>

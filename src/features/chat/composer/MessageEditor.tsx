@@ -1,0 +1,229 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useLingui } from '@lingui/react/macro';
+import { appStore } from '../../../app/store';
+import { loadGroupAccess, noteBlockedByPeer } from '../../../sdk/chat-permissions';
+import {
+  saveDraft,
+  sendComposedText,
+  sendErrorCode,
+  SendRefusal,
+  noteTyping,
+  stopTyping,
+} from '../../../sdk/composing';
+import type { ConversationItem } from '../../../sdk/types';
+import { blockedByPeersAtom } from './chat-access-atoms';
+import { EmojiPicker } from './EmojiPicker';
+import { MENTION_PICKER_ID, MentionPicker, mentionOptionID } from './MentionPicker';
+import {
+  activeMentionQuery,
+  applyTextEdit,
+  insertAtCaret,
+  intactMentions,
+  pickMention,
+  type Mention,
+  type MentionText,
+} from './mention-tokens';
+import { QuoteBar } from './QuoteBar';
+import { quoteMessageAtom } from './quote-atoms';
+import { useMentionOptions } from './use-mention-options';
+
+/** About five lines; beyond that the textarea scrolls. */
+const MAX_TEXTAREA_HEIGHT = 128;
+
+/** Group sends the server refused because the user's standing changed: the blocking facts are stale. */
+const STANDING_REFUSALS: number[] = [
+  SendRefusal.notInGroup,
+  SendRefusal.groupDismissed,
+  SendRefusal.memberMuted,
+  SendRefusal.groupMuted,
+];
+
+/**
+ * Writing a message: text with mentions and emoji, an optional quoted reply, the draft kept when leaving, and
+ * "typing" told to the peer of a single chat. Mounted once per conversation (see Composer).
+ */
+export function MessageEditor({ conversation }: { conversation: ConversationItem }) {
+  const { t } = useLingui();
+  const { conversationID, groupID, userID: peerID } = conversation;
+  const isGroup = groupID !== '';
+  const initialDraft = conversation.draftText ?? '';
+
+  const [value, setValue] = useState<MentionText>({ text: initialDraft, mentions: [] });
+  const [caret, setCaret] = useState(initialDraft.length);
+  const [dismissedQueryAt, setDismissedQueryAt] = useState<number | null>(null);
+  const [highlight, setHighlight] = useState({ query: '', index: 0 });
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [quote, setQuote] = useAtom(quoteMessageAtom);
+  const blockedPeers = useAtomValue(blockedByPeersAtom);
+  const blockedByPeer = !isGroup && blockedPeers.includes(peerID);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  // What leaving must compare: the text now, and the draft the SDK holds.
+  const leaving = useRef({ text: initialDraft, savedDraft: initialDraft });
+
+  const query = isGroup ? activeMentionQuery(value, caret) : null;
+  const pickerQuery = query && query.start !== dismissedQueryAt ? query : null;
+  const options = useMentionOptions(groupID, pickerQuery?.query ?? null);
+  const pickerOpen = pickerQuery !== null && options.length > 0;
+  const queryKey = pickerQuery ? `${pickerQuery.start}:${pickerQuery.query}` : '';
+  const active = highlight.query === queryKey ? Math.min(highlight.index, options.length - 1) : 0;
+
+  useEffect(() => {
+    leaving.current.text = value.text;
+  }, [value.text]);
+
+  useEffect(() => {
+    const state = leaving.current;
+    return () => {
+      stopTyping(conversationID);
+      if (state.text !== state.savedDraft) void saveDraft(conversationID, state.text).catch(() => undefined);
+      appStore.set(quoteMessageAtom, null);
+    };
+  }, [conversationID]);
+
+  useEffect(() => {
+    if (quote) textarea.current?.focus();
+  }, [quote]);
+
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    if (pendingCaret.current !== null) {
+      element.setSelectionRange(pendingCaret.current, pendingCaret.current);
+      pendingCaret.current = null;
+    }
+    element.style.height = 'auto';
+    element.style.height = `${Math.min(element.scrollHeight, MAX_TEXTAREA_HEIGHT)}px`;
+  }, [value.text]);
+
+  const update = (next: MentionText, nextCaret: number, moveCaret: boolean) => {
+    setValue({ text: next.text, mentions: next.mentions });
+    setCaret(nextCaret);
+    if (moveCaret) pendingCaret.current = nextCaret;
+    setError(null);
+    if (isGroup) return;
+    if (next.text) noteTyping(conversationID);
+    else stopTyping(conversationID);
+  };
+
+  const currentCaret = () => textarea.current?.selectionStart ?? caret;
+
+  const pick = (mention: Mention) => {
+    if (!pickerQuery) return;
+    const next = pickMention(value, pickerQuery, currentCaret(), mention);
+    update(next, next.caret, true);
+  };
+
+  const insertEmoji = (emoji: string) => {
+    const next = insertAtCaret(value, currentCaret(), emoji);
+    update(next, next.caret, true);
+  };
+
+  const send = async () => {
+    const text = value.text.trim();
+    if (!text) {
+      setError(t`Content cannot be empty`);
+      return;
+    }
+    const mentioned = isGroup ? intactMentions(value.text, value.mentions) : [];
+    const mentions = mentioned.filter((m, i) => mentioned.findIndex((other) => other.userID === m.userID) === i);
+    const quoted = quote;
+    setValue({ text: '', mentions: [] });
+    setCaret(0);
+    setQuote(null);
+    setEmojiOpen(false);
+    setError(null);
+    stopTyping(conversationID);
+    if (leaving.current.savedDraft) {
+      leaving.current.savedDraft = '';
+      void saveDraft(conversationID, '').catch(() => undefined);
+    }
+    try {
+      await sendComposedText(appStore, conversation, { text, mentions, quote: quoted });
+      if (!isGroup) noteBlockedByPeer(appStore, peerID, false);
+    } catch (failure) {
+      const code = sendErrorCode(failure);
+      if (!isGroup && code === SendRefusal.blockedByPeer) noteBlockedByPeer(appStore, peerID, true);
+      else if (isGroup && code !== null && STANDING_REFUSALS.includes(code))
+        // The placeholder takes over once the facts are fresh.
+        void loadGroupAccess(appStore, groupID).catch(() => undefined);
+      else setError(t`Message not sent`);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME is still composing: its Enter confirms the candidate, it does not send.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (pickerOpen && pickerQuery) {
+      const move = (by: number) => {
+        event.preventDefault();
+        setHighlight({ query: queryKey, index: (active + by + options.length) % options.length });
+      };
+      if (event.key === 'ArrowDown') return move(1);
+      if (event.key === 'ArrowUp') return move(-1);
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        event.preventDefault();
+        return pick(options[active]!);
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        return setDismissedQueryAt(pickerQuery.start);
+      }
+    }
+    if (event.key === 'Escape' && emojiOpen) setEmojiOpen(false);
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <div className="composer-area">
+      {blockedByPeer && (
+        <p role="alert" className="composer-notice">
+          {t`The other party has added you to the blacklist`}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="field-error composer-error">
+          {error}
+        </p>
+      )}
+      {quote && <QuoteBar message={quote} onCancel={() => setQuote(null)} />}
+      {pickerOpen && <MentionPicker options={options} highlighted={active} onPick={pick} />}
+      <div className="composer">
+        <button
+          type="button"
+          className="composer-emoji-toggle"
+          aria-label={t`Emoji`}
+          aria-expanded={emojiOpen}
+          onClick={() => setEmojiOpen((open) => !open)}
+        >
+          ☺
+        </button>
+        <textarea
+          ref={textarea}
+          rows={1}
+          aria-label={t`Message`}
+          aria-autocomplete={isGroup ? 'list' : undefined}
+          aria-controls={pickerOpen ? MENTION_PICKER_ID : undefined}
+          aria-activedescendant={pickerOpen ? mentionOptionID(active) : undefined}
+          value={value.text}
+          onChange={(event) => {
+            const at = event.target.selectionStart;
+            const next = applyTextEdit(value, event.target.value, at);
+            update(next, next.caret ?? at, next.caret !== null);
+          }}
+          onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="primary-button" onClick={() => void send()}>
+          {t`Send`}
+        </button>
+      </div>
+      {emojiOpen && <EmojiPicker onPick={insertEmoji} />}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** The emoji the picker offers: common Unicode emoji that every current system font draws; no network. */
+export const EMOJI = [
+  // Faces
+  ...'😀 😃 😄 😁 😆 😅 😂 🤣 😊 😇 🙂 🙃 😉 😌 😍 🥰 😘 😗 😙 😚 😋 😛 😝 😜 🤪 🤨 🧐 🤓 😎 🥳 😏 😒 😞 😔 😟 😕 🙁 😣 😖 😫 😩 🥺 😢 😭 😤 😠 😡 🤯 😳 🥵 🥶 😱 😨 😰 😥 😓 🤗 🤔 🤭 🤫 🤥 😶 😐 😑 😬 🙄 😯 😦 😧 😮 😲 🥱 😴 🤤 😪 😵 🤐 🥴 🤢 🤮 🤧 😷 🤒 🤕 🤑 🤠 😈 👻 💀 🤡 💩 🤖'.split(
+    ' ',
+  ),
+  // Hands and people
+  ...'👋 🤚 ✋ 🖖 👌 🤌 🤏 ✌️ 🤞 🤟 🤘 🤙 👈 👉 👆 👇 ☝️ 👍 👎 ✊ 👊 🤛 🤜 👏 🙌 👐 🤲 🤝 🙏 💪 🙈 🙉 🙊'.split(' '),
+  // Hearts and symbols
+  ...'❤️ 🧡 💛 💚 💙 💜 🖤 🤍 💔 💕 💞 💓 💗 💖 💘 💯 ✅ ❌ ❓ ❗ ⭐ 🌟 ✨ ⚡ 🔥 💥 🎉 🎊 🎁 🎂 🏆 🥇'.split(' '),
+  // Things
+  ...'☀️ 🌙 🌈 ☔ ❄️ 🌸 🌹 🌻 🍀 🍎 🍉 🍓 🍕 🍔 🍟 🍜 🍣 🍰 🍺 🍻 🥂 ☕ 🍵 🐶 🐱 🐼 🐻 🐷 🐸 🐵 🚗 ✈️ 🚀 ⏰ 📱 💻 📷 🎵 ⚽ 🏀 💡 📌 📎 ✏️ 📅 💰 🔒'.split(
+    ' ',
+  ),
+];

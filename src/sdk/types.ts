@@ -1,2 +1,13 @@
 /** The SDK's own types, re-exported so screens never import the SDK package itself. */
-export type { ConversationItem, MessageItem, ReceiptInfo, RevokedInfo, SelfUserInfo } from '@openim/wasm-client-sdk';
+export type {
+  BlackUserItem,
+  ConversationItem,
+  FriendUserItem,
+  GroupItem,
+  GroupMemberItem,
+  MessageItem,
+  PublicUserItem,
+  ReceiptInfo,
+  RevokedInfo,
+  SelfUserInfo,
+} from '@openim/wasm-client-sdk';

@@ -11,7 +11,9 @@ async function qrPicture(page: Page, path: string): Promise<Buffer> {
   await page.goto(path);
   const code = page.getByRole('img', { name: 'QR code' });
   await expect(code).toBeVisible();
-  await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeTruthy();
+  await expect
+    .poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeTruthy();
   return code.screenshot();
 }
 
@@ -137,7 +139,7 @@ test('a remark set in the contact settings shows on the card; the blacklist swit
   await expect(heading(page, 'Ben')).toBeVisible();
   await page.getByRole('link', { name: 'Contact settings' }).click();
   await page.getByRole('link', { name: 'Remark' }).click();
-  await page.getByLabel('Remark').fill('Benny from work');
+  await page.getByRole('textbox', { name: 'Remark' }).fill('Benny from work');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('link', { name: /Remark.*Benny from work/ })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();

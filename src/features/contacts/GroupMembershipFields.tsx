@@ -15,8 +15,7 @@ const JOINED_BY_QR_CODE = 4;
  */
 export function GroupMembershipFields({ group, member }: { group: GroupItem; member: GroupMemberItem }) {
   const { t } = useLingui();
-  const role =
-    member.roleLevel === OWNER ? t`Group owner` : member.roleLevel === ADMIN ? t`Administrator` : t`Member`;
+  const role = member.roleLevel === OWNER ? t`Group owner` : member.roleLevel === ADMIN ? t`Administrator` : t`Member`;
   const joinMethod: Record<number, string> = {
     [JOINED_BY_INVITATION]: t`Invited`,
     [JOINED_BY_SEARCH]: t`Searched for the group`,

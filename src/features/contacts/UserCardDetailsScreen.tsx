@@ -18,6 +18,7 @@ export function UserCardDetailsScreen({ userID }: { userID?: string }) {
 
   const { baseInfo, members } = card.data;
   const full = baseInfo.full;
+  const id = baseInfo.userID;
   const gender = [t`Private`, t`Male`, t`Female`][full?.gender ?? 0] ?? t`Private`;
   const phone = full?.phoneNumber ? `${full.areaCode} ${full.phoneNumber}`.trim() : '';
   const fields: Array<[string, string]> = [
@@ -33,7 +34,7 @@ export function UserCardDetailsScreen({ userID }: { userID?: string }) {
         <CardAvatar name={baseInfo.nickname} faceURL={baseInfo.faceURL} />
         <div>
           <h2>{baseInfo.nickname}</h2>
-          <p>{t`ID: ${baseInfo.userID}`}</p>
+          <p>{t`ID: ${id}`}</p>
         </div>
       </div>
       <dl className="card-fields" aria-label={t`Personal information`}>

@@ -52,6 +52,7 @@ export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?:
     </Link>
   ) : null;
   const shownName = friend?.remark || baseInfo.nickname;
+  const { nickname, userID: id } = baseInfo;
 
   return (
     <Screen title={t`Profile`} actions={settings}>
@@ -59,8 +60,8 @@ export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?:
         <CardAvatar name={baseInfo.nickname} faceURL={baseInfo.faceURL} />
         <div>
           <h2>{shownName}</h2>
-          {friend?.remark ? <p>{t`Nickname: ${baseInfo.nickname}`}</p> : null}
-          <p>{t`ID: ${baseInfo.userID}`}</p>
+          {friend?.remark ? <p>{t`Nickname: ${nickname}`}</p> : null}
+          <p>{t`ID: ${id}`}</p>
           {card.data.blacklisted ? <p>{t`In your blacklist`}</p> : null}
         </div>
       </div>

@@ -22,6 +22,7 @@ export function UserCardSettingScreen({ userID }: { userID?: string }) {
   if (!userID || card.isError) return <CardLoadFailed title={t`Contact settings`} />;
   if (!card.data) return <Screen title={t`Contact settings`}>{null}</Screen>;
   const { baseInfo, friend, blacklisted } = card.data;
+  const name = friend?.remark || baseInfo.nickname;
 
   const run = async (action: () => Promise<void>, done: string) => {
     setBusy(true);
@@ -69,31 +70,20 @@ export function UserCardSettingScreen({ userID }: { userID?: string }) {
         <li>
           <label className="switch-row">
             <span>{t`Add to blacklist`}</span>
-            <input
-              type="checkbox"
-              role="switch"
-              checked={blacklisted}
-              disabled={busy}
-              onChange={toggleBlacklist}
-            />
+            <input type="checkbox" role="switch" checked={blacklisted} disabled={busy} onChange={toggleBlacklist} />
           </label>
         </li>
       </ul>
       {friend ? (
         <div className="card-actions">
-          <button
-            type="button"
-            className="danger-button"
-            disabled={busy}
-            onClick={() => setConfirmingDelete(true)}
-          >
+          <button type="button" className="danger-button" disabled={busy} onClick={() => setConfirmingDelete(true)}>
             <Trans>Delete friend</Trans>
           </button>
         </div>
       ) : null}
       {confirmingDelete ? (
         <ConfirmDialog
-          message={t`Delete ${friend?.remark || baseInfo.nickname} from your friends?`}
+          message={t`Delete ${name} from your friends?`}
           confirmLabel={t`Delete`}
           danger
           onConfirm={() => void removeFriend()}

@@ -3,6 +3,7 @@ import { findFullUser, userDepartments, type DepartmentMembership, type FullUser
 import { loadGroupContext, loadUserRelation } from '../../sdk/user-cards';
 import type { FriendUserItem, GroupItem, GroupMemberItem } from '../../sdk/types';
 import { readStoredSession } from '../auth/stored-session';
+import { imReady } from './im-ready';
 
 /** Everything a user card shows (the spec's userCardData: baseInfo, groupMemberInfo, members). */
 export interface UserCardData {
@@ -30,6 +31,7 @@ export class UserNotFoundError extends Error {}
 export const userCardKey = (userID: string) => ['userCard', userID] as const;
 
 async function loadUserCard(userID: string, groupID: string | undefined): Promise<UserCardData> {
+  await imReady();
   const selfUserID = readStoredSession()?.userID ?? '';
   const [relation, full, members, context] = await Promise.all([
     loadUserRelation(userID),

@@ -5,6 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { loadGroupCard } from '../../sdk/user-cards';
 import { CardAvatar } from '../contacts/CardAvatar';
 import { groupConversationID } from '../contacts/conversation-ids';
+import { imReady } from '../contacts/im-ready';
 import '../contacts/cards.css';
 
 /** A group seen from outside or inside: its face, its owner, and the way in (or to its chat). */
@@ -13,7 +14,10 @@ export function GroupCardScreen({ groupID }: { groupID?: string }) {
   const navigate = useNavigate();
   const card = useQuery({
     queryKey: ['groupCard', groupID ?? ''],
-    queryFn: () => loadGroupCard(groupID!),
+    queryFn: async () => {
+      await imReady();
+      return loadGroupCard(groupID!);
+    },
     enabled: Boolean(groupID),
   });
   if (!groupID || card.isError || card.data === null) {
@@ -29,13 +33,14 @@ export function GroupCardScreen({ groupID }: { groupID?: string }) {
 
   const { group, isMember, owner, members } = card.data;
   const count = group.memberCount;
+  const id = group.groupID;
   return (
     <Screen title={t`Group profile`}>
       <div className="card-head">
         <CardAvatar name={group.groupName} faceURL={group.faceURL} />
         <div>
           <h2>{group.groupName}</h2>
-          <p>{t`Group ID: ${group.groupID}`}</p>
+          <p>{t`Group ID: ${id}`}</p>
           <p>{t`Members: ${count}`}</p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { loadSelfInfo, setFriendRemark } from '../../sdk/user-cards';
 import { updateOwnProfile } from '../../api/update-own-profile';
 import { readStoredSession } from '../auth/stored-session';
 import { userCardKey } from '../contacts/use-user-card';
+import { imReady } from '../contacts/im-ready';
 
 interface FriendInfo {
   userID: string;
@@ -40,7 +41,8 @@ export function ChangeNameOrRemarkScreen({ friendInfo }: { friendInfo: Record<st
 
   useEffect(() => {
     if (friend) return;
-    void loadSelfInfo()
+    void imReady()
+      .then(loadSelfInfo)
       .then((self) => setValue(self.nickname))
       .catch(() => setError(t`Get user info failed`))
       .finally(() => setLoaded(true));

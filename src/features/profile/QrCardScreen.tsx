@@ -5,6 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { loadGroupInfo, loadSelfInfo } from '../../sdk/user-cards';
 import { CardAvatar } from '../contacts/CardAvatar';
+import { imReady } from '../contacts/im-ready';
 import { addFriendPayload, joinGroupPayload } from '../contacts/qr-payload';
 import { qrCardImage, qrDataURL } from './qr-image';
 import './qr-card.css';
@@ -17,6 +18,7 @@ interface QrSubject {
 }
 
 async function loadSubject(isGroup: boolean, groupID: string | undefined): Promise<QrSubject | null> {
+  await imReady();
   if (isGroup) {
     const group = groupID ? await loadGroupInfo(groupID) : null;
     return group

@@ -2,7 +2,12 @@ import QRCode from 'qrcode';
 
 /** The QR code of a text as a PNG data URL, with the quiet zone scanners need around it. */
 export const qrDataURL = (text: string) =>
-  QRCode.toDataURL(text, { width: 480, margin: 2, errorCorrectionLevel: 'M', color: { dark: '#0c1c33', light: '#ffffff' } });
+  QRCode.toDataURL(text, {
+    width: 480,
+    margin: 2,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0c1c33', light: '#ffffff' },
+  });
 
 const loadImage = (src: string) =>
   new Promise<HTMLImageElement>((resolve, reject) => {

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { makeFriends, userInBrowser } from '../support/ui-session';
 import { registerAccount } from '../support/session';
 import { imCall } from '../support/im-admin';
+import { chatCall } from '../support/chat-service';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
 
@@ -89,6 +90,16 @@ test('a group that forbids viewing member info hides member cards from ordinary 
   await expect(heading(mia.page, 'Noah')).toBeVisible();
   await expect(mia.page.getByRole('heading', { name: 'Card Club' })).toBeVisible();
   await expect(mia.page.getByRole('definition').filter({ hasText: /^Member$/ })).toBeVisible();
+  await expect(mia.page.getByRole('link', { name: 'Add friend' })).toBeVisible();
+
+  // A group that forbids adding its members as friends takes "Add friend" away from ordinary members.
+  await imCall(request, '/group/set_group_info_ex', { groupID, applyMemberFriend: 1 }, owner.imToken);
+  await expect(async () => {
+    await mia.page.goto(noahInGroup);
+    await expect(heading(mia.page, 'Noah')).toBeVisible({ timeout: 3000 });
+    await expect(mia.page.getByRole('link', { name: 'Add friend' })).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(mia.page.getByRole('button', { name: 'Send message' })).toBeVisible();
 
   await imCall(request, '/group/set_group_info_ex', { groupID, lookMemberInfo: 1 }, owner.imToken);
   await expect(async () => {
@@ -170,8 +181,19 @@ test('a remark set in the contact settings shows on the card; the blacklist swit
   await expect(page.getByRole('link', { name: 'Contact settings' })).toHaveCount(0);
 });
 
-test('a card for a user who does not exist says the user info could not be read', async ({ browser, request }) => {
+test('a user who refuses friend requests is not offered as one; a missing user says the info could not be read', async ({
+  browser,
+  request,
+}) => {
   const ava = await userInBrowser(browser, request, 'Ava');
+  const rita = await registerAccount(request, 'Rita');
+  const updated = await chatCall(request, '/user/update', { userID: rita.userID, allowAddFriend: 2 }, rita.chatToken);
+  expect(updated.errCode).toBe(0);
+  await ava.page.goto(`/userCard?userID=${rita.userID}`);
+  await expect(heading(ava.page, 'Rita')).toBeVisible();
+  await expect(ava.page.getByText('This user does not accept friend requests')).toBeVisible();
+  await expect(ava.page.getByRole('link', { name: 'Add friend' })).toHaveCount(0);
+
   await ava.page.goto('/userCard?userID=nobody-here-123');
   await expect(ava.page.getByText('Get user info failed')).toBeVisible();
 });

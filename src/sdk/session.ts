@@ -104,11 +104,6 @@ export function startIMSession(store: Store, session: { userID: string; imToken:
   return started.ready;
 }
 
-/** Settles once this page's SDK login has finished (or failed); screens that need the SDK at once wait for it. */
-export function imSessionSettled(): Promise<void> {
-  return (started?.ready ?? Promise.resolve()).catch(() => undefined);
-}
-
 /** 3 is "logged in" in the SDK's LoginStatus enum. */
 const LOGGED_IN = 3;
 

@@ -2,9 +2,11 @@
 export type {
   BlackUserItem,
   ConversationItem,
+  FriendUserItem,
   GroupItem,
   GroupMemberItem,
   MessageItem,
+  PublicUserItem,
   ReceiptInfo,
   RevokedInfo,
   SelfUserInfo,

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { appStore } from '../../app/store';
 import { showToast } from '../../ui/toast/toast-atoms';
-import { imSessionSettled } from '../../sdk/session';
+import { imReady } from '../auth/im-ready';
 import {
   closeConversation,
   deleteMessages,
@@ -39,7 +39,7 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const sessionType = source?.sessionType;
   useEffect(() => {
     if (!sourceID || !sessionType) return;
-    void imSessionSettled()
+    void imReady()
       .then(() => findConversation(appStore, { sourceID, sessionType }))
       .catch(() => setNotFound(true));
   }, [sourceID, sessionType]);

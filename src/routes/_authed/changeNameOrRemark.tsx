@@ -7,5 +7,8 @@ export const Route = createFileRoute('/_authed/changeNameOrRemark')({
   validateSearch: z.object({
     friendInfo: objectOrNullParam,
   }),
-  component: ChangeNameOrRemarkScreen,
+  component: function ChangeNameOrRemarkRoute() {
+    const { friendInfo } = Route.useSearch();
+    return <ChangeNameOrRemarkScreen friendInfo={friendInfo} />;
+  },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { idParam } from '../../app/search-schemas';
 import { GroupCardScreen } from '../../features/groups/GroupCardScreen';
 
 export const Route = createFileRoute('/_authed/groupCard')({
-  component: GroupCardScreen,
+  validateSearch: z.object({ groupID: idParam }),
+  component: function GroupCardRoute() {
+    const { groupID } = Route.useSearch();
+    return <GroupCardScreen groupID={groupID} />;
+  },
 });

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { booleanParam } from '../../app/search-schemas';
+import { booleanParam, idParam } from '../../app/search-schemas';
 import { QrCardScreen } from '../../features/profile/QrCardScreen';
 
 export const Route = createFileRoute('/_authed/selfOrGroupQr')({
   validateSearch: z.object({
     isGroup: booleanParam,
+    groupID: idParam,
   }),
-  component: QrCardScreen,
+  component: function QrCardRoute() {
+    const { isGroup, groupID } = Route.useSearch();
+    return <QrCardScreen groupID={isGroup ? groupID : undefined} isGroup={isGroup} />;
+  },
 });

@@ -4,6 +4,10 @@ import { idParam } from '../../app/search-schemas';
 import { UserCardScreen } from '../../features/contacts/UserCardScreen';
 
 export const Route = createFileRoute('/_authed/userCard')({
-  validateSearch: z.object({ userID: idParam }),
-  component: UserCardScreen,
+  // groupID: the group chat the card was opened from, whose permissions then apply.
+  validateSearch: z.object({ userID: idParam, groupID: idParam }),
+  component: function UserCardRoute() {
+    const { userID, groupID } = Route.useSearch();
+    return <UserCardScreen userID={userID} groupID={groupID} />;
+  },
 });

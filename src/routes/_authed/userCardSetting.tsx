@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { idParam } from '../../app/search-schemas';
 import { UserCardSettingScreen } from '../../features/contacts/UserCardSettingScreen';
 
 export const Route = createFileRoute('/_authed/userCardSetting')({
-  component: UserCardSettingScreen,
+  validateSearch: z.object({ userID: idParam }),
+  component: function UserCardSettingRoute() {
+    const { userID } = Route.useSearch();
+    return <UserCardSettingScreen userID={userID} />;
+  },
 });

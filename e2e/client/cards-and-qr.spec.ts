@@ -175,7 +175,7 @@ test('a remark set in the contact settings shows on the card; the blacklist swit
   await expect(page.getByRole('switch', { name: 'Add to blacklist' })).not.toBeChecked();
 
   await page.getByRole('button', { name: 'Delete friend' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(heading(page, 'Ben')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add friend' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact settings' })).toHaveCount(0);

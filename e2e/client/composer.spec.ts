@@ -101,8 +101,8 @@ test('in a group, a mention is picked from the list, an emoji is inserted, and a
     { groupID: group.groupID },
   );
   const lunch = await received(carolPage, (m) => m.textElem?.content === 'Lunch at noon?');
-  const bubble = page.getByRole('log').locator('.bubble', { hasText: 'Lunch at noon?' });
-  await bubble.getByRole('button', { name: 'Reply' }).click();
+  await page.getByRole('log').getByText('Lunch at noon?').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Reply' }).click();
   const quoteBar = page.getByRole('group', { name: 'Replying to Bob' });
   await expect(quoteBar).toContainText('Lunch at noon?');
   await messageBox(page).fill('Sounds good');

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerAccount, TEST_PASSWORD } from '../support/session';
+import { registerAccount } from '../support/session';
+import { signIn } from '../support/ui-session';
 import { login, openDevice, usersOnline } from '../support/sdk-page';
 import { sendText, singleConversationID } from '../support/sdk-actions';
 import { createGroup, errCodeOf } from '../support/group-actions';
@@ -29,11 +30,7 @@ async function received(device: Page, matches: (message: ReceivedMessage) => boo
 /** A user of the app, registered through the chat service and signed in through the sign-in form. */
 async function signedInUser(page: Page, request: APIRequestContext, nickname: string) {
   const account = await registerAccount(request, nickname);
-  await page.goto('/login');
-  await page.getByLabel('Phone number').fill(account.phoneNumber);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/conversation$/);
+  await signIn(page, account);
   return account;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerAccount, TEST_PASSWORD } from '../support/session';
+import { registerAccount } from '../support/session';
+import { signIn } from '../support/ui-session';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
 import { createGroup, sendGroupText } from '../support/group-actions';
 
@@ -12,11 +13,7 @@ test('the conversation list previews group tips, group messages and recalls as t
   const bob = await registerAccount(request, 'Bob');
   const carol = await registerAccount(request, 'Carol');
 
-  await page.goto('/login');
-  await page.getByLabel('Phone number').fill(alice.phoneNumber);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/conversation$/);
+  await signIn(page, alice);
 
   const bobDevice = await openDevice(browser);
   await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { registerAccount } from '../support/session';
+import { registerAccount, storeSession } from '../support/session';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
 import { sendText, singleConversationID } from '../support/sdk-actions';
 import { createGroup } from '../support/group-actions';
@@ -9,12 +9,7 @@ type Account = Awaited<ReturnType<typeof registerAccount>>;
 
 /** Opens the app signed in as `account`, with the session stored the way the sign-in screen stores it. */
 async function signIn(page: Page, account: Account) {
-  await page.goto('/about');
-  await page.evaluate((session) => {
-    localStorage.setItem('IM_TOKEN', session.imToken);
-    localStorage.setItem('IM_CHAT_TOKEN', session.chatToken);
-    localStorage.setItem('IM_USERID', session.userID);
-  }, account);
+  await storeSession(page, account);
   await page.goto('/conversation');
 }
 

@@ -16,13 +16,20 @@ export async function registerAccount(request: APIRequestContext, nickname: stri
   return { ...result.data!, phoneNumber, nickname };
 }
 
-/** Stores a real session (a freshly registered account) the way the login screen does. */
-export async function storeSignedInSession(page: Page, request: APIRequestContext): Promise<void> {
-  const account = await registerAccount(request, 'Route Tester');
+/** Stores an account's session the way the login screen does, without going through the form. */
+export async function storeSession(
+  page: Page,
+  account: { userID: string; imToken: string; chatToken: string },
+): Promise<void> {
   await page.goto('/about');
   await page.evaluate((session) => {
     localStorage.setItem('IM_TOKEN', session.imToken);
     localStorage.setItem('IM_CHAT_TOKEN', session.chatToken);
     localStorage.setItem('IM_USERID', session.userID);
   }, account);
+}
+
+/** Stores a real session (a freshly registered account) the way the login screen does. */
+export async function storeSignedInSession(page: Page, request: APIRequestContext): Promise<void> {
+  await storeSession(page, await registerAccount(request, 'Route Tester'));
 }

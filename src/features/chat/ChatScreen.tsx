@@ -117,7 +117,10 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
           onToggleSelected={toggleSelected}
           onMenu={openMenu}
           onRetry={(message) => void retryMessage(appStore, conversation, message).catch(() => undefined)}
-          onUserClick={(userID) => void navigate({ to: '/userCard', search: { userID } })}
+          onUserClick={(userID) =>
+            // From a group the card applies that group's rules (lookMemberInfo, applyMemberFriend).
+            void navigate({ to: '/userCard', search: { userID, groupID: conversation.groupID || undefined } })
+          }
           onLoadOlder={() => loadOlderMessages(appStore, conversation.conversationID)}
         />
         {menu}

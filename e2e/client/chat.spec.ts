@@ -53,6 +53,9 @@ test('two friends chat both ways, keep their history, see read receipts and a re
   await expect(log(alice.page).getByText('You recalled a message')).toBeVisible();
   await expect(log(bob.page).getByText('Alice recalled a message')).toBeVisible();
   await expect(log(bob.page).getByText('Oops, wrong chat')).toHaveCount(0);
+  // The recaller may take the words back into the composer.
+  await log(alice.page).getByRole('button', { name: 'Re-edit' }).click();
+  await expect(composer(alice.page)).toHaveValue('Oops, wrong chat');
 
   // The history, recall included, is still there after a reload.
   await bob.page.reload();

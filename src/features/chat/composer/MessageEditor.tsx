@@ -26,6 +26,7 @@ import {
 } from './mention-tokens';
 import { QuoteBar } from './QuoteBar';
 import { quoteMessageAtom } from './quote-atoms';
+import { reeditAtom } from './reedit-atoms';
 import { useMentionOptions } from './use-mention-options';
 
 /** About five lines; beyond that the textarea scrolls. */
@@ -86,6 +87,21 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   useEffect(() => {
     if (quote) textarea.current?.focus();
   }, [quote]);
+
+  // "Re-edit" on a recalled message: its words (and what it quoted) come back to be sent again.
+  useEffect(
+    () =>
+      appStore.sub(reeditAtom, () => {
+        const record = appStore.get(reeditAtom);
+        if (!record) return;
+        appStore.set(reeditAtom, null);
+        setValue({ text: record.text, mentions: [] });
+        setCaret(record.text.length);
+        if (record.quoteMessage) setQuote(record.quoteMessage);
+        textarea.current?.focus();
+      }),
+    [setQuote],
+  );
 
   useLayoutEffect(() => {
     const element = textarea.current;

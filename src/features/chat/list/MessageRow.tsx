@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../sdk/types';
 import { isNotification } from '../history/message-history';
 import { MessageBubble } from './MessageBubble';
+import { ReeditButton } from './ReeditButton';
+import { ContentType } from '../content-type';
 import { NotificationTip } from '../notification/NotificationTip';
 import { formatMessageTime } from '../../../ui/format/message-time';
 import { useNow } from '../../../ui/format/use-now';
@@ -46,6 +48,7 @@ export function MessageRow(props: MessageRowProps) {
         {notification ? (
           <div className="message-tip">
             <NotificationTip message={message} selfUserID={selfUserID} interactive onUserClick={props.onUserClick} />
+            {message.contentType === ContentType.revokeMessage && <ReeditButton clientMsgID={message.clientMsgID} />}
           </div>
         ) : (
           <MessageBubble

@@ -32,6 +32,7 @@ import type {
   FriendUserItem,
   GroupApplicationItem,
   GroupItem,
+  PublicUserItem,
 } from './contact-types';
 
 type Store = ReturnType<typeof createStore>;
@@ -69,12 +70,8 @@ async function loadApplications(store: Store): Promise<void> {
   const [receivedFriends, sentFriends, receivedGroups, sentGroups] = await Promise.all([
     read((offset, count) => im.getFriendApplicationListAsRecipient({ handleResults: [], offset, count })),
     read((offset, count) => im.getFriendApplicationListAsApplicant({ offset, count })),
-    read((offset, count) =>
-      im.getGroupApplicationListAsRecipient({ groupID: [], handleResults: [], offset, count }),
-    ),
-    read((offset, count) =>
-      im.getGroupApplicationListAsApplicant({ groupID: [], handleResults: [], offset, count }),
-    ),
+    read((offset, count) => im.getGroupApplicationListAsRecipient({ groupID: [], handleResults: [], offset, count })),
+    read((offset, count) => im.getGroupApplicationListAsApplicant({ groupID: [], handleResults: [], offset, count })),
   ]);
   store.set(receivedFriendApplicationsAtom, receivedFriends);
   store.set(sentFriendApplicationsAtom, sentFriends);
@@ -98,7 +95,11 @@ async function loadSeenApplications(store: Store, owner: string): Promise<void> 
  */
 export async function loadContacts(store: Store): Promise<void> {
   const im = await openIM();
-  const { data: self } = await im.getSelfUserInfo();
+  const self = await im.getSelfUserInfo().then(
+    ({ data }) => data,
+    (error: unknown) => console.error('contacts: self info', error),
+  );
+  if (!self) return;
   if (store.get(contactOwnerAtom) !== self.userID) clearContacts(store);
   store.set(contactOwnerAtom, self.userID);
   const results = await Promise.allSettled([
@@ -132,18 +133,14 @@ export function clearContacts(store: Store): void {
 export function storeFriendApplication(store: Store, application: FriendApplicationItem): void {
   const self = store.get(contactOwnerAtom) ?? '';
   if (isReceivedFriendApplication(application, self))
-    store.set(receivedFriendApplicationsAtom, (list) =>
-      upsertByKey(list, [application], receivedFriendApplicationKey),
-    );
+    store.set(receivedFriendApplicationsAtom, (list) => upsertByKey(list, [application], receivedFriendApplicationKey));
   else store.set(sentFriendApplicationsAtom, (list) => upsertByKey(list, [application], sentFriendApplicationKey));
 }
 
 export function storeGroupApplication(store: Store, application: GroupApplicationItem): void {
   const self = store.get(contactOwnerAtom) ?? '';
   if (isReceivedGroupApplication(application, self))
-    store.set(receivedGroupApplicationsAtom, (list) =>
-      upsertByKey(list, [application], receivedGroupApplicationKey),
-    );
+    store.set(receivedGroupApplicationsAtom, (list) => upsertByKey(list, [application], receivedGroupApplicationKey));
   else store.set(sentGroupApplicationsAtom, (list) => upsertByKey(list, [application], sentGroupApplicationKey));
 }
 
@@ -213,5 +210,12 @@ export async function removeFromBlackList(store: Store, userID: string): Promise
 export async function findGroupByID(groupID: string): Promise<GroupItem | undefined> {
   const im = await openIM();
   const { data } = await im.getSpecifiedGroupsInfo([groupID]);
+  return data[0];
+}
+
+/** A user's public profile (name and avatar) by ID, for the request screen; undefined when unknown. */
+export async function findUserByID(userID: string): Promise<PublicUserItem | undefined> {
+  const im = await openIM();
+  const { data } = await im.getUsersInfo([userID]);
   return data[0];
 }

@@ -13,6 +13,7 @@ import {
 } from './connection-atoms';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
+import { loadContacts, subscribeContactEvents } from './contacts';
 import type { ConversationItem } from './types';
 
 type Store = ReturnType<typeof createStore>;
@@ -53,6 +54,7 @@ async function subscribe(store: Store): Promise<void> {
   on<ConversationItem[]>(CbEvents.OnNewConversation, merge);
   on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
   subscribeMessageEvents(store, on, () => null);
+  subscribeContactEvents(store, on);
   const forced = (reason: ForcedLogoutReason) => () => store.set(forcedLogoutAtom, reason);
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
@@ -101,6 +103,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
     });
   }
   await refreshConversations(store);
+  void loadContacts(store);
 }
 
 export async function endIMSession(store: Store): Promise<void> {

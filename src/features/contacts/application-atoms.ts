@@ -34,8 +34,7 @@ export const unseenFriendApplicationCountAtom = atom((get) => {
 });
 export const unseenGroupApplicationCountAtom = atom((get) => {
   const seen = get(seenGroupApplicationsAtom);
-  return get(receivedGroupApplicationsAtom).filter((a) => isPending(a) && !seen.has(groupApplicationSeenKey(a)))
-    .length;
+  return get(receivedGroupApplicationsAtom).filter((a) => isPending(a) && !seen.has(groupApplicationSeenKey(a))).length;
 });
 
 /** The contact tab's badge: the same unseen applications as the two entries, together. */

@@ -16,7 +16,14 @@ describe('upsertByKey', () => {
       { userID: 'a', nickname: 'Ann' },
       { userID: 'b', nickname: 'Ben' },
     ];
-    const merged = upsertByKey(list, [{ userID: 'b', nickname: 'Benjamin' }, { userID: 'c', nickname: 'Cid' }], userKey);
+    const merged = upsertByKey(
+      list,
+      [
+        { userID: 'b', nickname: 'Benjamin' },
+        { userID: 'c', nickname: 'Cid' },
+      ],
+      userKey,
+    );
     expect(merged).toEqual([
       { userID: 'c', nickname: 'Cid' },
       { userID: 'a', nickname: 'Ann' },

@@ -102,8 +102,9 @@ export async function loadContacts(store: Store): Promise<void> {
   if (!self) return;
   if (store.get(contactOwnerAtom) !== self.userID) clearContacts(store);
   store.set(contactOwnerAtom, self.userID);
+  // What was seen comes first, so already-seen applications never flash up as new in the badges.
+  await loadSeenApplications(store, self.userID).catch((error: unknown) => console.error('contacts: seen', error));
   const results = await Promise.allSettled([
-    loadSeenApplications(store, self.userID),
     loadFriends(store),
     loadGroups(store),
     im.getBlackList().then(({ data }) => store.set(blackListAtom, data)),

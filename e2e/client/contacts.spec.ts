@@ -29,7 +29,7 @@ test('friend requests: the badge counts unseen ones, seen stays seen after a rel
   await expect(bobPage.getByText('Alice', { exact: true })).toBeVisible();
   await bobPage.getByLabel('Message to send with your request').fill('Hi Alice, Bob here');
   await bobPage.getByRole('button', { name: 'Send' }).click();
-  await expect(bobPage.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(bobPage.getByRole('button', { name: 'Sent' })).toBeDisabled();
 
   await expect(contactsTab(page).getByRole('status')).toHaveText('1');
   await contactsTab(page).click();
@@ -39,25 +39,26 @@ test('friend requests: the badge counts unseen ones, seen stays seen after a rel
   const received = page.getByRole('list', { name: 'Friend requests' });
   await expect(received.getByRole('link', { name: /Bob/ })).toContainText('Hi Alice, Bob here');
   await expect(received.getByRole('link', { name: /Bob/ })).toContainText('To handle');
-  // Seeing the list clears the badges.
+  // Seeing the list cleared the badges.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('link', { name: 'New friends' })).toBeVisible();
   await expect(contactsTab(page).getByRole('status')).toHaveCount(0);
 
-  // A second request arrives after that: only it counts, also after a reload (the seen one is remembered).
+  // A second request arrives after Alice left the list: only it counts, also after a reload (the seen one is
+  // remembered). A request arriving while the list is open would count as seen.
   const zhang = await registerAccount(request, '张三');
   const zhangDevice = await accountOnDevice(browser, zhang);
   await zhangDevice.evaluate(
     (toUserID) => window.parleyHarness.sdk().addFriend({ toUserID, reqMsg: '你好' }),
     alice.userID,
   );
-  await expect(received.getByRole('link', { name: /张三/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await page.reload();
   await expect(contactsTab(page).getByRole('status')).toHaveText('1');
+  await page.reload();
   await expect(page.getByRole('link', { name: /New friends/ }).getByRole('status')).toHaveText('1');
+  await expect(contactsTab(page).getByRole('status')).toHaveText('1');
 
   // Alice accepts both, from the details screen.
   await page.getByRole('link', { name: /New friends/ }).click();
-  await expect(contactsTab(page).getByRole('status')).toHaveCount(0);
   for (const name of ['Bob', '张三']) {
     await received.getByRole('link', { name: new RegExp(name) }).click();
     await expect(page.getByRole('heading', { name: 'Friend request' })).toBeVisible();
@@ -70,10 +71,7 @@ test('friend requests: the badge counts unseen ones, seen stays seen after a rel
   await waitForEvent(zhangDevice, 'OnFriendApplicationAccepted');
 
   // Bob's own list shows his request answered, live.
-  await bobPage
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /Contacts/ })
-    .click();
+  await bobPage.goto('/contact');
   await bobPage.getByRole('link', { name: /New friends/ }).click();
   await expect(
     bobPage.getByRole('list', { name: 'My applications' }).getByRole('link', { name: /Alice/ }),
@@ -110,12 +108,12 @@ test('a group application: sent from the request screen, accepted by the owner, 
   await expect(page.getByText('Hikers', { exact: true })).toBeVisible();
   await page.getByLabel('Message to the group’s managers').fill('Let me in, please');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sent' })).toBeDisabled();
 
   const [application] = await waitForEvent<{ userID: string; reqMsg: string }>(ownerDevice, 'OnGroupApplicationAdded');
   expect(application).toMatchObject({ userID: alice.userID, reqMsg: 'Let me in, please' });
 
-  await contactsTab(page).click();
+  await page.goto('/contact');
   await page.getByRole('link', { name: 'New group chats' }).click();
   const mine = page.getByRole('list', { name: 'My applications' }).getByRole('link', { name: /Hikers/ });
   await expect(mine).toContainText('Waiting');

@@ -170,12 +170,14 @@ export function subscribeContactEvents(store: Store, on: On): void {
   on<GroupItem>(CbEvents.OnJoinedGroupDeleted, (group) =>
     store.set(groupsAtom, (list) => removeByKey(list, group.groupID, groupKey)),
   );
-  // Info of a group the user is not in (a card looked at) must not add it to "my groups".
-  on<GroupItem>(CbEvents.OnGroupInfoChanged, (group) =>
-    store.set(groupsAtom, (list) =>
-      list.some((known) => known.groupID === group.groupID) ? upsertByKey(list, [group], groupKey) : list,
-    ),
-  );
+  // A group the SDK already knew (its info was looked up before joining, as the request screen does) comes in as
+  // changed, not as joined. So an unknown group's change rereads the joined list rather than adding the group:
+  // looking at a group's card must not put it among "my groups".
+  on<GroupItem>(CbEvents.OnGroupInfoChanged, (group) => {
+    if (store.get(groupsAtom).some((known) => known.groupID === group.groupID))
+      store.set(groupsAtom, (list) => upsertByKey(list, [group], groupKey));
+    else void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
+  });
   on<GroupItem>(CbEvents.OnGroupDismissed, (group) =>
     store.set(groupsAtom, (list) => removeByKey(list, group.groupID, groupKey)),
   );

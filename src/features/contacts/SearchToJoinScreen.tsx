@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { findGroupByID } from '../../sdk/contacts';
 import { searchUsers } from './user-search';
+import { contactOwnerAtom } from './contact-atoms';
 import { ContactAvatar } from './ContactAvatar';
 import { HrefLink } from './HrefLink';
 import { groupCardHref, userCardHref } from './card-links';
@@ -25,9 +27,11 @@ export function SearchToJoinScreen() {
   const { isGroup } = useSearch({ from: '/_authed/searchToJoin' });
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
+  const signedIn = useAtomValue(contactOwnerAtom) !== null;
   const results = useQuery({
     queryKey: ['searchToJoin', isGroup, keyword],
-    enabled: keyword !== '',
+    // A group is looked up through the SDK, which answers once signed in (the contact store then has its owner).
+    enabled: keyword !== '' && (!isGroup || signedIn),
     retry: false,
     queryFn: async (): Promise<Result[]> => {
       if (isGroup) {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
@@ -8,6 +9,7 @@ import { showToast } from '../../ui/toast/toast-atoms';
 import { findGroupByID, findUserByID } from '../../sdk/contacts';
 import { sendFriendApplication, sendGroupApplication } from '../../sdk/applications';
 import { applicationErrorMessage } from './application-error';
+import { contactOwnerAtom } from './contact-atoms';
 import { ContactAvatar } from './ContactAvatar';
 import './contacts.css';
 
@@ -22,8 +24,10 @@ interface Target {
 
 function useTarget(isGroup: boolean, sourceID: string | undefined) {
   const [target, setTarget] = useState<Target | null>(null);
+  // The SDK answers once it is signed in, which is when the contact store gets its owner.
+  const signedIn = useAtomValue(contactOwnerAtom) !== null;
   useEffect(() => {
-    if (!sourceID) return;
+    if (!sourceID || !signedIn) return;
     let current = true;
     const lookup = isGroup
       ? findGroupByID(sourceID).then(
@@ -43,7 +47,7 @@ function useTarget(isGroup: boolean, sourceID: string | undefined) {
     return () => {
       current = false;
     };
-  }, [isGroup, sourceID]);
+  }, [isGroup, sourceID, signedIn]);
   return target;
 }
 
@@ -52,10 +56,11 @@ export function SendApplicationScreen() {
   const { t, i18n } = useLingui();
   const { isGroup, sourceID, isScan, notNeedVerification } = useSearch({ from: '/_authed/sendApplication' });
   const navigate = useNavigate();
-  const router = useRouter();
   const target = useTarget(isGroup, sourceID);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
+  // A request once sent stays on screen as sent; sending it again would only repeat it.
+  const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const joinsDirectly = isGroup && (notNeedVerification || target?.joinsDirectly === true);
 
@@ -79,7 +84,7 @@ export function SendApplicationScreen() {
         return;
       }
       showToast(appStore, t`Sent`);
-      router.history.back();
+      setSent(true);
     } catch (failure) {
       setError(i18n._(applicationErrorMessage(failure)));
     } finally {
@@ -102,12 +107,17 @@ export function SendApplicationScreen() {
         ) : (
           <label>
             {isGroup ? t`Message to the group’s managers` : t`Message to send with your request`}
-            <textarea value={message} maxLength={1024} onChange={(event) => setMessage(event.target.value)} />
+            <textarea
+              value={message}
+              disabled={sent}
+              maxLength={1024}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           </label>
         )}
         <FormError message={error} />
-        <button type="submit" className="primary-button" disabled={sending}>
-          {joinsDirectly ? t`Join group` : t`Send`}
+        <button type="submit" className="primary-button" disabled={sending || sent}>
+          {sent ? t`Sent` : joinsDirectly ? t`Join group` : t`Send`}
         </button>
       </form>
     </Screen>

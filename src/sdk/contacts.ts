@@ -132,14 +132,17 @@ export function clearContacts(store: Store): void {
 
 /** A friend application into the received or the sent list, replacing the one with its key. */
 export function storeFriendApplication(store: Store, application: FriendApplicationItem): void {
-  const self = store.get(contactOwnerAtom) ?? '';
+  // Before the owner is known the start-up load is still to come, and it reads this application too.
+  const self = store.get(contactOwnerAtom);
+  if (self === null) return;
   if (isReceivedFriendApplication(application, self))
     store.set(receivedFriendApplicationsAtom, (list) => upsertByKey(list, [application], receivedFriendApplicationKey));
   else store.set(sentFriendApplicationsAtom, (list) => upsertByKey(list, [application], sentFriendApplicationKey));
 }
 
 export function storeGroupApplication(store: Store, application: GroupApplicationItem): void {
-  const self = store.get(contactOwnerAtom) ?? '';
+  const self = store.get(contactOwnerAtom);
+  if (self === null) return;
   if (isReceivedGroupApplication(application, self))
     store.set(receivedGroupApplicationsAtom, (list) => upsertByKey(list, [application], receivedGroupApplicationKey));
   else store.set(sentGroupApplicationsAtom, (list) => upsertByKey(list, [application], sentGroupApplicationKey));

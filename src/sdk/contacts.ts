@@ -44,23 +44,30 @@ const LATER_FRIEND_PAGE = 1000;
 const GROUP_PAGE = 1000;
 const APPLICATION_PAGE = 1000;
 
+let friendLoads = 0;
+
 export async function loadFriends(store: Store): Promise<void> {
+  const load = ++friendLoads;
   const im = await openIM();
   const friends = await readAllPages(
     async (offset, count) => (await im.getFriendListPage({ offset, count })).data,
     FIRST_FRIEND_PAGE,
     LATER_FRIEND_PAGE,
   );
-  store.set(friendsAtom, friends);
+  if (load === friendLoads) store.set(friendsAtom, friends);
 }
 
+let groupLoads = 0;
+
 export async function loadGroups(store: Store): Promise<void> {
+  const load = ++groupLoads;
   const im = await openIM();
   const groups = await readAllPages(
     async (offset, count) => (await im.getJoinedGroupListPage({ offset, count })).data,
     GROUP_PAGE,
   );
-  store.set(groupsAtom, groups);
+  // Rereads may overlap (start-up, sync finish, a group's change): only the newest one counts.
+  if (load === groupLoads) store.set(groupsAtom, groups);
 }
 
 async function loadApplications(store: Store): Promise<void> {

@@ -37,8 +37,8 @@ export function ContactsScreen() {
         </Link>
       }
     >
-      <Link to="/searchFriendOrGroup" className="search-box" aria-label={t`Search friends and groups`}>
-        <span className="contact-detail">{t`Search`}</span>
+      <Link to="/searchFriendOrGroup" className="search-entry" aria-label={t`Search friends and groups`}>
+        {t`Search`}
       </Link>
       <NavigationList
         label={t`Contacts`}

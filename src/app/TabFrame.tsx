@@ -4,12 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '../ui/Badge';
 import { TabIcon } from '../ui/TabIcon';
 import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { pendingApplicationCountAtom } from '../features/contacts/application-atoms';
+import { unseenApplicationCountAtom } from '../features/contacts/application-atoms';
 
 export function TabFrame() {
   const { t } = useLingui();
   const unread = useAtomValue(totalUnreadCountAtom);
-  const pendingApplications = useAtomValue(pendingApplicationCountAtom);
+  const pendingApplications = useAtomValue(unseenApplicationCountAtom);
   return (
     <>
       <Outlet />

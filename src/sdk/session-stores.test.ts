@@ -4,10 +4,8 @@ import { clearSessionStores } from './session-stores';
 import { conversationsAtom } from '../features/conversations/conversation-atoms';
 import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
 import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
-import {
-  pendingApplicationCountAtom,
-  unhandledFriendApplicationCountAtom,
-} from '../features/contacts/application-atoms';
+import { unhandledFriendApplicationCountAtom } from '../features/contacts/application-atoms';
+import { friendsAtom, receivedFriendApplicationsAtom } from '../features/contacts/contact-atoms';
 import { selfInfoAtom } from '../features/profile/self-info-atoms';
 import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
 import type { ConversationItem, MessageItem } from './types';
@@ -20,7 +18,8 @@ describe('clearing the session stores', () => {
     store.set(totalUnreadCountAtom, 3);
     store.set(openConversationIDAtom, 'si_1_2');
     store.set(openMessagesAtom, [{ clientMsgID: 'm' } as MessageItem]);
-    store.set(unhandledFriendApplicationCountAtom, 2);
+    store.set(friendsAtom, [{ userID: '2' }] as never);
+    store.set(receivedFriendApplicationsAtom, [{ fromUserID: '3', handleResult: 0 }] as never);
     store.set(connectionStateAtom, 'online');
     store.set(reinstallProgressAtom, 40);
 
@@ -31,7 +30,8 @@ describe('clearing the session stores', () => {
     expect(store.get(totalUnreadCountAtom)).toBe(0);
     expect(store.get(openConversationIDAtom)).toBeNull();
     expect(store.get(openMessagesAtom)).toEqual([]);
-    expect(store.get(pendingApplicationCountAtom)).toBe(0);
+    expect(store.get(friendsAtom)).toEqual([]);
+    expect(store.get(unhandledFriendApplicationCountAtom)).toBe(0);
     expect(store.get(connectionStateAtom)).toBe('idle');
     expect(store.get(reinstallProgressAtom)).toBeNull();
   });

@@ -8,12 +8,9 @@ import {
   revokedRecordsAtom,
 } from '../features/chat/message-atoms';
 import { quoteMessageAtom } from '../features/chat/composer/quote-atoms';
-import {
-  unhandledFriendApplicationCountAtom,
-  unhandledGroupApplicationCountAtom,
-} from '../features/contacts/application-atoms';
 import { selfInfoAtom } from '../features/profile/self-info-atoms';
 import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
+import { clearContacts } from '../features/contacts/clear-contacts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -30,8 +27,7 @@ export function clearSessionStores(store: Store): void {
   store.set(hasMoreHistoryAtom, false);
   store.set(revokedRecordsAtom, {});
   store.set(quoteMessageAtom, null);
-  store.set(unhandledFriendApplicationCountAtom, 0);
-  store.set(unhandledGroupApplicationCountAtom, 0);
+  clearContacts(store);
   store.set(connectionStateAtom, 'idle');
   store.set(reinstallProgressAtom, null);
 }

@@ -28,6 +28,7 @@ import { clearSessionStores } from './session-stores';
 import { isSdkRefusal } from './sdk-refusal';
 import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
+import { loadContacts, subscribeContactEvents } from './contacts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -72,6 +73,7 @@ async function subscribe(store: Store): Promise<void> {
   on<ConversationItem[]>(CbEvents.OnNewConversation, merge);
   on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
+  subscribeContactEvents(store, on);
   const forced = (reason: ForcedLogoutReason) => () => store.set(forcedLogoutAtom, reason);
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
@@ -162,6 +164,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
     if (isSdkRefusal(error)) store.set(forcedLogoutAtom, 'selfInfo');
   });
   await refreshConversations(store);
+  void loadContacts(store);
 }
 
 /** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */

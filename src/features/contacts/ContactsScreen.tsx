@@ -1,36 +1,79 @@
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
 import { formatBadgeCount } from '../../ui/badge-count';
-import { unhandledFriendApplicationCountAtom, unhandledGroupApplicationCountAtom } from './application-atoms';
+import { conversationsAtom } from '../conversations/conversation-atoms';
+import { unseenFriendApplicationCountAtom, unseenGroupApplicationCountAtom } from './application-atoms';
+import { frequentContacts } from './frequent-contacts';
+import { ContactAvatar } from './ContactAvatar';
+import { HrefLink } from './HrefLink';
+import { userCardHref } from './card-links';
+import './contacts.css';
 
 export function ContactsScreen() {
   const { t } = useLingui();
-  const friendRequests = formatBadgeCount(useAtomValue(unhandledFriendApplicationCountAtom));
-  const groupRequests = formatBadgeCount(useAtomValue(unhandledGroupApplicationCountAtom));
+  const friendRequests = useAtomValue(unseenFriendApplicationCountAtom);
+  const groupRequests = useAtomValue(unseenGroupApplicationCountAtom);
+  const frequent = frequentContacts(useAtomValue(conversationsAtom));
+  const badge = (count: number, label: string) => {
+    const text = formatBadgeCount(count);
+    return (
+      text && (
+        <span className="badge-inline" role="status" aria-label={label}>
+          {text}
+        </span>
+      )
+    );
+  };
   return (
-    <Screen title={t`Contacts`} showBack={false}>
+    <Screen
+      title={t`Contacts`}
+      showBack={false}
+      actions={
+        <Link to="/contactAdd" className="header-link" aria-label={t`Add contacts`}>
+          +
+        </Link>
+      }
+    >
+      <Link to="/searchFriendOrGroup" className="search-entry" aria-label={t`Search friends and groups`}>
+        {t`Search`}
+      </Link>
       <NavigationList
         label={t`Contacts`}
         entries={[
           {
             to: '/newFriend',
             label: t`New friends`,
-            trailing: friendRequests && <span className="badge-inline">{friendRequests}</span>,
+            trailing: badge(friendRequests, t`${friendRequests} new friend requests`),
           },
           {
             to: '/newGroup',
             label: t`New group chats`,
-            trailing: groupRequests && <span className="badge-inline">{groupRequests}</span>,
+            trailing: badge(groupRequests, t`${groupRequests} new group requests`),
           },
           { to: '/myFriend', label: t`My friends` },
           { to: '/myGroup', label: t`My groups` },
-          { to: '/blackList', label: t`Blocked contacts` },
+          { to: '/blackList', label: t`Blacklist` },
           { to: '/org', label: t`Organization` },
-          { to: '/contactAdd', label: t`Add contacts` },
         ]}
       />
+      {frequent.length > 0 && (
+        <section aria-labelledby="frequent-contacts">
+          <h2 id="frequent-contacts" className="section-heading">{t`Frequent contacts`}</h2>
+          <ul className="list">
+            {frequent.map((person) => (
+              <li key={person.userID}>
+                <HrefLink href={userCardHref(person.userID)} className="contact-row">
+                  <ContactAvatar name={person.name} faceURL={person.faceURL} />
+                  <span className="contact-name">{person.name}</span>
+                </HrefLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Screen>
   );
 }

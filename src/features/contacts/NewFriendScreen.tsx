@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { Screen } from '../../ui/Screen';
+import { ApplicationsView } from './ApplicationsView';
 
 export function NewFriendScreen() {
   const { t } = useLingui();
-  return <EmptyScreen title={t`New friends`} message={t`No friend requests yet.`} />;
+  return (
+    <Screen title={t`New friends`}>
+      <ApplicationsView kind="friend" />
+    </Screen>
+  );
 }

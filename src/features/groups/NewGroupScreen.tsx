@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { Screen } from '../../ui/Screen';
+import { ApplicationsView } from '../contacts/ApplicationsView';
 
 export function NewGroupScreen() {
   const { t } = useLingui();
-  return <EmptyScreen title={t`New group chats`} message={t`No group join requests yet.`} />;
+  return (
+    <Screen title={t`New group chats`}>
+      <ApplicationsView kind="group" />
+    </Screen>
+  );
 }

@@ -1,0 +1,218 @@
+import { clearContacts } from '../features/contacts/clear-contacts';
+import { CbEvents } from '@openim/wasm-client-sdk';
+import type { createStore } from 'jotai';
+import {
+  blackListAtom,
+  contactOwnerAtom,
+  friendsAtom,
+  groupsAtom,
+  receivedFriendApplicationsAtom,
+  receivedGroupApplicationsAtom,
+  sentFriendApplicationsAtom,
+  sentGroupApplicationsAtom,
+} from '../features/contacts/contact-atoms';
+import {
+  groupKey,
+  isReceivedFriendApplication,
+  isReceivedGroupApplication,
+  receivedFriendApplicationKey,
+  receivedGroupApplicationKey,
+  removeByKey,
+  sentFriendApplicationKey,
+  sentGroupApplicationKey,
+  upsertByKey,
+  userKey,
+} from '../features/contacts/contact-merge';
+import { readAllPages } from '../features/contacts/paged-list';
+import { seenFriendApplicationsAtom, seenGroupApplicationsAtom } from '../features/contacts/application-atoms';
+import { readSeenApplications } from '../features/contacts/seen-applications-db';
+import { openIM } from './sdk-instance';
+import type {
+  BlackUserItem,
+  FriendApplicationItem,
+  FriendUserItem,
+  GroupApplicationItem,
+  GroupItem,
+  PublicUserItem,
+} from './contact-types';
+
+type Store = ReturnType<typeof createStore>;
+type On = <T>(event: string, handler: (data: T) => void) => void;
+
+/** product-spec §9: friends load 10000 first, then 1000 a page; groups 1000 a page. */
+const FIRST_FRIEND_PAGE = 10000;
+const LATER_FRIEND_PAGE = 1000;
+const GROUP_PAGE = 1000;
+const APPLICATION_PAGE = 1000;
+
+let friendLoads = 0;
+
+export async function loadFriends(store: Store): Promise<void> {
+  const load = ++friendLoads;
+  const im = await openIM();
+  const friends = await readAllPages(
+    async (offset, count) => (await im.getFriendListPage({ offset, count })).data,
+    FIRST_FRIEND_PAGE,
+    LATER_FRIEND_PAGE,
+  );
+  if (load === friendLoads) store.set(friendsAtom, friends);
+}
+
+let groupLoads = 0;
+
+export async function loadGroups(store: Store): Promise<void> {
+  const load = ++groupLoads;
+  const im = await openIM();
+  const groups = await readAllPages(
+    async (offset, count) => (await im.getJoinedGroupListPage({ offset, count })).data,
+    GROUP_PAGE,
+  );
+  // Rereads may overlap (start-up, sync finish, a group's change): only the newest one counts.
+  if (load === groupLoads) store.set(groupsAtom, groups);
+}
+
+async function loadApplications(store: Store): Promise<void> {
+  const im = await openIM();
+  const read = <T>(fetch: (offset: number, count: number) => Promise<{ data: T[] }>) =>
+    readAllPages(async (offset, count) => (await fetch(offset, count)).data ?? [], APPLICATION_PAGE);
+  const [receivedFriends, sentFriends, receivedGroups, sentGroups] = await Promise.all([
+    read((offset, count) => im.getFriendApplicationListAsRecipient({ handleResults: [], offset, count })),
+    read((offset, count) => im.getFriendApplicationListAsApplicant({ offset, count })),
+    read((offset, count) => im.getGroupApplicationListAsRecipient({ groupID: [], handleResults: [], offset, count })),
+    read((offset, count) => im.getGroupApplicationListAsApplicant({ groupID: [], handleResults: [], offset, count })),
+  ]);
+  store.set(receivedFriendApplicationsAtom, receivedFriends);
+  store.set(sentFriendApplicationsAtom, sentFriends);
+  store.set(receivedGroupApplicationsAtom, receivedGroups);
+  store.set(sentGroupApplicationsAtom, sentGroups);
+}
+
+async function loadSeenApplications(store: Store, owner: string): Promise<void> {
+  const [friends, groups] = await Promise.all([
+    readSeenApplications(owner, 'friend'),
+    readSeenApplications(owner, 'group'),
+  ]);
+  if (store.get(contactOwnerAtom) !== owner) return;
+  store.set(seenFriendApplicationsAtom, friends);
+  store.set(seenGroupApplicationsAtom, groups);
+}
+
+/**
+ * The start-up load of the contact store: friends, groups, the blacklist, the four application lists, and which
+ * received applications this user has already seen. A list that fails to load is logged only (product-spec §8).
+ */
+export async function loadContacts(store: Store): Promise<void> {
+  const im = await openIM();
+  const self = await im.getSelfUserInfo().then(
+    ({ data }) => data,
+    (error: unknown) => console.error('contacts: self info', error),
+  );
+  if (!self) return;
+  if (store.get(contactOwnerAtom) !== self.userID) clearContacts(store);
+  store.set(contactOwnerAtom, self.userID);
+  // What was seen comes first, so already-seen applications never flash up as new in the badges.
+  await loadSeenApplications(store, self.userID).catch((error: unknown) => console.error('contacts: seen', error));
+  const results = await Promise.allSettled([
+    loadFriends(store),
+    loadGroups(store),
+    im.getBlackList().then(({ data }) => store.set(blackListAtom, data)),
+    loadApplications(store),
+  ]);
+  for (const result of results) if (result.status === 'rejected') console.error('contacts:', result.reason);
+}
+
+/** A friend application into the received or the sent list, replacing the one with its key. */
+export function storeFriendApplication(store: Store, application: FriendApplicationItem): void {
+  // Before the owner is known the start-up load is still to come, and it reads this application too.
+  const self = store.get(contactOwnerAtom);
+  if (self === null) return;
+  if (isReceivedFriendApplication(application, self))
+    store.set(receivedFriendApplicationsAtom, (list) => upsertByKey(list, [application], receivedFriendApplicationKey));
+  else store.set(sentFriendApplicationsAtom, (list) => upsertByKey(list, [application], sentFriendApplicationKey));
+}
+
+export function storeGroupApplication(store: Store, application: GroupApplicationItem): void {
+  const self = store.get(contactOwnerAtom);
+  if (self === null) return;
+  if (isReceivedGroupApplication(application, self))
+    store.set(receivedGroupApplicationsAtom, (list) => upsertByKey(list, [application], receivedGroupApplicationKey));
+  else store.set(sentGroupApplicationsAtom, (list) => upsertByKey(list, [application], sentGroupApplicationKey));
+}
+
+/** Keeps the contact store current from the SDK's friend, blacklist, group and application events. */
+export function subscribeContactEvents(store: Store, on: On): void {
+  on<FriendUserItem>(CbEvents.OnFriendAdded, (friend) =>
+    store.set(friendsAtom, (list) => upsertByKey(list, [friend], userKey)),
+  );
+  on<FriendUserItem>(CbEvents.OnFriendInfoChanged, (friend) =>
+    store.set(friendsAtom, (list) => upsertByKey(list, [friend], userKey)),
+  );
+  on<FriendUserItem>(CbEvents.OnFriendDeleted, (friend) =>
+    store.set(friendsAtom, (list) => removeByKey(list, friend.userID, userKey)),
+  );
+
+  on<BlackUserItem>(CbEvents.OnBlackAdded, (black) =>
+    store.set(blackListAtom, (list) => upsertByKey(list, [black], userKey)),
+  );
+  on<BlackUserItem>(CbEvents.OnBlackDeleted, (black) =>
+    store.set(blackListAtom, (list) => removeByKey(list, black.userID, userKey)),
+  );
+
+  on<GroupItem>(CbEvents.OnJoinedGroupAdded, (group) =>
+    store.set(groupsAtom, (list) => upsertByKey(list, [group], groupKey)),
+  );
+  on<GroupItem>(CbEvents.OnJoinedGroupDeleted, (group) =>
+    store.set(groupsAtom, (list) => removeByKey(list, group.groupID, groupKey)),
+  );
+  // A group the SDK already knew (its info was looked up before joining, as the request screen does) comes in as
+  // changed, not as joined. So an unknown group's change rereads the joined list rather than adding the group:
+  // looking at a group's card must not put it among "my groups".
+  on<GroupItem>(CbEvents.OnGroupInfoChanged, (group) => {
+    if (store.get(groupsAtom).some((known) => known.groupID === group.groupID))
+      store.set(groupsAtom, (list) => upsertByKey(list, [group], groupKey));
+    else void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
+  });
+  on<GroupItem>(CbEvents.OnGroupDismissed, (group) =>
+    store.set(groupsAtom, (list) => removeByKey(list, group.groupID, groupKey)),
+  );
+
+  for (const event of [
+    CbEvents.OnFriendApplicationAdded,
+    CbEvents.OnFriendApplicationAccepted,
+    CbEvents.OnFriendApplicationRejected,
+  ])
+    on<FriendApplicationItem>(event, (application) => storeFriendApplication(store, application));
+  for (const event of [
+    CbEvents.OnGroupApplicationAdded,
+    CbEvents.OnGroupApplicationAccepted,
+    CbEvents.OnGroupApplicationRejected,
+  ])
+    on<GroupApplicationItem>(event, (application) => storeGroupApplication(store, application));
+
+  // A finished sync may have brought friends and groups changed while away (product-spec §4).
+  on(CbEvents.OnSyncServerFinish, () => {
+    void loadFriends(store).catch((error: unknown) => console.error('contacts: friends', error));
+    void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
+  });
+}
+
+/** Takes a user off the blacklist; the list follows at once, and the OnBlackDeleted event agrees. */
+export async function removeFromBlackList(store: Store, userID: string): Promise<void> {
+  const im = await openIM();
+  await im.removeBlack(userID);
+  store.set(blackListAtom, (list) => removeByKey(list, userID, userKey));
+}
+
+/** A group's public info by ID, for the find-a-group search; undefined when no such group exists. */
+export async function findGroupByID(groupID: string): Promise<GroupItem | undefined> {
+  const im = await openIM();
+  const { data } = await im.getSpecifiedGroupsInfo([groupID]);
+  return data[0];
+}
+
+/** A user's public profile (name and avatar) by ID, for the request screen; undefined when unknown. */
+export async function findUserByID(userID: string): Promise<PublicUserItem | undefined> {
+  const im = await openIM();
+  const { data } = await im.getUsersInfo([userID]);
+  return data[0];
+}

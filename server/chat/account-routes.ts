@@ -86,7 +86,8 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         nickname: z.string().trim().min(1).max(64),
         faceURL: z.string().max(1024).default(''),
         birth: z.number().int().min(0).default(0),
-        gender: z.number().int().min(0).max(2).default(2),
+        // 0 unless told: OpenIM's clients label 0 private, 1 male, 2 female (the server's own names differ).
+        gender: z.number().int().min(0).max(2).default(0),
         account: z
           .union([z.string().regex(/^[A-Za-z0-9_-]{6,50}$/, 'account is 6-50 letters, digits, _ or -'), z.literal('')])
           .default(''),

@@ -104,12 +104,7 @@ export function ChangeEmailScreen() {
               aria-invalid={errors.code ? true : undefined}
             />
           </label>
-          <button
-            type="button"
-            className="secondary-button"
-            disabled={secondsLeft > 0}
-            onClick={() => void sendCode()}
-          >
+          <button type="button" className="secondary-button" disabled={secondsLeft > 0} onClick={() => void sendCode()}>
             {secondsLeft > 0 ? t`Resend in ${secondsLeft} s` : codeSent ? t`Resend code` : t`Get verification code`}
           </button>
         </div>

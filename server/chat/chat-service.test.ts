@@ -226,6 +226,9 @@ describe('users', () => {
 
   it('forwards a new nickname to IM', async () => {
     const { userID, chatToken } = (await register()).data as { userID: string; chatToken: string };
+    // Registered without one, the gender is 0, which OpenIM's clients show as "private".
+    const registered = await chat('/user/find/full', { userIDs: [userID] }, chatToken);
+    expect(registered.data!.users).toEqual([expect.objectContaining({ gender: 0 })]);
     expect((await chat('/user/update', { userID, nickname: 'Alicia', allowAddFriend: 2 }, chatToken)).errCode).toBe(0);
     expect(services.users.get(userID)?.nickname).toBe('Alicia');
     expect((await chat('/user/update', { userID: 'someone-else', nickname: 'x' }, chatToken)).errCode).toBe(1002);

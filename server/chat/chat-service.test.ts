@@ -151,6 +151,34 @@ describe('accounts', () => {
     expect((await chat('/account/login', { ...phone, password: md5('next2'), platform: 5 })).errCode).toBe(0);
   });
 
+  it('changes the e-mail only with a code sent to the new, unused address', async () => {
+    const { chatToken } = (await register()).data as { chatToken: string };
+    await register({}, { phoneNumber: '13800000002', email: 'taken@example.com' });
+    // usedFor 4 sends only to an address nobody holds.
+    expect((await chat('/account/code/send', { usedFor: 4, email: 'taken@example.com' })).errCode).toBe(20014);
+    expect((await chat('/account/code/send', { usedFor: 4, ...phone })).errCode).toBe(1001);
+    expect((await chat('/account/code/send', { usedFor: 4, email: 'New@Example.com' })).errCode).toBe(0);
+    const code = services.db.prepare('SELECT code FROM verification_codes ORDER BY id DESC').pluck().get() as string;
+    const wrong = code === '000001' ? '000002' : '000001';
+    expect((await chat('/account/email/change', { email: 'new@example.com', verifyCode: code })).errCode).toBe(1001);
+    expect(
+      (await chat('/account/email/change', { email: 'new@example.com', verifyCode: wrong }, chatToken)).errCode,
+    ).toBe(20006);
+    expect(
+      (await chat('/account/email/change', { email: 'taken@example.com', verifyCode: '666666' }, chatToken)).errCode,
+    ).toBe(20014);
+    expect(
+      (await chat('/account/email/change', { email: 'new@example.com', verifyCode: code }, chatToken)).errCode,
+    ).toBe(0);
+    expect(
+      (await chat('/account/login', { email: 'new@example.com', password: md5('secret1'), platform: 5 })).errCode,
+    ).toBe(0);
+    // The code is used up.
+    expect(
+      (await chat('/account/email/change', { email: 'new@example.com', verifyCode: code }, chatToken)).errCode,
+    ).toBe(20007);
+  });
+
   it('resets a forgotten password with a code', async () => {
     await register();
     expect(
@@ -198,6 +226,9 @@ describe('users', () => {
 
   it('forwards a new nickname to IM', async () => {
     const { userID, chatToken } = (await register()).data as { userID: string; chatToken: string };
+    // Registered without one, the gender is 0, which OpenIM's clients show as "private".
+    const registered = await chat('/user/find/full', { userIDs: [userID] }, chatToken);
+    expect(registered.data!.users).toEqual([expect.objectContaining({ gender: 0 })]);
     expect((await chat('/user/update', { userID, nickname: 'Alicia', allowAddFriend: 2 }, chatToken)).errCode).toBe(0);
     expect(services.users.get(userID)?.nickname).toBe('Alicia');
     expect((await chat('/user/update', { userID: 'someone-else', nickname: 'x' }, chatToken)).errCode).toBe(1002);

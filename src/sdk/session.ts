@@ -34,6 +34,15 @@ type Store = ReturnType<typeof createStore>;
 
 let subscribed = false;
 
+/**
+ * Set while the user's own action ends all their sessions (a password change ends every one, this one too): the
+ * server's kick or token error that follows is then expected, not a reason to show on the login screen.
+ */
+let endingOnPurpose = false;
+export function expectSessionEndOnPurpose(expected: boolean): void {
+  endingOnPurpose = expected;
+}
+
 /** Turns SDK events into atom updates; the only place that listens to the SDK. */
 async function subscribe(store: Store): Promise<void> {
   if (subscribed) return;
@@ -74,7 +83,9 @@ async function subscribe(store: Store): Promise<void> {
   on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
-  const forced = (reason: ForcedLogoutReason) => () => store.set(forcedLogoutAtom, reason);
+  const forced = (reason: ForcedLogoutReason) => () => {
+    if (!endingOnPurpose) store.set(forcedLogoutAtom, reason);
+  };
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
   on(CbEvents.OnKickedOffline, forced('kicked'));
@@ -97,6 +108,7 @@ let started: { userID: string; ready: Promise<void> } | undefined;
  */
 export function startIMSession(store: Store, session: { userID: string; imToken: string }): Promise<void> {
   if (started?.userID !== session.userID) {
+    endingOnPurpose = false;
     const ready = loginOnce(store, session).catch((error: unknown) => {
       started = undefined;
       throw error;

@@ -22,7 +22,7 @@ export function ProfileScreen() {
       <NavigationList
         label={t`Settings`}
         entries={[
-          { to: '/selfInfoDetails', label: t`My information` },
+          { to: '/selfOrGroupQr', label: t`My QR code` },
           { to: '/accountSettings', label: t`Account settings` },
           { to: '/language', label: t`Language` },
           { to: '/config', label: t`Server settings` },

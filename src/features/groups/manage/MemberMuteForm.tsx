@@ -5,6 +5,7 @@ import { setMemberMuted } from '../../../sdk/group-manage';
 import type { GroupMemberItem } from '../../../sdk/types';
 import { Avatar } from '../../../ui/Avatar';
 import { FormError } from '../../../ui/FormError';
+import { useNow } from '../../../ui/format/use-now';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { useSettingAction } from '../../chat/use-setting-action';
 import { customMuteSeconds, isMutedAt, MUTE_PRESETS, type MutePresetID } from './mute-duration';
@@ -23,6 +24,7 @@ export function MemberMuteForm({ member, reload }: MemberMuteFormProps) {
   const [choice, setChoice] = useState<MutePresetID | 'custom'>('10m');
   const [days, setDays] = useState('');
   const [hours, setHours] = useState('');
+  const now = useNow(10_000);
   const name = member.nickname || member.userID;
   const labels: Record<MutePresetID, string> = {
     '10m': t`10 minutes`,
@@ -96,7 +98,7 @@ export function MemberMuteForm({ member, reload }: MemberMuteFormProps) {
         >
           {t`Mute`}
         </button>
-        {isMutedAt(member.muteEndTime, Date.now()) && (
+        {isMutedAt(member.muteEndTime, now) && (
           <button type="button" className="secondary-button" disabled={busy} onClick={() => void apply(0)}>
             {t`Unmute`}
           </button>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { imReady } from '../../auth/im-ready';
 import { loadGroupManageState, watchGroup, type GroupManageState } from '../../../sdk/group-manage';
 
 export type GroupManageView = GroupManageState | 'loading' | 'unknown';
@@ -9,7 +10,11 @@ type Loaded = { groupID: string; value: GroupManageState | 'unknown' } | null;
 const settle = (current: Loaded, groupID: string, value: GroupManageState | null): Loaded =>
   value === null && current?.groupID === groupID ? current : { groupID, value: value ?? 'unknown' };
 
-const read = (groupID: string) => loadGroupManageState(groupID).catch(() => null);
+/** Opened straight from the address bar, the screen waits for the SDK login the route guard started. */
+const read = async (groupID: string) => {
+  await imReady();
+  return loadGroupManageState(groupID).catch(() => null);
+};
 
 /**
  * The group and its members as the SDK holds them, re-read whenever the SDK reports a change to the group or a

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { booleanParam } from '../../app/search-schemas';
+import { booleanParam, idParam } from '../../app/search-schemas';
 import { GroupAnnouncementScreen } from '../../features/groups/GroupAnnouncementScreen';
 
 export const Route = createFileRoute('/_authed/groupAnnouncement')({
   validateSearch: z.object({
+    groupID: idParam,
     isNomal: booleanParam,
   }),
-  component: GroupAnnouncementScreen,
+  component: function GroupAnnouncementRoute() {
+    const { groupID, isNomal } = Route.useSearch();
+    return <GroupAnnouncementScreen groupID={groupID} isNomal={isNomal} />;
+  },
 });

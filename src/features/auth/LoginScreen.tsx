@@ -23,6 +23,7 @@ import { validateVerifyCode } from './account-flow';
 import { chatErrorMessage } from './chat-error-message';
 import { useResendCountdown } from './use-resend-countdown';
 import './login.css';
+import { VerificationCodeField } from './VerificationCodeField';
 
 type Method = 'phone' | 'email';
 type Proof = 'password' | 'code';
@@ -162,26 +163,12 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
             />
           </label>
         ) : (
-          <div className="code-row">
-            <label>
-              <Trans>Verification code</Trans>
-              <input
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-invalid={errors.secret ? true : undefined}
-              />
-            </label>
-            <button
-              type="button"
-              className="secondary-button"
-              disabled={secondsLeft > 0}
-              onClick={() => void sendCode()}
-            >
-              {secondsLeft > 0 ? t`Resend in ${secondsLeft} s` : codeSent ? t`Resend code` : t`Get verification code`}
-            </button>
-          </div>
+          <VerificationCodeField
+            code={code}
+            onCodeChange={setCode}
+            invalid={Boolean(errors.secret)}
+            resend={{ secondsLeft, codeSent, send: () => void sendCode() }}
+          />
         )}
         {errors.secret && <span className="field-error">{errors.secret}</span>}
         <FormError message={errors.form} />

@@ -7,6 +7,7 @@ import { ChatServiceError } from '../../api/chat-client';
 import { RESEND_SECONDS, sendCode, validateVerifyCode, verifyCode, type AccountFlowData } from './account-flow';
 import { useResendCountdown } from './use-resend-countdown';
 import { chatErrorMessage } from './chat-error-message';
+import { VerificationCodeField } from './VerificationCodeField';
 
 /** Step 2: the 6-digit code, with a resend countdown. */
 export function VerifyCodeScreen({ data }: { data: AccountFlowData }) {
@@ -55,15 +56,7 @@ export function VerifyCodeScreen({ data }: { data: AccountFlowData }) {
         <p>
           <Trans>We sent a 6-digit code to {destination}.</Trans>
         </p>
-        <label>
-          <Trans>Verification code</Trans>
-          <input
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-        </label>
+        <VerificationCodeField code={code} onCodeChange={setCode} />
         <FormError message={error} />
         <button type="submit" className="primary-button">
           <Trans>Next</Trans>

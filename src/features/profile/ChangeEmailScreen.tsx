@@ -16,6 +16,7 @@ import { useResendCountdown } from '../auth/use-resend-countdown';
 import { selfInfoAtom } from './self-info-atoms';
 import '../auth/login.css';
 import './profile.css';
+import { VerificationCodeField } from '../auth/VerificationCodeField';
 
 interface Errors {
   email?: string;
@@ -93,21 +94,12 @@ export function ChangeEmailScreen() {
           />
         </label>
         {errors.email && <span className="field-error">{errors.email}</span>}
-        <div className="code-row">
-          <label>
-            <Trans>Verification code</Trans>
-            <input
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-invalid={errors.code ? true : undefined}
-            />
-          </label>
-          <button type="button" className="secondary-button" disabled={secondsLeft > 0} onClick={() => void sendCode()}>
-            {secondsLeft > 0 ? t`Resend in ${secondsLeft} s` : codeSent ? t`Resend code` : t`Get verification code`}
-          </button>
-        </div>
+        <VerificationCodeField
+          code={code}
+          onCodeChange={setCode}
+          invalid={Boolean(errors.code)}
+          resend={{ secondsLeft, codeSent, send: () => void sendCode() }}
+        />
         {errors.code && <span className="field-error">{errors.code}</span>}
         <FormError message={errors.form} />
         <button type="submit" className="primary-button" disabled={busy}>

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { idParam } from '../../app/search-schemas';
 import { GroupManageScreen } from '../../features/groups/GroupManageScreen';
 
 export const Route = createFileRoute('/_authed/groupManage')({
+  validateSearch: z.object({ groupID: idParam }),
   component: GroupManageScreen,
 });

@@ -49,7 +49,7 @@ export function ChangeNameScreen({ originData }: { originData?: Record<string, u
   };
 
   return (
-    <Screen title={isGroup ? t`Group name` : t`My nickname in group`}>
+    <Screen title={isGroup ? t`Change group name` : t`My nickname in group`}>
       <form className="form" onSubmit={(event) => void save(event)} noValidate>
         <label>
           {isGroup ? t`Group name` : t`Group nickname`}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
+import { atom, useAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createGroup } from '../../sdk/groups';
 import { Avatar } from '../../ui/Avatar';
 import { FormError } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
+import { imReady } from '../auth/im-ready';
 import { chosenUsersAtom } from '../contacts/chosen-users-atoms';
 import { groupConversationID } from '../contacts/conversation-ids';
 import { GroupAvatarPicker } from './GroupAvatarPicker';
@@ -14,6 +15,9 @@ import './groups.css';
 /** The key under which /chooseUser hands this screen its members. */
 const CHOOSE_KEY = 'createGroup';
 const MAX_NAME_LENGTH = 64;
+
+/** The name and avatar typed so far: they outlive the trip to /chooseUser, which unmounts this screen. */
+const draftAtom = atom({ name: '', faceURL: '' });
 
 /**
  * A new group: a name, an optional avatar and the friends picked on /chooseUser; then straight into its chat.
@@ -24,8 +28,9 @@ export function CreateGroupScreen() {
   const navigate = useNavigate();
   const [chosen, setChosen] = useAtom(chosenUsersAtom);
   const members = chosen[CHOOSE_KEY] ?? [];
-  const [name, setName] = useState('');
-  const [faceURL, setFaceURL] = useState('');
+  const [{ name, faceURL }, setDraft] = useAtom(draftAtom);
+  const setName = (value: string) => setDraft((draft) => ({ ...draft, name: value }));
+  const setFaceURL = (value: string) => setDraft((draft) => ({ ...draft, faceURL: value }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,12 +48,14 @@ export function CreateGroupScreen() {
     setBusy(true);
     setError(null);
     try {
+      await imReady();
       const group = await createGroup({
         groupName,
         faceURL,
         memberUserIDs: members.map((member) => member.userID),
       });
       setChosen(({ [CHOOSE_KEY]: _done, ...rest }) => rest);
+      setDraft({ name: '', faceURL: '' });
       await navigate({
         to: '/chat',
         search: { conversationID: groupConversationID(group.groupID) },

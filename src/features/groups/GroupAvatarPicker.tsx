@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../app/store';
 import { uploadPicture } from '../../sdk/groups';
 import { showToast } from '../../ui/toast/toast-atoms';
+import { imReady } from '../auth/im-ready';
 
 interface GroupAvatarPickerProps {
   /** What the picker shows: the current avatar and a caption. */
@@ -20,6 +21,8 @@ export function GroupAvatarPicker({ children, className = 'avatar-picker', onUpl
     if (!file) return;
     setBusy(true);
     try {
+      // The screen may have been opened straight from the address bar, before the SDK signed in.
+      await imReady();
       await onUploaded(await uploadPicture(file));
     } catch {
       showToast(appStore, t`Upload failed`, 'failure');

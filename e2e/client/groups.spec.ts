@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeFriends, userInBrowser, type Account } from '../support/ui-session';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
-import { joinedGroupIDs, memberRoles } from '../support/group-actions';
+import { createGroup, joinedGroupIDs, memberRoles } from '../support/group-actions';
 import { registerAccount } from '../support/session';
 
 /** A 1×1 PNG: enough for the object storage and an <img> to accept. */
@@ -47,7 +47,7 @@ test('a group from friends: created with an avatar, renamed, a nickname, a membe
   await page.goto('/createGroup');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter group name');
-  await page.getByLabel('Group name').fill('Team');
+  await page.getByRole('textbox', { name: 'Group name' }).fill('Team');
   await page.getByLabel('Group avatar').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(page.getByText('Change avatar')).toBeVisible();
 
@@ -93,18 +93,18 @@ test('a group from friends: created with an avatar, renamed, a nickname, a membe
 
   // Rename: empty is refused; the new name reaches Bob.
   await settingsRow(page, 'Group name').click();
-  await expect(page.getByLabel('Group name')).toHaveValue('Team');
-  await page.getByLabel('Group name').fill('  ');
+  await expect(page.getByRole('textbox', { name: 'Group name' })).toHaveValue('Team');
+  await page.getByRole('textbox', { name: 'Group name' }).fill('  ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter group name');
-  await page.getByLabel('Group name').fill('Team Alpha');
+  await page.getByRole('textbox', { name: 'Group name' }).fill('Team Alpha');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(settingsRow(page, 'Group name')).toContainText('Team Alpha');
   await expect.poll(async () => (await groupInfo(bobDevice, groupID))?.groupName).toBe('Team Alpha');
 
   // Her own nickname in the group, seen by Bob too.
   await settingsRow(page, 'My nickname in group').click();
-  await page.getByLabel('Group nickname').fill('Captain A');
+  await page.getByRole('textbox', { name: 'Group nickname' }).fill('Captain A');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(settingsRow(page, 'My nickname in group')).toContainText('Captain A');
   await expect.poll(() => memberNickname(bobDevice, groupID, alice.account.userID)).toBe('Captain A');
@@ -141,4 +141,67 @@ test('a group from friends: created with an avatar, renamed, a nickname, a membe
   await page.getByRole('alertdialog', { name: 'Quit Team Alpha?' }).getByRole('button', { name: 'Quit' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
   await expect.poll(() => memberRoles(bobDevice, groupID)).toEqual({ [bob.userID]: 100 });
+});
+
+test('a member sees the group without the managers\' controls, invites a friend and browses the members', async ({
+  browser,
+  request,
+}) => {
+  const bob = await userInBrowser(browser, request, 'Bob');
+  const [alice, carol, dave] = [
+    await registerAccount(request, 'Alice'),
+    await registerAccount(request, 'Carol'),
+    await registerAccount(request, 'Dave'),
+  ];
+  await makeFriends(request, bob.account, carol);
+  await makeFriends(request, bob.account, dave);
+  const aliceDevice = await deviceOf(browser, alice);
+  const { groupID } = await createGroup(aliceDevice, 'Crew', [bob.account.userID, carol.userID]);
+  const page = bob.page;
+
+  await page.getByRole('link', { name: /Crew/ }).click();
+  await page.getByRole('link', { name: 'Chat settings' }).click();
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('link', { name: 'Alice' })).toBeVisible();
+  // A member: no removing, managing, renaming, transferring or avatar changing; quitting, not disbanding.
+  await expect(page.getByRole('link', { name: 'Invite members' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Remove members' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Manage group' })).toHaveCount(0);
+  await expect(settingsRow(page, 'Transfer ownership')).toHaveCount(0);
+  await expect(settingsRow(page, 'Group name')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Group info' })).toContainText('Crew');
+  await expect(page.getByLabel('Group avatar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Quit group' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disband group' })).toHaveCount(0);
+
+  // Inviting: friends already in the group cannot be picked again.
+  await page.getByRole('link', { name: 'Invite members' }).click();
+  const friends = page.getByRole('list', { name: 'Friends' });
+  await expect(friends.getByRole('checkbox', { name: /Carol/ })).toBeDisabled();
+  await expect(friends.getByRole('checkbox', { name: /Carol/ })).toBeChecked();
+  await friends.getByRole('checkbox', { name: 'Dave' }).check();
+  await page.getByRole('button', { name: 'Done (1)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Group settings' })).toBeVisible();
+  await expect.poll(async () => Object.keys(await memberRoles(aliceDevice, groupID))).toContain(dave.userID);
+  await expect(page.getByRole('list', { name: 'Members' }).getByRole('link', { name: 'Dave' })).toBeVisible();
+
+  // The whole list: roles as badges, search, and a member's card in the group's context.
+  await page.getByRole('link', { name: /^Group members/ }).click();
+  const members = page.getByRole('list', { name: 'Members' });
+  await expect(members.getByRole('link')).toHaveCount(4);
+  await expect(members.getByRole('link', { name: 'Alice' })).toContainText('Owner');
+  await page.getByRole('searchbox', { name: 'Search members' }).fill('da');
+  await expect(members.getByRole('link')).toHaveCount(1);
+  await members.getByRole('link', { name: 'Dave' }).click();
+  await expect(page).toHaveURL(/\/userCard\?/);
+  const card = new URL(page.url()).searchParams;
+  expect([card.get('userID'), card.get('groupID')].map((id) => id?.replaceAll('"', ''))).toEqual([
+    dave.userID,
+    groupID,
+  ]);
+
+  // A member cannot open the removal or transfer modes.
+  await page.goto(`/groupMemberList?groupID=${groupID}&mode=kick`);
+  await expect(page.getByRole('alert')).toHaveText('Only the group owner and admins can remove members.');
+  await page.goto(`/groupMemberList?groupID=${groupID}&mode=transfer`);
+  await expect(page.getByRole('alert')).toHaveText('Only the group owner can transfer the group.');
 });

@@ -78,11 +78,13 @@ test('a group from friends: created with an avatar, renamed, a nickname, a membe
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(/created the group/)).toBeVisible();
   await expect.poll(() => joinedGroupIDs(bobDevice)).toContain(groupID);
   await expect.poll(async () => (await groupInfo(bobDevice, groupID))?.faceURL).toMatch(/^http/);
-  await expect.poll(() => memberRoles(bobDevice, groupID)).toEqual({
-    [alice.account.userID]: 100,
-    [bob.userID]: 20,
-    [carol.userID]: 20,
-  });
+  await expect
+    .poll(() => memberRoles(bobDevice, groupID))
+    .toEqual({
+      [alice.account.userID]: 100,
+      [bob.userID]: 20,
+      [carol.userID]: 20,
+    });
 
   // Settings: the members, and the owner's controls.
   await page.getByRole('link', { name: 'Chat settings' }).click();
@@ -143,7 +145,7 @@ test('a group from friends: created with an avatar, renamed, a nickname, a membe
   await expect.poll(() => memberRoles(bobDevice, groupID)).toEqual({ [bob.userID]: 100 });
 });
 
-test('a member sees the group without the managers\' controls, invites a friend and browses the members', async ({
+test("a member sees the group without the managers' controls, invites a friend and browses the members", async ({
   browser,
   request,
 }) => {

@@ -2,9 +2,6 @@ import { CbEvents, GroupMemberFilter } from '@openim/wasm-client-sdk';
 import { openIM } from './sdk-instance';
 import type { FriendUserItem, GroupItem, GroupMemberItem } from './types';
 
-/** Group role levels as the SDK reports them. */
-export const GroupRole = { owner: 100, admin: 60, member: 20 } as const;
-
 /** product-spec §9: the first friend page asks for 10000, later pages 1000; a short page is the last. */
 const FIRST_FRIEND_PAGE = 10_000;
 const NEXT_FRIEND_PAGE = 1_000;

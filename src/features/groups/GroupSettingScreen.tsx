@@ -81,9 +81,7 @@ export function GroupSettingScreen({ conversationID }: { conversationID?: string
         <PinAndMuteSwitches conversation={conversation} />
         <ChatHistoryLinks conversationID={conversation.conversationID} />
         <ClearChatHistoryButton conversationID={conversation.conversationID} />
-        {stillMember && group && (
-          <LeaveGroupButton groupID={group.groupID} groupName={name} isOwner={isOwner(self)} />
-        )}
+        {stillMember && group && <LeaveGroupButton groupID={group.groupID} groupName={name} isOwner={isOwner(self)} />}
       </div>
     </Screen>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { GroupRole } from '../../sdk/groups';
+import { GroupRole } from './group-role';
 import type { GroupMemberItem } from '../../sdk/types';
 import { Avatar } from '../../ui/Avatar';
 

@@ -1,7 +1,6 @@
 /** What /changeName edits, read from its originData query. */
 export type ChangeNameTarget =
-  | { type: 'group'; groupID: string; name: string }
-  | { type: 'groupNickname'; groupID: string; name: string };
+  { type: 'group'; groupID: string; name: string } | { type: 'groupNickname'; groupID: string; name: string };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

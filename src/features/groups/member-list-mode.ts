@@ -1,4 +1,4 @@
-import { GroupRole } from '../../sdk/groups';
+import { GroupRole } from './group-role';
 import type { GroupMemberItem } from '../../sdk/types';
 
 export const MEMBER_LIST_MODES = ['preview', 'at', 'kick', 'transfer', 'callInvite'] as const;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchGroupInfo } from '../../sdk/group-settings';
-import { GroupRole, loadGroupMembers, watchGroups } from '../../sdk/groups';
+import { loadGroupMembers, watchGroups } from '../../sdk/groups';
+import { GroupRole } from './group-role';
 import type { GroupItem, GroupMemberItem } from '../../sdk/types';
 import { imReady } from '../auth/im-ready';
 import { readStoredSession } from '../auth/stored-session';

@@ -104,6 +104,11 @@ test('a group from friends: created with an avatar, renamed, a nickname, a membe
   await expect(settingsRow(page, 'Group name')).toContainText('Team Alpha');
   await expect.poll(async () => (await groupInfo(bobDevice, groupID))?.groupName).toBe('Team Alpha');
 
+  // A new avatar from the settings' head reaches Bob too.
+  const firstFace = (await groupInfo(bobDevice, groupID))!.faceURL;
+  await page.getByLabel('Group avatar').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect.poll(async () => (await groupInfo(bobDevice, groupID))?.faceURL).not.toBe(firstFace);
+
   // Her own nickname in the group, seen by Bob too.
   await settingsRow(page, 'My nickname in group').click();
   await page.getByRole('textbox', { name: 'Group nickname' }).fill('Captain A');

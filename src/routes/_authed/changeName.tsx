@@ -4,8 +4,12 @@ import { objectParam } from '../../app/search-schemas';
 import { ChangeNameScreen } from '../../features/groups/ChangeNameScreen';
 
 export const Route = createFileRoute('/_authed/changeName')({
+  // originData: {type: 'group' | 'groupNickname', groupID, name} (change-name-target.ts).
   validateSearch: z.object({
     originData: objectParam,
   }),
-  component: ChangeNameScreen,
+  component: function ChangeNameRoute() {
+    const { originData } = Route.useSearch();
+    return <ChangeNameScreen originData={originData} />;
+  },
 });

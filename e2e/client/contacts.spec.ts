@@ -163,7 +163,7 @@ test('the blacklist lists a blocked user, and Remove unblocks them', async ({ br
   const blocked = page.getByRole('list', { name: 'Blocked people' });
   await expect(blocked.getByText('Mallory')).toBeVisible();
   await blocked.getByRole('button', { name: 'Remove Mallory from the blacklist' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
   await expect
     .poll(async () => {

@@ -98,6 +98,16 @@ async function loadSeenApplications(store: Store, owner: string): Promise<void> 
 }
 
 /**
+ * Reads the blacklist afresh. The blacklist screen does so when it opens: a block made while the start-up load was
+ * running can reach the store through its event before the load's older answer overwrites it.
+ */
+export async function reloadBlackList(store: Store): Promise<void> {
+  const im = await openIM();
+  const { data } = await im.getBlackList();
+  store.set(blackListAtom, data);
+}
+
+/**
  * The start-up load of the contact store: friends, groups, the blacklist, the four application lists, and which
  * received applications this user has already seen. A list that fails to load is logged only (product-spec §8).
  */
@@ -115,7 +125,7 @@ export async function loadContacts(store: Store): Promise<void> {
   const results = await Promise.allSettled([
     loadFriends(store),
     loadGroups(store),
-    im.getBlackList().then(({ data }) => store.set(blackListAtom, data)),
+    reloadBlackList(store),
     loadApplications(store),
   ]);
   for (const result of results) if (result.status === 'rejected') console.error('contacts:', result.reason);

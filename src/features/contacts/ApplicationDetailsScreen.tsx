@@ -28,7 +28,7 @@ import {
   type ApplicationEntry,
 } from './application-entries';
 import { applicationErrorMessage } from './application-error';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import './contacts.css';
 
 /**
@@ -103,7 +103,7 @@ export function ApplicationDetailsScreen() {
     <Screen title={entry.type === ApplicationType.friend ? t`Friend request` : t`Group application`}>
       <div className="application-card">
         <div className="contact-row" style={{ padding: 0, border: 0 }}>
-          <ContactAvatar name={entry.name} faceURL={entry.faceURL} />
+          <Avatar name={entry.name} src={entry.faceURL} size={40} />
           <span className="contact-summary">
             <span className="contact-name">{entry.name}</span>
             {entry.received && entry.groupName && (

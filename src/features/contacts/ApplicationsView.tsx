@@ -17,7 +17,7 @@ import {
 } from './application-entries';
 import type { ApplicationKind } from './seen-applications-db';
 import { useMarkApplicationsSeen } from './use-mark-applications-seen';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import './contacts.css';
 
 /** The received and the sent applications of one kind, newest first; opening it marks the received ones seen. */
@@ -92,7 +92,7 @@ function ApplicationRow({ entry }: { entry: ApplicationEntry }) {
       search={{ application: entry.application, type: entry.type }}
       className="contact-row"
     >
-      <ContactAvatar name={entry.name} faceURL={entry.faceURL} />
+      <Avatar name={entry.name} src={entry.faceURL} size={40} />
       <span className="contact-summary">
         <span className="contact-name">{entry.name}</span>
         {detail && <span className="contact-detail">{detail}</span>}

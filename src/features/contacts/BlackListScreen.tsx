@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { appStore } from '../../app/store';
 import { showToast } from '../../ui/toast/toast-atoms';
-import { removeFromBlackList } from '../../sdk/contacts';
+import { reloadBlackList, removeFromBlackList } from '../../sdk/contacts';
+import { imReady } from '../auth/im-ready';
 import type { BlackUserItem } from '../../sdk/contact-types';
 import { blackListAtom } from './contact-atoms';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import './contacts.css';
 
 /** The people this user blocked; removing one lets them message and add the user again. */
@@ -16,6 +17,11 @@ export function BlackListScreen() {
   const { t } = useLingui();
   const blackList = useAtomValue(blackListAtom);
   const [removing, setRemoving] = useState<BlackUserItem | null>(null);
+  useEffect(() => {
+    void imReady()
+      .then(() => reloadBlackList(appStore))
+      .catch((error: unknown) => console.error('blacklist', error));
+  }, []);
 
   const remove = async (user: BlackUserItem) => {
     setRemoving(null);
@@ -38,7 +44,7 @@ export function BlackListScreen() {
             const name = user.nickname || user.userID;
             return (
               <li key={user.userID} className="contact-row" style={{ cursor: 'default' }}>
-                <ContactAvatar name={name} faceURL={user.faceURL} />
+                <Avatar name={name} src={user.faceURL} size={40} />
                 <span className="contact-name contact-summary">{name}</span>
                 <button
                   type="button"

@@ -7,7 +7,7 @@ import { formatBadgeCount } from '../../ui/badge-count';
 import { conversationsAtom } from '../conversations/conversation-atoms';
 import { unseenFriendApplicationCountAtom, unseenGroupApplicationCountAtom } from './application-atoms';
 import { frequentContacts } from './frequent-contacts';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';
 import { userCardHref } from './card-links';
 import './contacts.css';
@@ -66,7 +66,7 @@ export function ContactsScreen() {
             {frequent.map((person) => (
               <li key={person.userID}>
                 <HrefLink href={userCardHref(person.userID)} className="contact-row">
-                  <ContactAvatar name={person.name} faceURL={person.faceURL} />
+                  <Avatar name={person.name} src={person.faceURL} size={40} />
                   <span className="contact-name">{person.name}</span>
                 </HrefLink>
               </li>

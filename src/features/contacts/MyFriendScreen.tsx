@@ -5,7 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { friendsAtom } from './contact-atoms';
 import { groupByInitial } from './friend-index';
 import { friendMatches, friendName } from './friend-name';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';
 import { userCardHref } from './card-links';
 import './contacts.css';
@@ -56,7 +56,7 @@ export function MyFriendScreen() {
                 {section.items.map((friend) => (
                   <li key={friend.userID}>
                     <HrefLink href={userCardHref(friend.userID)} className="contact-row">
-                      <ContactAvatar name={friendName(friend)} faceURL={friend.faceURL} />
+                      <Avatar name={friendName(friend)} src={friend.faceURL} size={40} />
                       <span className="contact-name">{friendName(friend)}</span>
                     </HrefLink>
                   </li>

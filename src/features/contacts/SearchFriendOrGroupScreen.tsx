@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { friendsAtom, groupsAtom } from './contact-atoms';
 import { friendMatches, friendName } from './friend-name';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';
 import { userCardHref } from './card-links';
 import './contacts.css';
@@ -46,7 +46,7 @@ export function SearchFriendOrGroupScreen() {
             {foundFriends.map((friend) => (
               <li key={friend.userID}>
                 <HrefLink href={userCardHref(friend.userID)} className="contact-row">
-                  <ContactAvatar name={friendName(friend)} faceURL={friend.faceURL} />
+                  <Avatar name={friendName(friend)} src={friend.faceURL} size={40} />
                   <span className="contact-name">{friendName(friend)}</span>
                 </HrefLink>
               </li>
@@ -61,7 +61,7 @@ export function SearchFriendOrGroupScreen() {
             {foundGroups.map((group) => (
               <li key={group.groupID}>
                 <Link to="/chat" search={{ conversationID: `sg_${group.groupID}` }} className="contact-row">
-                  <ContactAvatar name={group.groupName} faceURL={group.faceURL} />
+                  <Avatar name={group.groupName} src={group.faceURL} size={40} />
                   <span className="contact-name">{group.groupName || group.groupID}</span>
                 </Link>
               </li>

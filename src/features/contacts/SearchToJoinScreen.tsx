@@ -8,7 +8,7 @@ import { FormError } from '../../ui/FormError';
 import { findGroupByID } from '../../sdk/contacts';
 import { searchUsers } from './user-search';
 import { contactOwnerAtom } from './contact-atoms';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';
 import { groupCardHref, userCardHref } from './card-links';
 import './contacts.css';
@@ -87,7 +87,7 @@ export function SearchToJoinScreen() {
           {results.data.map((result) => (
             <li key={result.id}>
               <HrefLink href={result.href} className="contact-row">
-                <ContactAvatar name={result.name} faceURL={result.faceURL} />
+                <Avatar name={result.name} src={result.faceURL} size={40} />
                 <span className="contact-summary">
                   <span className="contact-name">{result.name}</span>
                   <span className="contact-detail">{result.detail}</span>

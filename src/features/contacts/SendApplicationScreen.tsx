@@ -10,7 +10,7 @@ import { findGroupByID, findUserByID } from '../../sdk/contacts';
 import { sendFriendApplication, sendGroupApplication } from '../../sdk/applications';
 import { applicationErrorMessage } from './application-error';
 import { contactOwnerAtom } from './contact-atoms';
-import { ContactAvatar } from './ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import './contacts.css';
 
 /** The SDK's GroupVerificationType.AllNot: anyone joins at once. */
@@ -96,7 +96,7 @@ export function SendApplicationScreen() {
     <Screen title={isGroup ? t`Join group` : t`Add friend`}>
       <form className="form" onSubmit={(event) => void send(event)}>
         <div className="contact-row" style={{ padding: 0, border: 0 }}>
-          <ContactAvatar name={target?.name ?? sourceID} faceURL={target?.faceURL} />
+          <Avatar name={target?.name ?? sourceID} src={target?.faceURL} size={40} />
           <span className="contact-summary">
             <span className="contact-name">{target?.name ?? sourceID}</span>
             <span className="contact-detail">{t`ID: ${sourceID}`}</span>

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { contactOwnerAtom, groupsAtom } from '../contacts/contact-atoms';
-import { ContactAvatar } from '../contacts/ContactAvatar';
+import { Avatar } from '../../ui/Avatar';
 import '../contacts/contacts.css';
 
 type GroupTab = 'created' | 'joined';
@@ -45,7 +45,7 @@ export function MyGroupScreen() {
             {shown.map((group) => (
               <li key={group.groupID}>
                 <Link to="/chat" search={{ conversationID: `sg_${group.groupID}` }} className="contact-row">
-                  <ContactAvatar name={group.groupName} faceURL={group.faceURL} />
+                  <Avatar name={group.groupName} src={group.faceURL} size={40} />
                   <span className="contact-summary">
                     <span className="contact-name">{group.groupName || group.groupID}</span>
                     <span className="contact-detail">

@@ -10,6 +10,7 @@ import { ClearChatHistoryButton } from './ClearChatHistoryButton';
 import { PinAndMuteSwitches } from './PinAndMuteSwitches';
 import '../../ui/settings.css';
 import './chat-settings.css';
+import { Avatar } from '../../ui/Avatar';
 
 /** A one-to-one chat's settings; every switch reads the conversation atom, so changes from anywhere show. */
 export function SingleSettingScreen({ conversationID }: { conversationID?: string }) {
@@ -26,9 +27,7 @@ export function SingleSettingScreen({ conversationID }: { conversationID?: strin
     <Screen title={t`Chat settings`}>
       <div className="settings-screen">
         <Link to="/userCard" search={{ userID }} className="settings-peer">
-          <span className="settings-avatar" aria-hidden>
-            {faceURL ? <img src={faceURL} alt="" /> : (showName.at(-1) ?? '?')}
-          </span>
+          <Avatar src={faceURL} name={showName} size={48} />
           <span className="settings-peer-text">
             <span className="settings-peer-name">{showName}</span>
           </span>

@@ -16,7 +16,7 @@ async function accountOnDevice(browser: Parameters<typeof openDevice>[0], accoun
   return device;
 }
 
-test('friend requests: the badge counts unseen ones, seen stays seen after a reload, accepting files the friend under A–Z', async ({
+test('friend requests: the badge counts unseen ones, seen stays seen after a reload, accepting files the friend under A–Z, then they chat', async ({
   browser,
   request,
 }) => {
@@ -89,6 +89,15 @@ test('friend requests: the badge counts unseen ones, seen stays seen after a rel
   await page.getByRole('searchbox', { name: 'Search friends' }).fill('张');
   await expect(sectionZ.getByRole('link', { name: '张三' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'B', exact: true })).toHaveCount(0);
+
+  // The new friends chat: from the friend list, through Bob's card, into the conversation.
+  await page.getByRole('searchbox', { name: 'Search friends' }).fill('');
+  await sectionB.getByRole('link', { name: 'Bob' }).click();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill('Welcome, Bob!');
+  await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await bobPage.goto('/conversation');
+  await expect(bobPage.getByRole('link', { name: /Alice/ })).toContainText('Welcome, Bob!');
 });
 
 test('a group application: sent from the request screen, accepted by the owner, then the group is in My groups', async ({

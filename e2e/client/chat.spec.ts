@@ -30,6 +30,7 @@ test('two friends chat both ways, keep their history, see read receipts and a re
   await expect(tabBadge(bob.page)).toHaveCount(0);
 
   await say(alice.page, 'Hi Bob, see https://example.com/plan');
+  await expect(log(alice.page).getByText('Unread', { exact: true })).toBeVisible();
   await expect(tabBadge(bob.page)).toHaveText('1');
   await expect(bob.page.getByRole('link', { name: /Alice/ })).toContainText('Hi Bob');
   await openChatWith(bob.page, 'Alice');
@@ -40,7 +41,7 @@ test('two friends chat both ways, keep their history, see read receipts and a re
   );
   // Bob opening the chat read it: the badge is gone and Alice sees the receipt.
   await expect(tabBadge(bob.page)).toHaveCount(0);
-  await expect(log(alice.page).getByText('Read')).toBeVisible();
+  await expect(log(alice.page).getByText('Read', { exact: true })).toBeVisible();
 
   await say(bob.page, 'Hello Alice!');
   await expect(log(alice.page).getByText('Hello Alice!')).toBeVisible();

@@ -209,7 +209,7 @@ test('group settings: the owner disbands the group and lands on the conversation
 
   await page.goto(`/groupSetting?conversationID=sg_${group.groupID}`);
   await expect(page.getByText('Weekend plans')).toBeVisible();
-  await expect(page.getByText('2 members')).toBeVisible();
+  await expect(page.getByText('2 members', { exact: true })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Pin chat' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('button', { name: 'Quit group' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Disband group' }).click();
@@ -231,7 +231,7 @@ test('group settings: a member quits the group', async ({ page, browser, request
   await expect(row(page, 'Book club')).toBeVisible();
 
   await page.goto(`/groupSetting?conversationID=sg_${group.groupID}`);
-  await expect(page.getByText('2 members')).toBeVisible();
+  await expect(page.getByText('2 members', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Disband group' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Quit group' }).click();
   await page.getByRole('alertdialog', { name: 'Quit Book club?' }).getByRole('button', { name: 'Quit' }).click();

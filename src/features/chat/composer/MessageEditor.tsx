@@ -14,6 +14,7 @@ import {
 import type { ConversationItem } from '../../../sdk/types';
 import { blockedByPeersAtom } from './chat-access-atoms';
 import { EmojiPicker } from './EmojiPicker';
+import { AttachButton } from './AttachButton';
 import { MENTION_PICKER_ID, MentionPicker, mentionOptionID } from './MentionPicker';
 import {
   activeMentionQuery,
@@ -219,6 +220,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
         >
           ☺
         </button>
+        <AttachButton conversation={conversation} />
         <textarea
           ref={textarea}
           rows={1}

@@ -91,7 +91,8 @@ export function applyReadReceipts(current: readonly MessageItem[], receipts: rea
 export function previewImageURLs(messages: readonly MessageItem[]): string[] {
   return messages.flatMap((m) => {
     if (m.contentType !== ContentType.picture) return [];
-    const url = m.pictureElem?.sourcePicture?.url || m.pictureElem?.sourcePath;
+    // Only uploaded pictures: a message still sending has no URL yet, just the local file name.
+    const url = m.pictureElem?.sourcePicture?.url;
     return url ? [url] : [];
   });
 }

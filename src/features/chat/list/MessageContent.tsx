@@ -3,6 +3,9 @@ import type { MessageItem } from '../../../sdk/types';
 import { ContentType } from '../content-type';
 import { contentSummary } from '../../conversations/message-summary';
 import { LinkifiedText } from '../text/LinkifiedText';
+import { PictureContent } from '../media/PictureContent';
+import { FileContent } from '../media/FileContent';
+import '../media/media.css';
 
 /** What a bubble says. Everything is React text: user content never becomes markup. */
 export function MessageContent({ message }: { message: MessageItem }) {
@@ -32,6 +35,10 @@ export function MessageContent({ message }: { message: MessageItem }) {
         </>
       );
     }
+    case ContentType.picture:
+      return <PictureContent message={message} />;
+    case ContentType.file:
+      return <FileContent message={message} />;
     default:
       return <span className="message-text">{contentSummary(message, i18n) || t`[Message]`}</span>;
   }

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeFriends, userInBrowser } from '../support/ui-session';
+
+/** A 1×1 PNG: a picture the browser can really decode. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const XSS_NAME = '<img src=x onerror="window.pwned=1">.txt';
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const openChatWith = async (page: Page, name: string) => {
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+test('a picture and a file sent by one friend are shown to the other; a hostile file name stays text', async ({
+  browser,
+  request,
+}) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob = await userInBrowser(browser, request, 'Bob');
+  await makeFriends(request, alice.account, bob.account);
+  await openChatWith(alice.page, 'Bob');
+  await openChatWith(bob.page, 'Alice');
+
+  const attach = alice.page.getByLabel('Picture or file to send');
+  await attach.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  const picture = log(bob.page).getByRole('img', { name: 'Picture' });
+  await expect(picture).toHaveAttribute('src', /\/object\//);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+
+  // Full screen, and back.
+  await picture.click();
+  const preview = bob.page.getByRole('dialog', { name: 'Picture 1 of 1' });
+  await expect(preview.getByRole('img', { name: 'Picture' })).toHaveAttribute('src', /\/object\//);
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toHaveCount(0);
+
+  await attach.setInputFiles({ name: XSS_NAME, mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(log(bob.page).getByText(XSS_NAME, { exact: true })).toBeVisible();
+  await expect(log(bob.page).getByText('5 B', { exact: true })).toBeVisible();
+  const download = log(bob.page).getByRole('link', { name: 'Download' });
+  await expect(download).toHaveAttribute('href', /\/object\//);
+  const body = await (await request.get((await download.getAttribute('href'))!)).text();
+  expect(body).toBe('hello');
+  // The name never became markup: no extra image, and its handler never ran.
+  await expect(log(bob.page).getByRole('img')).toHaveCount(1);
+  expect(await bob.page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  // The list's preview says what it was.
+  await bob.page.getByRole('button', { name: 'Back' }).click();
+  await expect(bob.page.getByRole('link', { name: /Alice/ })).toContainText(`[File] ${XSS_NAME}`);
+});

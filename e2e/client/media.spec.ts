@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeFriends, userInBrowser } from '../support/ui-session';
+import { registerAccount } from '../support/session';
+import { login, openDevice } from '../support/sdk-page';
 
 /** A 1×1 PNG: a picture the browser can really decode. */
 const PIXEL_PNG = Buffer.from(
@@ -50,4 +52,60 @@ test('a picture and a file sent by one friend are shown to the other; a hostile 
   // The list's preview says what it was.
   await bob.page.getByRole('button', { name: 'Back' }).click();
   await expect(bob.page.getByRole('link', { name: /Alice/ })).toContainText(`[File] ${XSS_NAME}`);
+});
+
+test('a video and a voice clip from another device play in the chat', async ({ browser, request }) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob = await registerAccount(request, 'Bob');
+  const bobDevice = await openDevice(browser);
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+
+  await bobDevice.evaluate(
+    async ({ recvID, png }) => {
+      const im = window.parleyHarness.sdk();
+      const poster = new File([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], 'poster.png', {
+        type: 'image/png',
+      });
+      const video = new File([new Uint8Array(4096)], 'clip.mp4', { type: 'video/mp4' });
+      const { data: videoMessage } = await im.createVideoMessageByFile({
+        videoPath: '',
+        duration: 75,
+        videoType: 'video/mp4',
+        snapshotPath: '',
+        videoUUID: crypto.randomUUID(),
+        videoUrl: '',
+        videoSize: video.size,
+        snapshotUUID: crypto.randomUUID(),
+        snapshotSize: poster.size,
+        snapshotUrl: '',
+        snapshotWidth: 1,
+        snapshotHeight: 1,
+        snapShotType: 'image/png',
+        videoFile: video,
+        snapshotFile: poster,
+      });
+      await im.sendMessage({ recvID, groupID: '', message: videoMessage });
+      const voice = new File([new Uint8Array(2048)], 'voice.webm', { type: 'audio/webm' });
+      const { data: voiceMessage } = await im.createSoundMessageByFile({
+        uuid: crypto.randomUUID(),
+        soundPath: '',
+        sourceUrl: '',
+        dataSize: voice.size,
+        duration: 4,
+        soundType: 'audio/webm',
+        file: voice,
+      });
+      await im.sendMessage({ recvID, groupID: '', message: voiceMessage });
+    },
+    { recvID: alice.account.userID, png: PIXEL_PNG.toString('base64') },
+  );
+
+  await openChatWith(alice.page, 'Bob');
+  const video = log(alice.page).getByRole('link', { name: /Video/ });
+  await expect(video).toContainText('1:15');
+  await expect(video.getByRole('img', { name: 'Video' })).toHaveAttribute('src', /\/object\//);
+  await expect(log(alice.page).getByLabel('Voice message, 4 seconds')).toHaveAttribute('src', /\/object\//);
+  await video.click();
+  await expect(alice.page).toHaveURL(/\/previewVideo\?/);
+  await expect(alice.page.locator('video')).toHaveAttribute('src', /\/object\//);
 });

@@ -1,7 +1,21 @@
+import { useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { Screen } from '../../ui/Screen';
+import { safeMediaURL } from './media/media-url';
+import './media/media.css';
 
+/** A video message played full size (query: url, poster). */
 export function PreviewVideoScreen() {
   const { t } = useLingui();
-  return <EmptyScreen title={t`Video`} message={t`Open a video message to play it here.`} />;
+  const { url, poster } = useSearch({ from: '/_authed/previewVideo' });
+  const source = safeMediaURL(url);
+  return (
+    <Screen title={t`Video`}>
+      {source ? (
+        <video className="video-preview" src={source} poster={safeMediaURL(poster) ?? undefined} controls autoPlay />
+      ) : (
+        <p className="empty-state">{t`This video cannot be played.`}</p>
+      )}
+    </Screen>
+  );
 }

@@ -5,6 +5,8 @@ import { contentSummary } from '../../conversations/message-summary';
 import { LinkifiedText } from '../text/LinkifiedText';
 import { PictureContent } from '../media/PictureContent';
 import { FileContent } from '../media/FileContent';
+import { VideoContent } from '../media/VideoContent';
+import { VoiceContent } from '../media/VoiceContent';
 import '../media/media.css';
 
 /** What a bubble says. Everything is React text: user content never becomes markup. */
@@ -39,6 +41,10 @@ export function MessageContent({ message }: { message: MessageItem }) {
       return <PictureContent message={message} />;
     case ContentType.file:
       return <FileContent message={message} />;
+    case ContentType.video:
+      return <VideoContent message={message} />;
+    case ContentType.voice:
+      return <VoiceContent message={message} />;
     default:
       return <span className="message-text">{contentSummary(message, i18n) || t`[Message]`}</span>;
   }

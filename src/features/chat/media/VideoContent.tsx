@@ -1,0 +1,25 @@
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageItem } from '../../../sdk/types';
+import { safeMediaURL } from './media-url';
+
+const formatDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+/** A video's poster frame with its length; a tap plays it on /previewVideo. */
+export function VideoContent({ message }: { message: MessageItem }) {
+  const { t } = useLingui();
+  const video = message.videoElem;
+  const url = safeMediaURL(video?.videoUrl);
+  const poster = safeMediaURL(video?.snapshotUrl);
+  if (!video || !url) return <span className="message-text">{t`[Video]`}</span>;
+  return (
+    <Link to="/previewVideo" search={{ url, poster: poster ?? undefined }} className="message-video">
+      {poster ? <img src={poster} alt={t`Video`} /> : <span className="message-video-blank">{t`Video`}</span>}
+      <span className="message-video-play" aria-hidden>
+        ▶
+      </span>
+      <span className="message-video-duration">{formatDuration(video.duration)}</span>
+    </Link>
+  );
+}

@@ -1,9 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { Screen } from '../../ui/Screen';
+import { Avatar } from '../../ui/Avatar';
+import { formatMessageTime } from '../../ui/format/message-time';
+import { useNow } from '../../ui/format/use-now';
+import { readConversationHistory } from '../../sdk/message-search';
+import { messagesMatching } from './search/message-match';
+import type { MessageItem } from '../../sdk/types';
+import { contentSummary } from '../conversations/message-summary';
+import { imReady } from '../auth/im-ready';
+import './search/search.css';
 
+/** Finds messages of one conversation by a word; a result opens the message among its neighbours. */
 export function SearchMessageScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const now = useNow();
+  const { conversationID } = useSearch({ from: '/_authed/searchMessage' });
+  const [keyword, setKeyword] = useState('');
+  const [results, setResults] = useState<{ keyword: string; messages: MessageItem[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const word = keyword.trim();
+    if (!word || !conversationID) return;
+    setFailed(false);
+    try {
+      await imReady();
+      setResults({ keyword: word, messages: messagesMatching(await readConversationHistory(conversationID), word) });
+    } catch {
+      setFailed(true);
+    }
+  };
+
   return (
-    <EmptyScreen title={t`Search chat history`} message={t`Messages that match your search will be listed here.`} />
+    <Screen title={t`Search chat history`}>
+      <form className="search-bar" role="search" onSubmit={search}>
+        <input
+          type="search"
+          aria-label={t`Search messages`}
+          placeholder={t`Search messages`}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <button type="submit" className="primary-button">
+          {t`Search`}
+        </button>
+      </form>
+      {failed && <p role="alert" className="field-error">{t`Search failed`}</p>}
+      {results && results.messages.length === 0 && <NoResults keyword={results.keyword} />}
+      {results && results.messages.length > 0 && (
+        <ul className="list" aria-label={t`Found messages`}>
+          {results.messages.map((message) => (
+            <li key={message.clientMsgID}>
+              <Link
+                to="/previewHistoryMessage"
+                search={{ conversationID, clientMsgID: message.clientMsgID }}
+                className="search-result"
+              >
+                <Avatar src={message.senderFaceUrl} name={message.senderNickname} size={36} />
+                <span className="search-result-text">
+                  <span className="search-result-head">
+                    <span>{message.senderNickname}</span>
+                    <span>{formatMessageTime(message.sendTime, now, i18n.locale, 'list', i18n)}</span>
+                  </span>
+                  <span className="search-result-body">{contentSummary(message, i18n)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Screen>
   );
+}
+
+function NoResults({ keyword }: { keyword: string }) {
+  const { t } = useLingui();
+  return <p className="empty-state">{t`No messages contain “${keyword}”.`}</p>;
 }

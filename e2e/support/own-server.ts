@@ -21,20 +21,31 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
+    // A server left behind by a crashed worker would answer in this one's place, and the test would pass or fail
+    // against the wrong process.
+    if (await this.answers()) throw new Error(`port ${this.port} is already served by another process`);
     // Node itself, not the tsx wrapper: kill() must reach the process that holds the port.
-    this.process = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, PORT: String(this.port), PARLEY_DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...this.env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    this.process = child;
+    // If the test worker goes away (a crashed browser, a timeout), the server goes with it.
+    process.once('exit', () => child.kill('SIGKILL'));
     for (let attempt = 0; attempt < 150; attempt++) {
-      try {
-        if ((await fetch(`${this.url}/healthz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
+      if (child.exitCode !== null) throw new Error(`server on ${this.port} exited with ${child.exitCode}`);
+      if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`server on ${this.port} did not start`);
+  }
+
+  private async answers(): Promise<boolean> {
+    try {
+      return (await fetch(`${this.url}/healthz`)).ok;
+    } catch {
+      return false;
+    }
   }
 
   /** Ends the process the hard way, as a crash or `kill -9` would. */

@@ -4,9 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { PhoneFields } from './PhoneFields';
-import { ChatServiceError } from '../../api/chat-client';
 import { sendCode, type AccountFlowData } from './account-flow';
-import { chatErrorMessage } from './chat-error-message';
+import { chatFailureText } from './chat-error-message';
 import { validateEmail, validatePhone } from './credential-validation';
 
 /** Step 1 of registering or resetting: where the code goes, the agreement, and the code itself. */
@@ -34,7 +33,7 @@ export function GetCodeScreen({ isRegiste, isByEmail }: { isRegiste: boolean; is
       await sendCode(data);
       await navigate({ to: '/verifyCode', search: { baseData: { ...data } } });
     } catch (caught) {
-      setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Send code failed`);
+      setError(chatFailureText(caught, i18n, t`Send code failed`));
     } finally {
       setBusy(false);
     }

@@ -6,13 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { PhoneFields } from './PhoneFields';
-import {
-  ChatServiceError,
-  loginWithCode,
-  loginWithPassword,
-  sendLoginCode,
-  type LoginCredential,
-} from '../../api/chat-client';
+import { loginWithCode, loginWithPassword, sendLoginCode, type LoginCredential } from '../../api/chat-client';
 import { readEndpoints } from '../../config/endpoints';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../../sdk/connection-atoms';
 import { appStore } from '../../app/store';
@@ -20,7 +14,7 @@ import { startIMSession } from '../../sdk/session';
 import { storeSession } from './stored-session';
 import { validateEmail, validatePassword, validatePhone } from './credential-validation';
 import { validateVerifyCode } from './account-flow';
-import { chatErrorMessage } from './chat-error-message';
+import { chatFailureText } from './chat-error-message';
 import { useResendCountdown } from './use-resend-countdown';
 import './login.css';
 import { VerificationCodeField } from './VerificationCodeField';
@@ -53,8 +47,7 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
   };
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : undefined);
-  const failure = (error: unknown, fallback: string) =>
-    error instanceof ChatServiceError ? i18n._(chatErrorMessage(error.errCode)) : fallback;
+  const failure = (error: unknown, fallback: string) => chatFailureText(error, i18n, fallback);
   const identifierError = () => (method === 'phone' ? validatePhone(identifier) : validateEmail(identifier));
   const credential = (): LoginCredential =>
     method === 'phone' ? { areaCode, phoneNumber: identifier.trim() } : { email: identifier.trim() };

@@ -4,12 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { NewPasswordFields } from './NewPasswordFields';
-import { ChatServiceError } from '../../api/chat-client';
 import { readEndpoints } from '../../config/endpoints';
 import { appStore } from '../../app/store';
 import { startIMSession } from '../../sdk/session';
 import { register, validateRepeatedPassword, type AccountFlowData } from './account-flow';
-import { chatErrorMessage } from './chat-error-message';
+import { chatFailureText } from './chat-error-message';
 import { validatePassword } from './credential-validation';
 import { storeSession } from './stored-session';
 
@@ -34,7 +33,7 @@ export function SetBaseInfoScreen({ data }: { data: AccountFlowData }) {
       await startIMSession(appStore, session);
       await navigate({ to: '/conversation' });
     } catch (caught) {
-      setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Registration failed`);
+      setError(chatFailureText(caught, i18n, t`Registration failed`));
     }
   };
 

@@ -4,9 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { NewPasswordFields } from './NewPasswordFields';
-import { ChatServiceError } from '../../api/chat-client';
 import { resetPassword, validateRepeatedPassword, type AccountFlowData } from './account-flow';
-import { chatErrorMessage } from './chat-error-message';
+import { chatFailureText } from './chat-error-message';
 import { validatePassword } from './credential-validation';
 
 /** The last step of a forgotten password: a new one, then back to sign in. */
@@ -25,7 +24,7 @@ export function SetPasswordScreen({ data }: { data: AccountFlowData }) {
       await resetPassword(data, password);
       await navigate({ to: '/login' });
     } catch (caught) {
-      setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Operation failed`);
+      setError(chatFailureText(caught, i18n, t`Operation failed`));
     }
   };
 

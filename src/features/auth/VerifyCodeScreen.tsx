@@ -3,10 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
-import { ChatServiceError } from '../../api/chat-client';
 import { RESEND_SECONDS, sendCode, validateVerifyCode, verifyCode, type AccountFlowData } from './account-flow';
 import { useResendCountdown } from './use-resend-countdown';
-import { chatErrorMessage } from './chat-error-message';
+import { chatFailureText } from './chat-error-message';
 import { VerificationCodeField } from './VerificationCodeField';
 
 /** Step 2: the 6-digit code, with a resend countdown. */
@@ -18,8 +17,7 @@ export function VerifyCodeScreen({ data }: { data: AccountFlowData }) {
   // The previous screen has just sent a code.
   const { secondsLeft, restart } = useResendCountdown(RESEND_SECONDS);
 
-  const failure = (caught: unknown) =>
-    setError(caught instanceof ChatServiceError ? i18n._(chatErrorMessage(caught.errCode)) : t`Verification failed`);
+  const failure = (caught: unknown) => setError(chatFailureText(caught, i18n, t`Verification failed`));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

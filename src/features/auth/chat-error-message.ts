@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { ChatServiceError } from '../../api/chat-client';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -21,3 +23,7 @@ const MESSAGES: Record<number, MessageDescriptor> = {
 
 export const chatErrorMessage = (errCode: number): MessageDescriptor =>
   MESSAGES[errCode] ?? msg`Something went wrong, please try again`;
+
+/** What to tell the user about a failed chat-service call: the code's text, else the screen's own fallback. */
+export const chatFailureText = (error: unknown, i18n: I18n, fallback: string): string =>
+  error instanceof ChatServiceError ? i18n._(chatErrorMessage(error.errCode)) : fallback;

@@ -6,12 +6,11 @@ import { appStore } from '../../app/store';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { showToast } from '../../ui/toast/toast-atoms';
-import { ChatServiceError } from '../../api/chat-client';
 import { sendNewEmailCode } from '../../api/account-changes';
 import { changeEmail } from '../../sdk/profile';
 import { validateEmail } from '../auth/credential-validation';
 import { validateVerifyCode } from '../auth/account-flow';
-import { chatErrorMessage } from '../auth/chat-error-message';
+import { chatFailureText } from '../auth/chat-error-message';
 import { useResendCountdown } from '../auth/use-resend-countdown';
 import { selfInfoAtom } from './self-info-atoms';
 import '../auth/login.css';
@@ -36,8 +35,7 @@ export function ChangeEmailScreen() {
   const [busy, setBusy] = useState(false);
   const { secondsLeft, restart } = useResendCountdown();
 
-  const failure = (error: unknown) =>
-    error instanceof ChatServiceError ? i18n._(chatErrorMessage(error.errCode)) : t`Operation failed`;
+  const failure = (error: unknown) => chatFailureText(error, i18n, t`Operation failed`);
   const emailError = () => {
     const invalid = validateEmail(email);
     return invalid ? i18n._(invalid) : undefined;

@@ -76,8 +76,9 @@ const replaceMessage = (store: Store, message: MessageItem) =>
   store.set(openMessagesAtom, (current) => current.map((m) => (m.clientMsgID === message.clientMsgID ? message : m)));
 
 /**
- * Sends a message made by one of the SDK's create* calls to the conversation's peer or group. The message joins the
- * open list at once as "sending"; a failure leaves it there marked failed, so the user can retry it.
+ * Sends a message made by one of the SDK's create* calls to the conversation's peer or group. When that conversation
+ * is the open one, the message joins its list at once as "sending"; a failure leaves it there marked failed, so the
+ * user can retry it. A message for another conversation (a forward, say) leaves the open list alone.
  */
 export async function sendMessage(
   store: Store,
@@ -86,7 +87,12 @@ export async function sendMessage(
 ): Promise<MessageItem> {
   const im = await openIM();
   const pending = { ...message, status: MessageStatus.Sending };
-  store.set(openMessagesAtom, (current) => [...current.filter((m) => m.clientMsgID !== message.clientMsgID), pending]);
+  if (store.get(openConversationIDAtom) === conversation.conversationID) {
+    store.set(openMessagesAtom, (current) => [
+      ...current.filter((m) => m.clientMsgID !== message.clientMsgID),
+      pending,
+    ]);
+  }
   try {
     const { data: sent } = await im.sendMessage({
       recvID: conversation.userID,

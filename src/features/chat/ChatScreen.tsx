@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
+import { selfInfoAtom } from '../profile/self-info-atoms';
 import { Screen } from '../../ui/Screen';
 import { appStore } from '../../app/store';
 import { showToast } from '../../ui/toast/toast-atoms';
@@ -28,6 +29,8 @@ import { Composer } from './composer/Composer';
 import { TypingIndicator } from './composer/TypingIndicator';
 import { ChatSettingsLink } from './ChatSettingsLink';
 import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
+import { pendingForwardAtom, type PendingForward } from './forward/forward-atoms';
+import { isForwardable, mergeSummaryList, mergeTitle } from './forward/forward-rules';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
@@ -56,8 +59,10 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
 
 /** One open conversation: its history, the message menu, multi-select and the composer. */
 function ChatView({ conversation }: { conversation: ConversationItem }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { conversationID } = conversation;
+  const setPendingForward = useSetAtom(pendingForwardAtom);
+  const selfName = useAtomValue(selfInfoAtom)?.nickname ?? '';
   const setQuote = useSetAtom(quoteMessageAtom);
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Set<string> | null>(null);
@@ -83,7 +88,25 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     selfUserID,
     onReply: (message) => setQuote(message),
     onSelect: (message) => setSelection(new Set([message.clientMsgID])),
+    onForward: (message) => chooseForwardTargets({ kind: 'one', messages: [message] }),
   });
+
+  /** The targets are picked on /chooseUser; what goes to them waits in pendingForwardAtom. */
+  const chooseForwardTargets = (forward: PendingForward) => {
+    setPendingForward(forward);
+    setSelection(null);
+    void navigate({ to: '/chooseUser', search: { forward: true } });
+  };
+
+  // In the order they were sent, as the list shows them.
+  const selected = useAtomValue(openMessagesAtom).filter((m) => selection?.has(m.clientMsgID));
+  const mergeForward = () =>
+    chooseForwardTargets({
+      kind: 'merge',
+      messages: selected,
+      title: mergeTitle(conversation, selfName, i18n),
+      summaryList: mergeSummaryList(selected, i18n),
+    });
 
   const toggleSelected = (message: MessageItem) =>
     setSelection((current) => {
@@ -125,7 +148,14 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
         />
         {menu}
         {selection ? (
-          <SelectionBar count={selection.size} onDelete={deleteSelected} onCancel={() => setSelection(null)} />
+          <SelectionBar
+            count={selection.size}
+            canForward={selected.length > 0 && selected.every(isForwardable)}
+            onForwardOneByOne={() => chooseForwardTargets({ kind: 'oneByOne', messages: selected })}
+            onMergeForward={mergeForward}
+            onDelete={deleteSelected}
+            onCancel={() => setSelection(null)}
+          />
         ) : (
           <Composer conversation={conversation} />
         )}

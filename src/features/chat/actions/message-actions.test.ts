@@ -23,7 +23,7 @@ const context = (over: Partial<ActionContext> = {}): ActionContext => ({
 
 describe('message actions', () => {
   it('offers everything on a fresh text message of one’s own', () => {
-    expect(availableActions(context())).toEqual(['copy', 'reply', 'revoke', 'delete', 'select']);
+    expect(availableActions(context())).toEqual(['copy', 'reply', 'forward', 'revoke', 'delete', 'select']);
   });
 
   it('stops offering revoke after 24 hours', () => {

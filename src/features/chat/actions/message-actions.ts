@@ -1,7 +1,8 @@
 import type { MessageItem } from '../../../sdk/types';
 import { isNotification } from '../history/message-history';
+import { isForwardable } from '../forward/forward-rules';
 
-export type MessageAction = 'copy' | 'reply' | 'revoke' | 'delete' | 'select';
+export type MessageAction = 'copy' | 'reply' | 'forward' | 'revoke' | 'delete' | 'select';
 
 /** Senders revoke their own messages for a day (product-spec §4; OpenIM's clients use the same window). */
 export const REVOKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,7 @@ export function availableActions(context: ActionContext): MessageAction[] {
   const actions: MessageAction[] = [];
   if (copyableText(message) !== null) actions.push('copy');
   if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');
+  if (isForwardable(message)) actions.push('forward');
   if (mayRevoke(context)) actions.push('revoke');
   if (!sending) actions.push('delete', 'select');
   return actions;

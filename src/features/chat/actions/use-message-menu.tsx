@@ -13,10 +13,11 @@ interface MessageMenuOptions {
   selfUserID: string;
   onReply: (message: MessageItem) => void;
   onSelect: (message: MessageItem) => void;
+  onForward: (message: MessageItem) => void;
 }
 
 /** The menu of one message: what it offers follows message-actions.ts; in groups it first asks for the roles. */
-export function useMessageMenu({ conversation, selfUserID, onReply, onSelect }: MessageMenuOptions) {
+export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, onForward }: MessageMenuOptions) {
   const { t } = useLingui();
   const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
 
@@ -33,6 +34,7 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect }: 
           .catch(() => showToast(appStore, t`Copy failed`, 'failure')),
     },
     reply: { label: t`Reply`, act: onReply },
+    forward: { label: t`Forward`, act: onForward },
     revoke: {
       label: t`Recall`,
       act: (message) => run(() => revokeMessage(appStore, conversation.conversationID, message)),

@@ -7,6 +7,7 @@ import { PictureContent } from '../media/PictureContent';
 import { FileContent } from '../media/FileContent';
 import { VideoContent } from '../media/VideoContent';
 import { VoiceContent } from '../media/VoiceContent';
+import { MergeContent } from '../forward/MergeContent';
 import '../media/media.css';
 
 /** What a bubble says. Everything is React text: user content never becomes markup. */
@@ -45,6 +46,8 @@ export function MessageContent({ message }: { message: MessageItem }) {
       return <VideoContent message={message} />;
     case ContentType.voice:
       return <VoiceContent message={message} />;
+    case ContentType.merge:
+      return <MergeContent message={message} />;
     default:
       return <span className="message-text">{contentSummary(message, i18n) || t`[Message]`}</span>;
   }

@@ -1,15 +1,27 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import '../forward/forward.css';
 
 interface SelectionBarProps {
   count: number;
+  /** Whether every picked message may be forwarded (see forward-rules.ts). */
+  canForward: boolean;
+  onForwardOneByOne: () => void;
+  onMergeForward: () => void;
   onDelete: () => void;
   onCancel: () => void;
 }
 
 /** Replaces the composer while messages are being picked. */
-export function SelectionBar({ count, onDelete, onCancel }: SelectionBarProps) {
+export function SelectionBar({
+  count,
+  canForward,
+  onForwardOneByOne,
+  onMergeForward,
+  onDelete,
+  onCancel,
+}: SelectionBarProps) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -18,6 +30,17 @@ export function SelectionBar({ count, onDelete, onCancel }: SelectionBarProps) {
         {t`Cancel`}
       </button>
       <span>{t`${count} selected`}</span>
+      <button
+        type="button"
+        className="secondary-button"
+        disabled={count === 0 || !canForward}
+        onClick={onForwardOneByOne}
+      >
+        {t`Forward one by one`}
+      </button>
+      <button type="button" className="secondary-button" disabled={count === 0 || !canForward} onClick={onMergeForward}>
+        {t`Merge forward`}
+      </button>
       <button type="button" className="danger-button" disabled={count === 0} onClick={() => setConfirming(true)}>
         {t`Delete`}
       </button>

@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
+import { Avatar } from '../../../ui/Avatar';
+import type { PendingForward } from './forward-atoms';
+import type { ForwardTarget } from './forward-targets';
+import { summaryLine } from './forward-rules';
+import '../../../ui/dialogs.css';
+
+interface ForwardConfirmDialogProps {
+  forward: PendingForward;
+  targets: readonly ForwardTarget[];
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The last look before forwarding: who receives it and what they will get. */
+export function ForwardConfirmDialog({
+  forward,
+  targets,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: ForwardConfirmDialogProps) {
+  const { t, i18n } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleID = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const count = forward.messages.length;
+  return createPortal(
+    <dialog
+      ref={dialog}
+      className="confirm-dialog forward-dialog"
+      aria-labelledby={titleID}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <h2 id={titleID}>{t`Forward to`}</h2>
+      <ul className="forward-dialog-targets" aria-label={t`Recipients`}>
+        {targets.map((target) => (
+          <li key={target.key}>
+            <Avatar name={target.name} src={target.faceURL} size={24} />
+            <span>{target.name}</span>
+          </li>
+        ))}
+      </ul>
+      <section className="forward-dialog-content" aria-label={t`What will be sent`}>
+        {forward.kind === 'merge' ? (
+          <>
+            <p className="forward-dialog-kind">{t`One message holding ${count} messages`}</p>
+            <p className="forward-dialog-title">{forward.title}</p>
+            <ul>
+              {forward.summaryList.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            {forward.kind === 'oneByOne' && <p className="forward-dialog-kind">{t`${count} separate messages`}</p>}
+            <ul>
+              {forward.messages.map((message) => (
+                <li key={message.clientMsgID}>{summaryLine(message, i18n)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      <div className="confirm-actions">
+        <button type="button" className="secondary-button" onClick={onCancel} disabled={busy}>
+          {t`Cancel`}
+        </button>
+        <button type="button" className="primary-button" onClick={onConfirm} disabled={busy}>
+          {busy ? t`Sending…` : t`Send`}
+        </button>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}

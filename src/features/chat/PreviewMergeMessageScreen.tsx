@@ -32,11 +32,7 @@ export function PreviewMergeMessageScreen() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (openListCopy) return;
-    if (!conversationID) {
-      setFailed(true);
-      return;
-    }
+    if (openListCopy || !conversationID) return;
     let current = true;
     void imReady()
       .then(() => findStoredMessage(conversationID, outermostID))
@@ -57,7 +53,7 @@ export function PreviewMergeMessageScreen() {
 
   return (
     <Screen title={merged?.mergeElem?.title || t`Chat history`}>
-      {(failed || (outermost && !merged)) && (
+      {(failed || (!outermost && !conversationID) || (outermost && !merged)) && (
         <p role="alert" className="empty-state">
           {t`This chat history is not on this device.`}
         </p>

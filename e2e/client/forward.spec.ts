@@ -56,6 +56,9 @@ test('a message forwarded alone, then two forwarded one by one, reach the other 
   await openChatWith(alice.page, 'Bob');
   await log(alice.page).getByText('first from Bob').click({ button: 'right' });
   await alice.page.getByRole('menuitem', { name: 'Forward' }).click();
+  // A reload of the chooser keeps what is about to be forwarded.
+  await expect(alice.page).toHaveURL(/\/chooseUser\?forward=true/);
+  await alice.page.reload();
   await forwardTo(alice.page, 'Carol', ['Bob: first from Bob']);
   // Back in the chat with Bob, which the forward to Carol left as it was.
   await expect(alice.page.getByRole('heading', { level: 1, name: 'Bob' })).toBeVisible();

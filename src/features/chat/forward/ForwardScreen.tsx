@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appStore } from '../../../app/store';
 import { forwardTo } from '../../../sdk/forwarding';
@@ -22,7 +22,9 @@ import './forward.css';
 export function ForwardScreen() {
   const { t } = useLingui();
   const router = useRouter();
-  const forward = useAtomValue(pendingForwardAtom);
+  const [pending, setPending] = useAtom(pendingForwardAtom);
+  // What this visit forwards, kept after it is sent and cleared from storage, while the screen goes back.
+  const [forward] = useState(pending);
   const conversations = useAtomValue(conversationsAtom);
   const friends = useAtomValue(friendsAtom);
   const groups = useAtomValue(groupsAtom);
@@ -64,6 +66,7 @@ export function ForwardScreen() {
     setBusy(false);
     if (failed.length === 0) {
       setConfirming(false);
+      setPending(null);
       showToast(appStore, t`Sent`);
       router.history.back();
       return;

@@ -28,6 +28,15 @@ async function holdMouse(page: Page, button: ReturnType<Page['getByRole']>, ms: 
   await page.mouse.up();
 }
 
+/** Presses and holds without waiting for the recording to start (it may never). */
+async function holdMouseUnchecked(page: Page, button: ReturnType<Page['getByRole']>, ms: number) {
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(ms);
+  await page.mouse.up();
+}
+
 /** A real WebM recorded in the page from Chromium's fake camera: a video the browser can decode. */
 async function recordFakeCameraWebM(page: Page): Promise<Buffer> {
   const bytes = await page.evaluate(async () => {
@@ -99,6 +108,34 @@ test('holding the mic records a voice message the friend can play; a tap or a sl
   // Nothing else arrived: the tap and the slide away were never sent.
   await expect(log(bob.page).getByRole('group')).toHaveCount(2);
   await expect(voiceMessages(alice.page)).toHaveCount(2);
+});
+
+test('a refused microphone says so and records nothing', async ({ browser, request }) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob = await userInBrowser(browser, request, 'Bob');
+  await makeFriends(request, alice.account, bob.account);
+  // This browser grants the fake microphone without asking; here the user says no to the prompt instead.
+  await alice.page.context().addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await alice.page.reload();
+  await openChatWith(alice.page, 'Bob');
+  await openChatWith(bob.page, 'Alice');
+  const mic = alice.page.getByRole('button', { name: 'Hold to talk' });
+
+  await holdMouseUnchecked(alice.page, mic, 1500);
+  await expect(toast(alice.page, 'Failed to get permission or browser unsupported')).toBeVisible();
+  await expect(indicator(alice.page)).toHaveCount(0);
+  await expect(mic).toHaveAttribute('aria-pressed', 'false');
+  await expect(toast(alice.page, 'Recording too short')).toHaveCount(0);
+  // Typing hides the mic; the text still goes, and no voice message ever did.
+  await alice.page.getByRole('textbox', { name: 'Message' }).fill('no mic here');
+  await expect(mic).toHaveCount(0);
+  await alice.page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(log(bob.page).getByText('no mic here')).toBeVisible();
+  await expect(voiceMessages(bob.page)).toHaveCount(0);
+  await expect(mic).toBeVisible();
 });
 
 test('a chosen video arrives with a poster and plays full size; one the browser cannot decode goes as a file', async ({

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../sdk/types';
 import { formatClock } from './media-clock';
+import { PauseIcon, PlayIcon } from './media-icons';
 import { safeMediaURL } from './media-url';
 
 /** One voice clip plays at a time: starting another pauses this one. */
@@ -47,7 +48,7 @@ function VoicePlayer({ url, seconds }: { url: string; seconds: number }) {
         disabled={failed}
         onClick={toggle}
       >
-        {playing ? '❚❚' : '▶'}
+        {playing ? <PauseIcon /> : <PlayIcon />}
       </button>
       <span
         className="voice-progress"

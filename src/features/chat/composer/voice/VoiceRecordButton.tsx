@@ -5,6 +5,7 @@ import { sendVoice } from '../../../../sdk/media-messages';
 import type { ConversationItem } from '../../../../sdk/types';
 import { showToast } from '../../../../ui/toast/toast-atoms';
 import { formatClock } from '../../media/media-clock';
+import { MicIcon } from '../../media/media-icons';
 import { startVoiceRecording, type VoiceRecording } from './voice-recorder';
 import { judgeRecording, MAX_RECORDING_MS, slidAway } from './voice-rules';
 import './voice.css';
@@ -188,7 +189,7 @@ export function VoiceRecordButton({ conversation }: { conversation: Conversation
           else if (ownGesture('toggle')) end('send');
         }}
       >
-        🎤
+        <MicIcon />
       </button>
     </>
   );

@@ -104,7 +104,9 @@ test('a video and a voice clip from another device play in the chat', async ({ b
   const video = log(alice.page).getByRole('link', { name: /Video/ });
   await expect(video).toContainText('1:15');
   await expect(video.getByRole('img', { name: 'Video' })).toHaveAttribute('src', /\/object\//);
-  await expect(log(alice.page).getByLabel('Voice message, 4 seconds')).toHaveAttribute('src', /\/object\//);
+  const voice = log(alice.page).getByRole('group', { name: 'Voice message, 4 seconds' });
+  await expect(voice.locator('audio')).toHaveAttribute('src', /\/object\//);
+  await expect(voice).toContainText('0:04');
   await video.click();
   await expect(alice.page).toHaveURL(/\/previewVideo\?/);
   await expect(alice.page.locator('video')).toHaveAttribute('src', /\/object\//);

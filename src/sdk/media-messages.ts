@@ -47,3 +47,52 @@ export async function sendFile(store: Store, conversation: ConversationItem, fil
   });
   return sendMessage(store, conversation, message);
 }
+
+/**
+ * Sends a video with its poster frame (both uploaded by the SDK while sending), its length in whole seconds and the
+ * poster's size, which the bubble uses to keep the video's shape.
+ */
+export async function sendVideo(
+  store: Store,
+  conversation: ConversationItem,
+  video: { file: File; poster: File; width: number; height: number; duration: number },
+): Promise<MessageItem> {
+  const im = await openIM();
+  const { data: message } = await im.createVideoMessageByFile({
+    videoPath: video.file.name,
+    duration: video.duration,
+    videoType: video.file.type,
+    snapshotPath: video.poster.name,
+    videoUUID: crypto.randomUUID(),
+    videoUrl: '',
+    videoSize: video.file.size,
+    snapshotUUID: crypto.randomUUID(),
+    snapshotSize: video.poster.size,
+    snapshotUrl: '',
+    snapshotWidth: video.width,
+    snapshotHeight: video.height,
+    snapShotType: video.poster.type,
+    videoFile: video.file,
+    snapshotFile: video.poster,
+  });
+  return sendMessage(store, conversation, message);
+}
+
+/** Sends a voice recording with its length in whole seconds. */
+export async function sendVoice(
+  store: Store,
+  conversation: ConversationItem,
+  voice: { file: File; duration: number },
+): Promise<MessageItem> {
+  const im = await openIM();
+  const { data: message } = await im.createSoundMessageByFile({
+    uuid: crypto.randomUUID(),
+    soundPath: voice.file.name,
+    sourceUrl: '',
+    dataSize: voice.file.size,
+    duration: voice.duration,
+    soundType: voice.file.type,
+    file: voice.file,
+  });
+  return sendMessage(store, conversation, message);
+}

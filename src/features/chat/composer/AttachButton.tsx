@@ -1,18 +1,28 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../../app/store';
-import { sendFile, sendPicture } from '../../../sdk/media-messages';
+import { sendFile, sendPicture, sendVideo } from '../../../sdk/media-messages';
 import type { ConversationItem } from '../../../sdk/types';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { preparePicture } from '../media/prepare-picture';
+import { prepareVideo } from '../media/prepare-video';
 
-/** Pictures go as picture messages (scaled down first when large); anything else, or a picture the browser cannot
- *  read, goes as a file. */
+/** Pictures go as picture messages (scaled down first when large), videos as video messages with a poster frame;
+ *  anything else, or a picture or video the browser cannot read, goes as a file. */
 export function AttachButton({ conversation }: { conversation: ConversationItem }) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
 
   const send = async (file: File) => {
+    if (file.type.startsWith('video/')) {
+      const video = await prepareVideo(file).catch(() => null);
+      if (video) {
+        await sendVideo(appStore, conversation, video);
+        return;
+      }
+      // Without a decodable frame there is no poster and no length to show; the peer still gets the file itself.
+      showToast(appStore, t`Failed to generate cover image`, 'failure');
+    }
     const picture = file.type.startsWith('image/') ? await preparePicture(file).catch(() => null) : null;
     if (picture) await sendPicture(appStore, conversation, picture);
     else await sendFile(appStore, conversation, file);

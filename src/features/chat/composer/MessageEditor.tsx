@@ -29,6 +29,7 @@ import { QuoteBar } from './QuoteBar';
 import { quoteMessageAtom } from './quote-atoms';
 import { reeditAtom } from './reedit-atoms';
 import { useMentionOptions } from './use-mention-options';
+import { VoiceRecordButton } from './voice/VoiceRecordButton';
 
 /** About five lines; beyond that the textarea scrolls. */
 const MAX_TEXTAREA_HEIGHT = 128;
@@ -237,6 +238,8 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
           onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
           onKeyDown={onKeyDown}
         />
+        {/* Hold to talk is offered while nothing is typed, as in other messengers. */}
+        {!value.text && <VoiceRecordButton conversation={conversation} />}
         <button type="button" className="primary-button" onClick={() => void send()}>
           {t`Send`}
         </button>

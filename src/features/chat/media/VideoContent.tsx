@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../sdk/types';
+import { formatClock } from './media-clock';
 import { safeMediaURL } from './media-url';
-
-const formatDuration = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
 /** A video's poster frame with its length; a tap plays it on /previewVideo. */
 export function VideoContent({ message }: { message: MessageItem }) {
@@ -19,7 +17,7 @@ export function VideoContent({ message }: { message: MessageItem }) {
       <span className="message-video-play" aria-hidden>
         ▶
       </span>
-      <span className="message-video-duration">{formatDuration(video.duration)}</span>
+      <span className="message-video-duration">{formatClock(Math.round(video.duration))}</span>
     </Link>
   );
 }

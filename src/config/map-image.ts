@@ -65,3 +65,6 @@ export function mapImage(template: string, latitude: number, longitude: number, 
   }
   return { url: fill({ z: zoom, lat: latitude, lon: longitude }), marker: { left: 50, top: 50 } };
 }
+
+/** The template in force in this browser. */
+export const configuredMapTemplate = () => readMapTemplate(localStorage, import.meta.env.VITE_MAP_IMAGE_URL);

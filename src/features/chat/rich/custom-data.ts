@@ -69,7 +69,8 @@ function callRecord(data: Record<string, unknown>): CallRecord {
     kind: 'call',
     media: data.mediaType === 'video' ? 'video' : 'voice',
     duration: seconds(data.duration),
-    status: data.status !== undefined && data.status !== '' && known.includes(status) ? (status as CallEndReason) : null,
+    status:
+      data.status !== undefined && data.status !== '' && known.includes(status) ? (status as CallEndReason) : null,
   };
 }
 

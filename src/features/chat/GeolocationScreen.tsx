@@ -73,6 +73,7 @@ export function GeolocationScreen({ conversationID }: { conversationID?: string 
     }
   };
 
+  const accuracyMetres = fix.state === 'located' ? Math.round(fix.position.accuracy) : 0;
   return (
     <Screen title={t`Send location`}>
       <div className="location-screen">
@@ -89,7 +90,7 @@ export function GeolocationScreen({ conversationID }: { conversationID?: string 
           <>
             <MapPicture latitude={fix.position.latitude} longitude={fix.position.longitude} large />
             <p className="location-coords">
-              {formatCoordinates(fix.position)} · {t`accurate to ${Math.round(fix.position.accuracy)} m`}
+              {formatCoordinates(fix.position)} · {t`accurate to ${accuracyMetres} m`}
             </p>
             <form className="form" onSubmit={(event) => void submit(event)} noValidate>
               <label>

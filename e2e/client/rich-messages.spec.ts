@@ -70,6 +70,38 @@ test('a location named with markup reaches the other user as text and opens on a
   expect(await xssRan(bob.page)).toBeUndefined();
 });
 
+test('with a map address configured, places show the map tile around them with a pin', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob = await registerAccount(request, 'Bob');
+  await makeFriends(request, alice.account, bob);
+  await alice.page.context().grantPermissions(['geolocation'], { origin: baseURL });
+  await alice.page.context().setGeolocation(BERLIN);
+
+  await alice.page.goto('/config');
+  const address = alice.page.getByLabel('Map picture address');
+  await address.fill('javascript:alert("{lat}{lon}")');
+  await alice.page.getByRole('button', { name: 'Save map' }).click();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  // A "tile server" on this origin: the app icon stands in for the tile.
+  await address.fill(`${baseURL}/icons/apple-touch-icon.png?z={z}&x={x}&y={y}`);
+  await alice.page.getByRole('button', { name: 'Save map' }).click();
+  await expect(alice.page.getByText('Map setting saved.')).toBeVisible();
+
+  await alice.page.goto('/conversation');
+  await openChatWith(alice.page, 'Bob');
+  await attach(alice.page, 'Location');
+  const map = alice.page.getByRole('img', { name: 'Map' });
+  await expect(map).toHaveAttribute('src', /\?z=16&x=35208&y=21492$/);
+  await expect.poll(() => map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await alice.page.getByLabel('Place name').fill('Office');
+  await alice.page.getByRole('button', { name: 'Send location' }).click();
+  await expect(log(alice.page).getByRole('link', { name: /Office/ }).getByRole('img', { name: 'Map' })).toBeVisible();
+});
+
 test('a refused location permission says so and sends nothing', async ({ browser, request }) => {
   const alice = await userInBrowser(browser, request, 'Alice');
   const bob = await registerAccount(request, 'Bob');

@@ -99,7 +99,11 @@ test('with a map address configured, places show the map tile around them with a
   await expect.poll(() => map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await alice.page.getByLabel('Place name').fill('Office');
   await alice.page.getByRole('button', { name: 'Send location' }).click();
-  await expect(log(alice.page).getByRole('link', { name: /Office/ }).getByRole('img', { name: 'Map' })).toBeVisible();
+  await expect(
+    log(alice.page)
+      .getByRole('link', { name: /Office/ })
+      .getByRole('img', { name: 'Map' }),
+  ).toBeVisible();
 });
 
 test('a refused location permission says so and sends nothing', async ({ browser, request }) => {

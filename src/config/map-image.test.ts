@@ -39,6 +39,7 @@ describe('mapImage', () => {
     // Zoom 1: four tiles; (0, 0) lies where all four meet.
     expect(mapImage('https://t.example/{z}/{x}/{y}.png', 0, 0, 1)).toEqual({
       url: 'https://t.example/1/1/1.png',
+      kind: 'tile',
       marker: { left: 0, top: 0 },
     });
     const berlin = mapImage('https://t.example/{z}/{x}/{y}.png', 52.52, 13.405, 16)!;
@@ -52,6 +53,7 @@ describe('mapImage', () => {
   it('fills a static-map template and centres the marker', () => {
     expect(mapImage('https://m.example/?c={lat},{lon}&z={z}', -33.5, 151.25, 15)).toEqual({
       url: 'https://m.example/?c=-33.5,151.25&z=15',
+      kind: 'static',
       marker: { left: 50, top: 50 },
     });
   });

@@ -41,6 +41,8 @@ export function isMapTemplate(template: string): boolean {
 
 export interface MapImage {
   url: string;
+  /** A square tile, or a static map centred on the place. */
+  kind: 'tile' | 'static';
   /** Where the place is on the picture, in percent of its width and height. */
   marker: { left: number; top: number };
 }
@@ -60,10 +62,11 @@ export function mapImage(template: string, latitude: number, longitude: number, 
     const tileY = Math.min(n - 1, Math.max(0, Math.floor(y)));
     return {
       url: fill({ z: zoom, x: tileX, y: tileY, lat: latitude, lon: longitude }),
+      kind: 'tile',
       marker: { left: (x - tileX) * 100, top: (y - tileY) * 100 },
     };
   }
-  return { url: fill({ z: zoom, lat: latitude, lon: longitude }), marker: { left: 50, top: 50 } };
+  return { url: fill({ z: zoom, lat: latitude, lon: longitude }), kind: 'static', marker: { left: 50, top: 50 } };
 }
 
 /** The template in force in this browser. */

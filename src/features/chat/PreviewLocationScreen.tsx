@@ -31,7 +31,12 @@ export function PreviewLocationScreen({ name, addr, latitude, longitude }: Previ
         <h2>{name || t`Location`}</h2>
         {addr && <address>{addr}</address>}
         <p className="location-coords">{formatCoordinates(place)}</p>
-        <a className="primary-button" href={openStreetMapURL(place)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="primary-button rich-link-button"
+          href={openStreetMapURL(place)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t`Open in map`}
         </a>
       </div>

@@ -17,7 +17,7 @@ export function MapPicture({
   const [failed, setFailed] = useState<string | null>(null);
   if (!image || failed === image.url) return null;
   return (
-    <span className="map-picture" data-large={large}>
+    <span className="map-picture" data-large={large} data-kind={image.kind}>
       <img src={image.url} alt={t`Map`} referrerPolicy="no-referrer" onError={() => setFailed(image.url)} />
       <span className="map-pin" aria-hidden style={{ left: `${image.marker.left}%`, top: `${image.marker.top}%` }} />
     </span>

@@ -58,7 +58,12 @@ export function MeetingInvitationContent({ invitation }: { invitation: MeetingIn
         )}
       </dl>
       {joinURL ? (
-        <a className="primary-button message-meeting-join" href={joinURL} target="_blank" rel="noopener noreferrer">
+        <a
+          className="primary-button rich-link-button message-meeting-join"
+          href={joinURL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t`Join`}
         </a>
       ) : (

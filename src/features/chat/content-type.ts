@@ -17,6 +17,8 @@ export const ContentType = {
   quote: 114,
   face: 115,
   friendAdded: 1201,
+  /** A business (OA) notice an app's backend sends to the notification conversation. */
+  oaNotification: 1400,
   groupCreated: 1501,
   groupInfoUpdated: 1502,
   memberQuit: 1504,

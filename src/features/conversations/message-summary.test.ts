@@ -110,6 +110,35 @@ describe('messageSummary in English', () => {
       '[Meeting invitation]',
     ],
     [
+      'mass message with its text',
+      {
+        contentType: ContentType.custom,
+        customElem: {
+          data: JSON.stringify({ customType: 903, data: { textElem: { content: 'Closed\non Friday' } } }),
+          description: '',
+          extension: '',
+        },
+      },
+      '[Mass message] Closed on Friday',
+    ],
+    [
+      'meeting with its subject',
+      {
+        contentType: ContentType.custom,
+        customElem: {
+          data: JSON.stringify({ customType: 905, data: { id: '42', subject: 'Weekly sync', start: 1 } }),
+          description: '',
+          extension: '',
+        },
+      },
+      '[Meeting invitation] Weekly sync',
+    ],
+    [
+      'location whose description is not an object',
+      { contentType: ContentType.location, locationElem: { description: '[1,2]', latitude: 1, longitude: 2 } },
+      '[Location]',
+    ],
+    [
       'other custom',
       { contentType: ContentType.custom, customElem: { data: '{"customType":7}', description: '', extension: '' } },
       '[Custom message]',

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MessageItem } from '../../sdk/types';
-import { ContentType, CustomType, SessionType } from '../chat/content-type';
+import { ContentType, SessionType } from '../chat/content-type';
+import { describedPlace } from '../chat/rich/location-description';
+import { parseCustomData } from '../chat/rich/custom-data';
 import { notificationSummary } from '../chat/notification/notification-summary';
 
 /** Content types from here up are notifications (group, friend, conversation and revoke tips). */
@@ -56,7 +58,7 @@ export function contentSummary(message: MessageItem, i18n: I18n): string {
       return i18n._(name ? msg`[File] ${name}` : msg`[File]`);
     }
     case ContentType.location: {
-      const name = locationName(message.locationElem?.description);
+      const { name } = describedPlace(message.locationElem?.description);
       return i18n._(name ? msg`[Location] ${name}` : msg`[Location]`);
     }
     case ContentType.card: {
@@ -83,36 +85,20 @@ function atText(elem: MessageItem['atTextElem']): string {
   return text;
 }
 
-/** locationElem.description is JSON with the place's name (product-spec §3); older clients sent plain text. */
-function locationName(description: string | undefined): string {
-  if (!description) return '';
-  try {
-    const value: unknown = JSON.parse(description);
-    if (typeof value === 'object' && value !== null) {
-      const name = (value as { name?: unknown }).name;
-      return typeof name === 'string' ? name : '';
-    }
-    return typeof value === 'string' ? value : '';
-  } catch {
-    return description;
-  }
-}
-
 function customSummary(data: string | undefined, i18n: I18n): string {
-  let customType: unknown;
-  try {
-    customType = (JSON.parse(data ?? '') as { customType?: unknown } | null)?.customType;
-  } catch {
-    customType = undefined;
-  }
-  switch (Number(customType)) {
-    case CustomType.call:
+  const content = parseCustomData(data);
+  switch (content.kind) {
+    case 'call':
       return i18n._(msg`[Call]`);
-    case CustomType.massMessage:
-      return i18n._(msg`[Mass message]`);
-    case CustomType.meetingInvitation:
-      return i18n._(msg`[Meeting invitation]`);
-    default:
+    case 'massMessage': {
+      const text = content.text;
+      return i18n._(text ? msg`[Mass message] ${text}` : msg`[Mass message]`);
+    }
+    case 'meetingInvitation': {
+      const subject = content.subject;
+      return i18n._(subject ? msg`[Meeting invitation] ${subject}` : msg`[Meeting invitation]`);
+    }
+    case 'unsupported':
       return i18n._(msg`[Custom message]`);
   }
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
+import { MapTemplateSetting } from './MapTemplateSetting';
 import {
   defaultEndpoints,
   endpointsSchema,
@@ -94,6 +95,7 @@ export function ConfigScreen() {
           </p>
         )}
       </form>
+      <MapTemplateSetting />
     </Screen>
   );
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { idParam } from '../../app/search-schemas';
 import { GeolocationScreen } from '../../features/chat/GeolocationScreen';
 
 export const Route = createFileRoute('/_authed/geolacationPage')({
-  component: GeolocationScreen,
+  // conversationID: the chat the place is sent to.
+  validateSearch: z.object({ conversationID: idParam }),
+  component: function GeolocationRoute() {
+    const { conversationID } = Route.useSearch();
+    return <GeolocationScreen conversationID={conversationID} />;
+  },
 });

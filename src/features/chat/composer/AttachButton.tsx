@@ -1,17 +1,30 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../../app/store';
 import { sendFile, sendPicture, sendVideo } from '../../../sdk/media-messages';
 import type { ConversationItem } from '../../../sdk/types';
+import { ActionMenu } from '../../../ui/menu/ActionMenu';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { preparePicture } from '../media/prepare-picture';
 import { prepareVideo } from '../media/prepare-video';
+import { cardChoiceKey, useSendChosenCards } from './use-send-chosen-cards';
 
-/** Pictures go as picture messages (scaled down first when large), videos as video messages with a poster frame;
- *  anything else, or a picture or video the browser cannot read, goes as a file. */
+/** Room the menu needs above the "+" (ActionMenu's rows are about 44 px). */
+const menuHeight = (items: number) => items * 44 + 16;
+
+/**
+ * The composer's "+": a menu of other things to send, a picture or file, a location, a contact card. Pictures go as
+ * picture messages (scaled down first when large), videos as video messages with a poster frame; anything else, or
+ * a picture or video the browser cannot read, goes as a file.
+ */
 export function AttachButton({ conversation }: { conversation: ConversationItem }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  useSendChosenCards(conversation);
 
   const send = async (file: File) => {
     if (file.type.startsWith('video/')) {
@@ -35,16 +48,47 @@ export function AttachButton({ conversation }: { conversation: ConversationItem 
     }
   };
 
+  const items = [
+    { label: t`Picture or file`, onSelect: () => input.current?.click() },
+    {
+      label: t`Location`,
+      onSelect: () =>
+        void navigate({ to: '/geolacationPage', search: { conversationID: conversation.conversationID } }),
+    },
+    {
+      label: t`Contact card`,
+      onSelect: () => void navigate({ to: '/chooseUser', search: { key: cardChoiceKey(conversation.conversationID) } }),
+    },
+  ];
+
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className="composer-emoji-toggle"
-        aria-label={t`Send a picture or file`}
-        onClick={() => input.current?.click()}
+        // Names the menu it opens; the file input below keeps its own name ("Picture or file to send").
+        aria-label={t`Attach`}
+        aria-haspopup="menu"
+        aria-expanded={menuAt !== null}
+        onClick={(event) => {
+          const box = event.currentTarget.getBoundingClientRect();
+          setMenuAt((open) => (open ? null : { x: box.left, y: box.top - menuHeight(items.length) }));
+        }}
       >
         ＋
       </button>
+      {menuAt && (
+        <ActionMenu
+          label={t`Attach`}
+          at={menuAt}
+          items={items}
+          onClose={() => {
+            setMenuAt(null);
+            toggle.current?.focus();
+          }}
+        />
+      )}
       <input
         ref={input}
         type="file"

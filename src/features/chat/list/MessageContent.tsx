@@ -8,6 +8,10 @@ import { FileContent } from '../media/FileContent';
 import { VideoContent } from '../media/VideoContent';
 import { VoiceContent } from '../media/VoiceContent';
 import { MergeContent } from '../forward/MergeContent';
+import { LocationContent } from '../rich/LocationContent';
+import { CardContent } from '../rich/CardContent';
+import { CustomContent } from '../rich/CustomContent';
+import { FaceContent } from '../rich/FaceContent';
 import '../media/media.css';
 
 /** What a bubble says. Everything is React text: user content never becomes markup. */
@@ -48,6 +52,14 @@ export function MessageContent({ message }: { message: MessageItem }) {
       return <VoiceContent message={message} />;
     case ContentType.merge:
       return <MergeContent message={message} />;
+    case ContentType.location:
+      return <LocationContent message={message} />;
+    case ContentType.card:
+      return <CardContent message={message} />;
+    case ContentType.custom:
+      return <CustomContent message={message} />;
+    case ContentType.face:
+      return <FaceContent message={message} />;
     default:
       return <span className="message-text">{contentSummary(message, i18n) || t`[Message]`}</span>;
   }

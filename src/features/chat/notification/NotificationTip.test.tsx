@@ -72,6 +72,31 @@ describe('NotificationTip', () => {
     );
   });
 
+  it('shows a business (OA) notice by its sender and words, as text', () => {
+    const notice = (detail: Record<string, unknown>) =>
+      render(
+        <I18nProvider i18n={en}>
+          <NotificationTip message={notificationMessage(ContentType.oaNotification, detail)} selfUserID="me" />
+        </I18nProvider>,
+      ).container;
+    const full = notice({ notificationName: 'HR', text: '<b>Payday</b> is Friday', mixType: 0, externalUrl: '' });
+    expect(full.textContent).toBe('HR: <b>Payday</b> is Friday');
+    expect(full.querySelector('b')).toBeNull();
+    cleanup();
+    expect(notice({ text: 'Server maintenance tonight' }).textContent).toBe('Server maintenance tonight');
+    cleanup();
+    expect(notice({ notificationName: 'HR', text: '  ' }).textContent).toBe('[Notification]');
+  });
+
+  it('shows [Notification] for a pinned message (2400), which has no sentence of its own', () => {
+    const { container } = render(
+      <I18nProvider i18n={en}>
+        <NotificationTip message={notificationMessage(2400, { text: 'x' })} selfUserID="me" />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toBe('[Notification]');
+  });
+
   it('shows [Notification] for a kind it does not know', () => {
     const { container } = render(
       <I18nProvider i18n={en}>

@@ -30,7 +30,8 @@ export type NotificationTipData =
   | { kind: 'memberUnmuted'; opUser: TipPerson; mutedUser: TipPerson }
   | { kind: 'burnAfterReading'; enabled: boolean }
   | { kind: 'revoked'; revoker: TipPerson; sender: TipPerson | null }
-  | { kind: 'friendAdded' };
+  | { kind: 'friendAdded' }
+  | { kind: 'oaNotification'; from: string; text: string };
 
 export type NotificationKind = NotificationTipData['kind'];
 
@@ -51,7 +52,7 @@ const groupTip = z.object({ opUser: person, group: z.catch(z.object({ groupName:
 
 const isSomeone = (p: TipPerson) => p.userID !== '';
 
-/** Reads a notification message (contentType 1201, 15xx, 1701, 2101) into a tip; anything unusable → null. */
+/** Reads a notification message (contentType 1201, 1400, 15xx, 1701, 2101) into a tip; anything unusable → null. */
 export function parseNotification(
   message: Pick<MessageItem, 'contentType' | 'notificationElem'>,
 ): NotificationTipData | null {
@@ -121,6 +122,13 @@ export function parseNotification(
     }
     case ContentType.revokeMessage:
       return parseRevoke(detail);
+    case ContentType.oaNotification: {
+      // OpenIM's OA notice: {notificationName, text, externalUrl, mixType, …}; only its words are shown.
+      const notice = text.parse(field(detail, 'text')).trim();
+      return notice
+        ? { kind: 'oaNotification', from: text.parse(field(detail, 'notificationName')).trim(), text: notice }
+        : null;
+    }
     default:
       return null;
   }

@@ -103,6 +103,13 @@ export function tipSentence(tip: NotificationTipData, selfUserID: string, i18n: 
         : build({ revoker: person(tip.revoker, 'subject') }, ({ revoker }) => msg`${revoker} recalled a message`);
     case 'friendAdded':
       return build({}, () => msg`You are now friends; start chatting`);
+    case 'oaNotification':
+      return tip.from
+        ? build(
+            { from: { kind: 'text', text: tip.from }, notice: { kind: 'text', text: tip.text } },
+            ({ from, notice }) => msg`${from}: ${notice}`,
+          )
+        : build({ notice: { kind: 'text', text: tip.text } }, ({ notice }) => msg`${notice}`);
   }
 }
 

@@ -1,0 +1,149 @@
+import { CustomType } from '../content-type';
+
+/** How a call ended (product-spec §3 "Call end reasons"), as the call record's status carries it. */
+export const CallEndReason = { refused: 0, canceled: 1, timeout: 2, succeeded: 3, otherDevice: 4 } as const;
+export type CallEndReason = (typeof CallEndReason)[keyof typeof CallEndReason];
+
+export interface CallRecord {
+  kind: 'call';
+  media: 'voice' | 'video';
+  /** Seconds; 0 when the call never connected. */
+  duration: number;
+  /** null when the status is missing or one this client does not know. */
+  status: CallEndReason | null;
+}
+
+export interface MassMessage {
+  kind: 'massMessage';
+  text: string;
+}
+
+export interface MeetingInvitation {
+  kind: 'meetingInvitation';
+  meetingID: string;
+  subject: string;
+  /** Start time in milliseconds; null when missing. */
+  start: number | null;
+  /** Seconds; 0 when missing. */
+  duration: number;
+  hostUserID: string;
+  hostNickname: string;
+  /** A web address to join at, when the invitation carries one (http or https only). */
+  joinURL: string | null;
+}
+
+export type CustomContent = CallRecord | MassMessage | MeetingInvitation | { kind: 'unsupported' };
+
+const UNSUPPORTED = { kind: 'unsupported' } as const;
+
+/**
+ * Reads customElem.data: JSON {customType, data} (product-spec §3). Everything in it comes from another client, so
+ * each field is checked; an unknown customType or unusable data is "unsupported", never an error.
+ */
+export function parseCustomData(raw: string | undefined): CustomContent {
+  const envelope = parseObject(raw);
+  if (!envelope) return UNSUPPORTED;
+  // Some clients nest data as a JSON string rather than an object.
+  const data = parseObject(envelope.data) ?? asObject(envelope.data) ?? {};
+  switch (Number(envelope.customType)) {
+    case CustomType.call:
+      return callRecord(data);
+    case CustomType.massMessage:
+      return massMessage(data);
+    case CustomType.meetingInvitation:
+      return meetingInvitation(data);
+    default:
+      return UNSUPPORTED;
+  }
+}
+
+/** The customType alone, for places that only need the kind (e.g. the list preview). */
+export function customKind(raw: string | undefined): CustomContent['kind'] {
+  return parseCustomData(raw).kind;
+}
+
+function callRecord(data: Record<string, unknown>): CallRecord {
+  const status = Number(data.status);
+  const known = Object.values(CallEndReason) as number[];
+  return {
+    kind: 'call',
+    media: data.mediaType === 'video' ? 'video' : 'voice',
+    duration: seconds(data.duration),
+    status:
+      data.status !== undefined && data.status !== '' && known.includes(status) ? (status as CallEndReason) : null,
+  };
+}
+
+function massMessage(data: Record<string, unknown>): MassMessage {
+  // OpenIM's clients put a whole text message in data (textElem.content); plainer senders use text or content.
+  const textElem = asObject(data.textElem);
+  return { kind: 'massMessage', text: text(textElem?.content) || text(data.text) || text(data.content) };
+}
+
+function meetingInvitation(data: Record<string, unknown>): MeetingInvitation {
+  const start = Number(data.start);
+  return {
+    kind: 'meetingInvitation',
+    meetingID: text(data.id) || text(data.meetingID),
+    subject: text(data.subject),
+    // OpenIM's clients send seconds; a value this large can only be milliseconds.
+    start: Number.isFinite(start) && start > 0 ? (start < 1e11 ? start * 1000 : start) : null,
+    duration: seconds(data.duration),
+    hostUserID: text(data.hostUserID) || text(data.inviterUserID),
+    hostNickname: text(data.hostNickname) || text(data.inviterNickname),
+    joinURL: webURL(text(data.url) || text(data.joinURL)),
+  };
+}
+
+/** Only http(s) addresses may be opened from a message: never javascript:, data: and the like. */
+export function webURL(value: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A duration in seconds: a number, digits, or "mm:ss" / "hh:mm:ss" text. */
+function seconds(value: unknown): number {
+  if (typeof value === 'string' && /^\d+(:\d{1,2}){1,2}$/.test(value.trim())) {
+    return value
+      .trim()
+      .split(':')
+      .reduce((total, part) => total * 60 + Number(part), 0);
+  }
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? Math.round(number) : 0;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function asObject(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+function parseObject(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'string' || !value) return null;
+  try {
+    return asObject(JSON.parse(value));
+  } catch {
+    return null;
+  }
+}
+
+/** "mm:ss", or "h:mm:ss" from an hour up, as a call timer shows it (product-spec §2 "Call screen"). */
+export function formatCallDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(s / 3600);
+  const rest = `${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+  return hours > 0 ? `${hours}:${rest}` : rest;
+}

@@ -2,12 +2,13 @@ import type { createStore } from 'jotai';
 import { openIM } from './sdk-instance';
 import { sendMessage } from './messaging';
 import type { ConversationItem, MessageItem } from './types';
+import { keepUploadFiles } from './upload-files';
 
 type Store = ReturnType<typeof createStore>;
 
 /**
  * Sends a picture. The SDK uploads the file to object storage while sending; until then the message shows as
- * sending, and a failed upload leaves it failed, to be retried.
+ * sending, and a failed upload leaves it failed, to be retried. The file is kept (also across a reload) until sent.
  */
 export async function sendPicture(
   store: Store,
@@ -30,6 +31,10 @@ export async function sendPicture(
     sourcePath: picture.file.name,
     file: picture.file,
   });
+  // The SDK renamed the picture in its file map to `${uuid}/${name}`; the message carries that name.
+  keepUploadFiles(message.clientMsgID, [
+    { key: message.pictureElem?.sourcePicture.uuid ?? info.uuid, file: picture.file, name: picture.file.name, type: picture.file.type },
+  ]);
   return sendMessage(store, conversation, message);
 }
 
@@ -45,5 +50,8 @@ export async function sendFile(store: Store, conversation: ConversationItem, fil
     fileType: file.type,
     file,
   });
+  keepUploadFiles(message.clientMsgID, [
+    { key: message.fileElem?.uuid ?? '', file, name: file.name, type: file.type },
+  ]);
   return sendMessage(store, conversation, message);
 }

@@ -95,7 +95,7 @@ test('a cancelled upload stops and never reaches the friend', async ({ browser, 
 
   // The conversation goes on; the file never arrives, also not after a reload of Alice's page.
   await alice.page.getByRole('textbox', { name: 'Message' }).fill('after the cancel');
-  await alice.page.getByRole('button', { name: 'Send' }).click();
+  await alice.page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(log(bob.page).getByText('after the cancel')).toBeVisible();
   await expect(log(bob.page).getByText('cancel-me.bin', { exact: true })).toHaveCount(0);
   await alice.page.reload();
@@ -104,20 +104,21 @@ test('a cancelled upload stops and never reaches the friend', async ({ browser, 
 });
 
 test('an upload interrupted by a reload resumes with the parts still missing', async ({ browser, request }) => {
+  test.setTimeout(180_000);
   const { alice, bob } = await friendsInChat(browser, request);
   const parts = await slowPartUploads(alice.page, 1_500);
-  const bytes = randomBytes(4 * PART + 1_000);
+  const bytes = randomBytes(2 * PART + 1_000);
   await attach(alice.page).setInputFiles({ name: 'resume.bin', mimeType: 'application/octet-stream', buffer: bytes });
-  await expect.poll(() => parts.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => parts.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   const beforeReload = parts.length;
   await alice.page.reload();
 
   const bubble = log(alice.page).locator('.message').filter({ hasText: 'resume.bin' });
   await bubble.getByRole('button', { name: 'Not sent · Retry' }).click();
   await expect(bubble.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(log(bob.page).getByText('resume.bin', { exact: true })).toBeVisible({ timeout: 40_000 });
-  // Five parts in all: the retry sent only those the server did not have yet.
-  expect(parts.length - beforeReload).toBeLessThan(5);
+  await expect(log(bob.page).getByText('resume.bin', { exact: true })).toBeVisible({ timeout: 120_000 });
+  // Three parts in all: the retry sent only those the server did not have yet.
+  expect(parts.length - beforeReload).toBeLessThan(3);
   expect((await downloadFrom(bob.page, 'resume.bin')).equals(bytes)).toBe(true);
 });
 

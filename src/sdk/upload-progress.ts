@@ -1,5 +1,4 @@
 import { atom, type createStore } from 'jotai';
-import { CbEvents } from '@openim/wasm-client-sdk';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;
@@ -12,7 +11,8 @@ export const cancellingUploadsAtom = atom<Record<string, true>>({});
 
 /** The SDK reports upload progress while sendMessage uploads a message's files (0–100). */
 export function subscribeUploadProgress(store: Store, on: On): void {
-  on<{ clientMsgID: string; progress: number }>(CbEvents.OnProgress, ({ clientMsgID, progress }) =>
+  // CbEvents.OnProgress, spelt out: importing the SDK's enum starts its worker, which unit tests cannot.
+  on<{ clientMsgID: string; progress: number }>('OnProgress', ({ clientMsgID, progress }) =>
     setUploadProgress(store, clientMsgID, progress),
   );
 }

@@ -133,3 +133,25 @@ test('a hostile file name stays text on both sides', async ({ browser, request }
   for (const page of [alice.page, bob.page])
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test('a picture shows as a server-made thumbnail in the chat and whole in the preview', async ({ browser, request }) => {
+  const { alice, bob } = await friendsInChat(browser, request);
+  const png = await alice.page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 900;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#c33';
+    context.fillRect(0, 0, 900, 600);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  await attach(alice.page).setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+
+  const thumbnail = log(bob.page).getByRole('img', { name: 'Picture' });
+  await expect(thumbnail).toHaveAttribute('src', /\/object\/.*type=image/);
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
+  await thumbnail.click();
+  const whole = bob.page.getByRole('dialog', { name: 'Picture 1 of 1' }).getByRole('img', { name: 'Picture' });
+  await expect(whole).not.toHaveAttribute('src', /type=image/);
+  await expect.poll(() => whole.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
+});

@@ -53,9 +53,10 @@ test('a multi-MB file shows its upload progress, and the friend downloads the sa
   browser,
   request,
 }) => {
+  test.slow(); // Megabytes pass through the wasm SDK, which hashes and reads them in small steps.
   const { alice, bob } = await friendsInChat(browser, request);
-  await slowPartUploads(alice.page, 700);
-  const bytes = randomBytes(2 * PART + 123_456);
+  await slowPartUploads(alice.page, 1_000);
+  const bytes = randomBytes(PART + 123_456);
   await attach(alice.page).setInputFiles({ name: 'report.bin', mimeType: 'application/octet-stream', buffer: bytes });
 
   const progress = log(alice.page).getByRole('progressbar', { name: 'Upload progress' });
@@ -81,17 +82,18 @@ test('a multi-MB file shows its upload progress, and the friend downloads the sa
 });
 
 test('a cancelled upload stops and never reaches the friend', async ({ browser, request }) => {
+  test.slow();
   const { alice, bob } = await friendsInChat(browser, request);
   const parts = await slowPartUploads(alice.page, 2_000);
   await attach(alice.page).setInputFiles({
     name: 'cancel-me.bin',
     mimeType: 'application/octet-stream',
-    buffer: randomBytes(3 * PART),
+    buffer: randomBytes(PART + 200_000),
   });
   await expect(log(alice.page).getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
   await log(alice.page).getByRole('button', { name: 'Cancel upload' }).click();
   await expect(log(alice.page).getByText('cancel-me.bin', { exact: true })).toHaveCount(0, { timeout: 20_000 });
-  expect(parts.length).toBeLessThan(3);
+  expect(parts.length).toBeLessThan(2);
 
   // The conversation goes on; the file never arrives, also not after a reload of Alice's page.
   await alice.page.getByRole('textbox', { name: 'Message' }).fill('after the cancel');
@@ -104,10 +106,10 @@ test('a cancelled upload stops and never reaches the friend', async ({ browser, 
 });
 
 test('an upload interrupted by a reload resumes with the parts still missing', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const { alice, bob } = await friendsInChat(browser, request);
-  const parts = await slowPartUploads(alice.page, 1_500);
-  const bytes = randomBytes(2 * PART + 1_000);
+  const parts = await slowPartUploads(alice.page, 2_000);
+  const bytes = randomBytes(PART + 100_000);
   await attach(alice.page).setInputFiles({ name: 'resume.bin', mimeType: 'application/octet-stream', buffer: bytes });
   await expect.poll(() => parts.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   const beforeReload = parts.length;
@@ -116,9 +118,10 @@ test('an upload interrupted by a reload resumes with the parts still missing', a
   const bubble = log(alice.page).locator('.message').filter({ hasText: 'resume.bin' });
   await bubble.getByRole('button', { name: 'Not sent · Retry' }).click();
   await expect(bubble.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
-  await expect(log(bob.page).getByText('resume.bin', { exact: true })).toBeVisible({ timeout: 120_000 });
-  // Three parts in all: the retry sent only those the server did not have yet.
-  expect(parts.length - beforeReload).toBeLessThan(3);
+  await expect(log(bob.page).getByText('resume.bin', { exact: true })).toBeVisible({ timeout: 60_000 });
+  // Two parts in all: the retry sent only the one the server did not have yet.
+  expect(beforeReload).toBe(1);
+  expect(parts.length - beforeReload).toBe(1);
   expect((await downloadFrom(bob.page, 'resume.bin')).equals(bytes)).toBe(true);
 });
 

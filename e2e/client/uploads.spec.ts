@@ -29,7 +29,10 @@ async function slowPartUploads(page: Page, delayMs: number) {
   return finished;
 }
 
-async function friendsInChat(browser: Parameters<typeof userInBrowser>[0], request: Parameters<typeof userInBrowser>[1]) {
+async function friendsInChat(
+  browser: Parameters<typeof userInBrowser>[0],
+  request: Parameters<typeof userInBrowser>[1],
+) {
   const alice = await userInBrowser(browser, request, 'Alice');
   const bob = await userInBrowser(browser, request, 'Bob');
   await makeFriends(request, alice.account, bob.account);
@@ -137,7 +140,10 @@ test('a hostile file name stays text on both sides', async ({ browser, request }
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test('a picture shows as a server-made thumbnail in the chat and whole in the preview', async ({ browser, request }) => {
+test('a picture shows as a server-made thumbnail in the chat and whole in the preview', async ({
+  browser,
+  request,
+}) => {
   const { alice, bob } = await friendsInChat(browser, request);
   const png = await alice.page.evaluate(() => {
     const canvas = document.createElement('canvas');
@@ -148,7 +154,11 @@ test('a picture shows as a server-made thumbnail in the chat and whole in the pr
     context.fillRect(0, 0, 900, 600);
     return canvas.toDataURL('image/png').split(',')[1]!;
   });
-  await attach(alice.page).setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await attach(alice.page).setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png, 'base64'),
+  });
 
   const thumbnail = log(bob.page).getByRole('img', { name: 'Picture' });
   await expect(thumbnail).toHaveAttribute('src', /\/object\/.*type=image/);

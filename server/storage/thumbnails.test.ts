@@ -7,7 +7,9 @@ import { thumbnailOf, thumbnailRequest } from './thumbnails.ts';
 
 async function picture(dir: string, width: number, height: number) {
   const path = join(dir, 'file-1');
-  await sharp({ create: { width, height, channels: 3, background: '#c33' } }).png().toFile(path);
+  await sharp({ create: { width, height, channels: 3, background: '#c33' } })
+    .png()
+    .toFile(path);
   return { fileID: 'file-1', path, contentType: 'image/png' };
 }
 

@@ -33,7 +33,12 @@ export async function sendPicture(
   });
   // The SDK renamed the picture in its file map to `${uuid}/${name}`; the message carries that name.
   keepUploadFiles(message.clientMsgID, [
-    { key: message.pictureElem?.sourcePicture.uuid ?? info.uuid, file: picture.file, name: picture.file.name, type: picture.file.type },
+    {
+      key: message.pictureElem?.sourcePicture.uuid ?? info.uuid,
+      file: picture.file,
+      name: picture.file.name,
+      type: picture.file.type,
+    },
   ]);
   return sendMessage(store, conversation, message);
 }
@@ -50,8 +55,6 @@ export async function sendFile(store: Store, conversation: ConversationItem, fil
     fileType: file.type,
     file,
   });
-  keepUploadFiles(message.clientMsgID, [
-    { key: message.fileElem?.uuid ?? '', file, name: file.name, type: file.type },
-  ]);
+  keepUploadFiles(message.clientMsgID, [{ key: message.fileElem?.uuid ?? '', file, name: file.name, type: file.type }]);
   return sendMessage(store, conversation, message);
 }

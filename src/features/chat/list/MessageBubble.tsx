@@ -50,9 +50,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
             {...longPress}
           >
             <MessageContent message={message} />
-            {mine && isSending(message) && carriesFiles(message) && (
-              <UploadProgress message={message} />
-            )}
+            {mine && isSending(message) && carriesFiles(message) && <UploadProgress message={message} />}
           </div>
           <button
             type="button"

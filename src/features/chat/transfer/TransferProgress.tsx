@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import './transfer.css';
 
 /** A bar with its percentage as text, for an upload or a download; `label` names what is moving. */
-export function TransferProgress({ label, percent, children }: { label: string; percent: number; children?: ReactNode }) {
+export function TransferProgress({
+  label,
+  percent,
+  children,
+}: {
+  label: string;
+  percent: number;
+  children?: ReactNode;
+}) {
   return (
     <span className="transfer-progress">
       <span

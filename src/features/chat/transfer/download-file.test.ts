@@ -30,12 +30,18 @@ describe('fetchWithProgress', () => {
   });
 
   it('has no percentage without a length, and fails on an error status', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(streamOf(['xy'])))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(streamOf(['xy'])))),
+    );
     const seen: Array<number | null> = [];
     await fetchWithProgress('http://example.test/a', (percent) => seen.push(percent));
     expect(seen).toEqual([null, null]);
 
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('gone', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('gone', { status: 404 }))),
+    );
     await expect(fetchWithProgress('http://example.test/b', () => undefined)).rejects.toThrow('404');
   });
 });

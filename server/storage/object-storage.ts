@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
+import { join } from 'node:path';
 import parseRange from 'range-parser';
 import * as z from 'zod';
 import { ApiError, fail } from '../http/envelope.ts';
@@ -8,6 +9,7 @@ import { servicePrefix } from '../http/service-prefix.ts';
 import { createImRouter } from '../im-api/route.ts';
 import type { Services } from '../services.ts';
 import { ObjectStore, PART_LIMIT } from './object-store.ts';
+import { thumbnailOf, thumbnailRequest } from './thumbnails.ts';
 
 /** Media a browser may show inline; anything else downloads, so an uploaded page can never run as ours. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/)/;
@@ -23,6 +25,7 @@ const encodeName = (name: string) => name.split('/').map(encodeURIComponent).joi
  */
 export function objectStorage({ config, db }: AppContext, services: Services) {
   const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes);
+  const thumbnailsDir = join(config.dataDir, 'thumbnails');
 
   const api = servicePrefix((app) => {
     const router = createImRouter(app, services.tokens, config.adminUserID);
@@ -143,13 +146,24 @@ export function objectStorage({ config, db }: AppContext, services: Services) {
       },
     );
 
-    app.get('/*', (request, reply) =>
-      sendObject(request, reply, decodeURIComponent((request.params as { '*': string })['*'])),
-    );
-
-    function sendObject(request: FastifyRequest, reply: FastifyReply, name: string) {
+    app.get('/*', async (request, reply) => {
+      const name = decodeURIComponent((request.params as { '*': string })['*']);
       const object = store.object(name);
       if (!object) return reply.code(404).send(fail(1004, 'RecordNotFoundError', name));
+      // A picture message's snapshot URL asks for a scaled copy; without one the original answers.
+      const size = thumbnailRequest(request.query);
+      const thumbnail = size && (await thumbnailOf(object, size, thumbnailsDir));
+      return sendObject(request, reply, object, thumbnail);
+    });
+
+    function sendObject(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      stored: NonNullable<ReturnType<ObjectStore['object']>>,
+      thumbnail: string | null,
+    ) {
+      const object = thumbnail ? { ...stored, path: thumbnail, size: statSync(thumbnail).size } : stored;
+      const name = object.name;
       const inline = INLINE_TYPES.test(object.contentType);
       void reply
         .header('Content-Type', inline ? object.contentType : 'application/octet-stream')

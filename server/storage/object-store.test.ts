@@ -51,6 +51,25 @@ describe('ObjectStore', () => {
     expect(objects.objectByHash(md5(partMd5s.join(',')))?.name).toBe('alice/msg_file_1/a.txt');
   });
 
+  it('keeps an unfinished upload and its parts, so a client that resumes later (even after a restart) completes it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-objects-'));
+    const db = openDatabase(dir);
+    migrate(db);
+    const parts = [Buffer.from('hell'), Buffer.from('o wo'), Buffer.from('rl')];
+    const partMd5s = parts.map((part) => md5(part));
+    const before = new ObjectStore(db, dir, 1024);
+    const upload = before.initiate('alice', request({ hash: md5(partMd5s.join(',')) }));
+    await before.writePart(upload.uploadID, 1, Readable.from([parts[0]!]));
+
+    // The SDK comes back with the uploadID it kept (auth_sign, the missing parts, complete).
+    const after = new ObjectStore(db, dir, 1024);
+    expect(after.upload(upload.uploadID)?.partCount).toBe(3);
+    await after.writePart(upload.uploadID, 2, Readable.from([parts[1]!]));
+    await after.writePart(upload.uploadID, 3, Readable.from([parts[2]!]));
+    const stored = await after.complete('alice', upload.uploadID, partMd5s);
+    expect(await readFile(after.object(stored.name)!.path, 'utf8')).toBe('hello worl');
+  });
+
   it("refuses names outside the caller's folder, absolute, or climbing", async () => {
     const objects = store();
     expect(await codeOf(() => objects.initiate('alice', request({ name: 'bob/x.txt' })))).toBe(1002);

@@ -2,12 +2,13 @@ import type { createStore } from 'jotai';
 import { openIM } from './sdk-instance';
 import { sendMessage } from './messaging';
 import type { ConversationItem, MessageItem } from './types';
+import { keepUploadFiles } from './upload-files';
 
 type Store = ReturnType<typeof createStore>;
 
 /**
  * Sends a picture. The SDK uploads the file to object storage while sending; until then the message shows as
- * sending, and a failed upload leaves it failed, to be retried.
+ * sending, and a failed upload leaves it failed, to be retried. The file is kept (also across a reload) until sent.
  */
 export async function sendPicture(
   store: Store,
@@ -30,6 +31,15 @@ export async function sendPicture(
     sourcePath: picture.file.name,
     file: picture.file,
   });
+  // The SDK renamed the picture in its file map to `${uuid}/${name}`; the message carries that name.
+  keepUploadFiles(message.clientMsgID, [
+    {
+      key: message.pictureElem?.sourcePicture.uuid ?? info.uuid,
+      file: picture.file,
+      name: picture.file.name,
+      type: picture.file.type,
+    },
+  ]);
   return sendMessage(store, conversation, message);
 }
 
@@ -45,12 +55,13 @@ export async function sendFile(store: Store, conversation: ConversationItem, fil
     fileType: file.type,
     file,
   });
+  keepUploadFiles(message.clientMsgID, [{ key: message.fileElem?.uuid ?? '', file, name: file.name, type: file.type }]);
   return sendMessage(store, conversation, message);
 }
 
 /**
  * Sends a video with its poster frame (both uploaded by the SDK while sending), its length in whole seconds and the
- * poster's size, which the bubble uses to keep the video's shape.
+ * poster's size, which the bubble uses to keep the video's shape. Both files are kept until sent.
  */
 export async function sendVideo(
   store: Store,
@@ -75,6 +86,16 @@ export async function sendVideo(
     videoFile: video.file,
     snapshotFile: video.poster,
   });
+  // Both files go up with the message, so both are kept for a retry or a resume after a reload.
+  keepUploadFiles(message.clientMsgID, [
+    { key: message.videoElem?.videoUUID ?? '', file: video.file, name: video.file.name, type: video.file.type },
+    {
+      key: message.videoElem?.snapshotUUID ?? '',
+      file: video.poster,
+      name: video.poster.name,
+      type: video.poster.type,
+    },
+  ]);
   return sendMessage(store, conversation, message);
 }
 
@@ -94,5 +115,8 @@ export async function sendVoice(
     soundType: voice.file.type,
     file: voice.file,
   });
+  keepUploadFiles(message.clientMsgID, [
+    { key: message.soundElem?.uuid ?? '', file: voice.file, name: voice.file.name, type: voice.file.type },
+  ]);
   return sendMessage(store, conversation, message);
 }

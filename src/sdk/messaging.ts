@@ -11,6 +11,8 @@ import { conversationsAtom } from '../features/conversations/conversation-atoms'
 import { mergeConversations } from '../features/conversations/conversation-order';
 import { openIM } from './sdk-instance';
 import type { ConversationItem, MessageItem, RevokedInfo } from './types';
+import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
+import { clearUploadProgress } from './upload-progress';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -86,24 +88,22 @@ export async function sendMessage(
   message: MessageItem,
 ): Promise<MessageItem> {
   const im = await openIM();
+  const id = message.clientMsgID;
   const pending = { ...message, status: MessageStatus.Sending };
   if (store.get(openConversationIDAtom) === conversation.conversationID) {
-    store.set(openMessagesAtom, (current) => [
-      ...current.filter((m) => m.clientMsgID !== message.clientMsgID),
-      pending,
-    ]);
+    store.set(openMessagesAtom, (current) => [...current.filter((m) => m.clientMsgID !== id), pending]);
   }
+  const send = im.sendMessage({ recvID: conversation.userID, groupID: conversation.groupID, message });
   try {
-    const { data: sent } = await im.sendMessage({
-      recvID: conversation.userID,
-      groupID: conversation.groupID,
-      message,
-    });
+    const { data: sent } = await trackSend(id, send);
     replaceMessage(store, sent);
+    if (holdsUploadFiles(id)) void forgetUploadFiles(id);
     return sent;
   } catch (error) {
     replaceMessage(store, { ...message, status: MessageStatus.Failed });
     throw error;
+  } finally {
+    clearUploadProgress(store, id);
   }
 }
 
@@ -114,8 +114,16 @@ export async function sendText(store: Store, conversation: ConversationItem, tex
   return sendMessage(store, conversation, message);
 }
 
-/** Sends a failed message again; it moves to the end of the list, as it is now the newest. */
-export function retryMessage(store: Store, conversation: ConversationItem, message: MessageItem): Promise<MessageItem> {
+/**
+ * Sends a failed message again; it moves to the end of the list, as it is now the newest. A media message gets its
+ * kept files back into the SDK first, so its upload resumes where it stopped (even after a reload).
+ */
+export async function retryMessage(
+  store: Store,
+  conversation: ConversationItem,
+  message: MessageItem,
+): Promise<MessageItem> {
+  await registerKeptFiles(message.clientMsgID);
   return sendMessage(store, conversation, message);
 }
 
@@ -161,6 +169,7 @@ export async function deleteMessages(
     if (isFailed(message)) await im.deleteMessageFromLocalStorage(target);
     else await im.deleteMessage(target);
     store.set(openMessagesAtom, (current) => current.filter((m) => m.clientMsgID !== message.clientMsgID));
+    if (isFailed(message)) void forgetUploadFiles(message.clientMsgID);
   }
 }
 

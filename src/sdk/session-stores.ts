@@ -11,6 +11,7 @@ import { quoteMessageAtom } from '../features/chat/composer/quote-atoms';
 import { selfInfoAtom } from '../features/profile/self-info-atoms';
 import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
 import { clearContacts } from '../features/contacts/clear-contacts';
+import { cancellingUploadsAtom, uploadProgressAtom } from './upload-progress';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -28,6 +29,8 @@ export function clearSessionStores(store: Store): void {
   store.set(revokedRecordsAtom, {});
   store.set(quoteMessageAtom, null);
   clearContacts(store);
+  store.set(uploadProgressAtom, {});
+  store.set(cancellingUploadsAtom, {});
   store.set(connectionStateAtom, 'idle');
   store.set(reinstallProgressAtom, null);
 }

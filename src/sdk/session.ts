@@ -29,6 +29,7 @@ import { isSdkRefusal } from './sdk-refusal';
 import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
+import { subscribeUploadProgress } from './upload-progress';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -83,6 +84,7 @@ async function subscribe(store: Store): Promise<void> {
   on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
+  subscribeUploadProgress(store, on);
   const forced = (reason: ForcedLogoutReason) => () => {
     if (!endingOnPurpose) store.set(forcedLogoutAtom, reason);
   };

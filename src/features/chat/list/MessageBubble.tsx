@@ -5,6 +5,8 @@ import { isFailed, isSending } from '../../../sdk/messaging';
 import { useLongPress } from '../../../ui/menu/use-long-press';
 import { MessageContent } from './MessageContent';
 import { Avatar } from '../../../ui/Avatar';
+import { UploadProgress } from '../transfer/UploadProgress';
+import { carriesFiles } from '../transfer/carries-files';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -48,6 +50,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
             {...longPress}
           >
             <MessageContent message={message} />
+            {mine && isSending(message) && carriesFiles(message) && <UploadProgress message={message} />}
           </div>
           <button
             type="button"

@@ -1,0 +1,33 @@
+import { atom, type createStore } from 'jotai';
+
+type Store = ReturnType<typeof createStore>;
+type On = <T>(event: string, handler: (data: T) => void) => void;
+
+/** How far each uploading message is, in percent, by clientMsgID; a message leaves the map when its send ends. */
+export const uploadProgressAtom = atom<Record<string, number>>({});
+
+/** Messages whose upload the user cancelled and that are waiting for the SDK to give up. */
+export const cancellingUploadsAtom = atom<Record<string, true>>({});
+
+/** The SDK reports upload progress while sendMessage uploads a message's files (0–100). */
+export function subscribeUploadProgress(store: Store, on: On): void {
+  // CbEvents.OnProgress, spelt out: importing the SDK's enum starts its worker, which unit tests cannot.
+  on<{ clientMsgID: string; progress: number }>('OnProgress', ({ clientMsgID, progress }) =>
+    setUploadProgress(store, clientMsgID, progress),
+  );
+}
+
+export function setUploadProgress(store: Store, clientMsgID: string, progress: number): void {
+  const percent = Math.max(0, Math.min(100, Math.round(progress)));
+  store.set(uploadProgressAtom, (current) =>
+    current[clientMsgID] === percent ? current : { ...current, [clientMsgID]: percent },
+  );
+}
+
+export function clearUploadProgress(store: Store, clientMsgID: string): void {
+  store.set(uploadProgressAtom, (current) => {
+    if (!(clientMsgID in current)) return current;
+    const { [clientMsgID]: _gone, ...rest } = current;
+    return rest;
+  });
+}

@@ -77,12 +77,24 @@ describe('/msg/send_msg', () => {
   });
 
   it('is for the admin only', async () => {
-    const sent = await call('bob', { sendID: 'bob', recvID: 'ann', contentType: 101, sessionType: 1, content: { content: 'x' } });
+    const sent = await call('bob', {
+      sendID: 'bob',
+      recvID: 'ann',
+      contentType: 101,
+      sessionType: 1,
+      content: { content: 'x' },
+    });
     expect(sent.errCode).toBe(1002);
   });
 
   it('sends OA notifications only as the app manager', async () => {
-    const sent = await call('admin', { sendID: 'bob', recvID: 'ann', contentType: 1400, sessionType: 4, content: notice });
+    const sent = await call('admin', {
+      sendID: 'bob',
+      recvID: 'ann',
+      contentType: 1400,
+      sessionType: 4,
+      content: notice,
+    });
     expect(sent.errCode).toBe(1002);
   });
 
@@ -95,12 +107,25 @@ describe('/msg/send_msg', () => {
       content: { notificationName: 'X' },
     });
     expect(missing.errCode).toBe(1001);
-    const unsupported = await call('admin', { sendID: 'bob', recvID: 'ann', contentType: 999, sessionType: 1, content: {} });
+    const unsupported = await call('admin', {
+      sendID: 'bob',
+      recvID: 'ann',
+      contentType: 999,
+      sessionType: 1,
+      content: {},
+    });
     expect(unsupported.errCode).toBe(1001);
   });
 
   it('leaves notification conversations closed to clients', async () => {
-    const fromClient = { sendID: 'bob', recvID: 'ann', clientMsgID: 'c1', sessionType: 4, contentType: 1400, options: {} };
+    const fromClient = {
+      sendID: 'bob',
+      recvID: 'ann',
+      clientMsgID: 'c1',
+      sessionType: 4,
+      contentType: 1400,
+      options: {},
+    };
     await expect(
       services.messages.send('bob', fromClient as unknown as Parameters<Services['messages']['send']>[1]),
     ).rejects.toMatchObject({ errCode: 1001 });

@@ -81,12 +81,7 @@ export class MessageService {
    * to mark it sent. Sends that arrive in the same turn of the event loop share one transaction. `fromAdmin`:
    * sent through the admin API (/msg/send_msg), which alone may send to notification conversations.
    */
-  send(
-    senderID: string,
-    incoming: MsgData,
-    operationID: string = uniqueID(),
-    fromAdmin = false,
-  ): Promise<SendResult> {
+  send(senderID: string, incoming: MsgData, operationID: string = uniqueID(), fromAdmin = false): Promise<SendResult> {
     let prepared: PreparedSend;
     try {
       prepared = this.prepare(senderID, incoming, operationID, fromAdmin);

@@ -10,7 +10,8 @@ import { imReady } from '../auth/im-ready';
 import { contentSummary } from '../conversations/message-summary';
 import './search/search.css';
 
-type Readers = { status: 'loading' } | { status: 'failed' } | { status: 'unsupported' } | (GroupReaders & { status: 'ready' });
+type Readers =
+  { status: 'loading' } | { status: 'failed' } | { status: 'unsupported' } | (GroupReaders & { status: 'ready' });
 
 /** Who has read one of your group messages, where the server records it; otherwise it says that it does not. */
 export function GroupMessageReadScreen() {
@@ -36,6 +37,8 @@ export function GroupMessageReadScreen() {
     };
   }, [conversationID, clientMsgID]);
 
+  const readCount = readers.status === 'ready' ? readers.read.length : 0;
+  const unreadCount = readers.status === 'ready' ? readers.unread.length : 0;
   return (
     <Screen title={t`Read by`}>
       {message && (
@@ -54,8 +57,8 @@ export function GroupMessageReadScreen() {
       {readers.status === 'failed' && <p role="alert" className="field-error">{t`Could not load who has read it`}</p>}
       {readers.status === 'ready' && (
         <>
-          <MemberSection title={t`Read (${readers.read.length})`} members={readers.read} />
-          <MemberSection title={t`Unread (${readers.unread.length})`} members={readers.unread} />
+          <MemberSection title={t`Read (${readCount})`} members={readers.read} />
+          <MemberSection title={t`Unread (${unreadCount})`} members={readers.unread} />
         </>
       )}
     </Screen>

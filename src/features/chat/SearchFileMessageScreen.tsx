@@ -21,6 +21,7 @@ export function SearchFileMessageScreen() {
   const files = history.status === 'ready' ? messagesOfType(history.messages, ContentType.file) : [];
   const shown = filesNamed(files, filter);
   const { dateLocale, pattern } = monthHeadingFormat(i18n.locale);
+  const filterText = filter.trim();
 
   return (
     <Screen title={t`Files`}>
@@ -34,12 +35,14 @@ export function SearchFileMessageScreen() {
         />
       </div>
       {history.status === 'loading' && <p className="empty-state">{t`Loading…`}</p>}
-      {history.status === 'failed' && <p role="alert" className="field-error">{t`Could not read this chat's history`}</p>}
+      {history.status === 'failed' && (
+        <p role="alert" className="field-error">{t`Could not read this chat's history`}</p>
+      )}
       {history.status === 'ready' && files.length === 0 && (
         <p className="empty-state">{t`No files in this conversation yet.`}</p>
       )}
       {files.length > 0 && shown.length === 0 && (
-        <p className="empty-state">{t`No file name contains “${filter.trim()}”.`}</p>
+        <p className="empty-state">{t`No file name contains “${filterText}”.`}</p>
       )}
       {groupByMonth(shown, dateLocale, pattern).map((month) => (
         <section key={month.key} aria-label={month.label}>

@@ -36,7 +36,9 @@ export function SearchMediaMessageScreen() {
         >{t`Videos`}</Link>
       </nav>
       {history.status === 'loading' && <p className="empty-state">{t`Loading…`}</p>}
-      {history.status === 'failed' && <p role="alert" className="field-error">{t`Could not read this chat's history`}</p>}
+      {history.status === 'failed' && (
+        <p role="alert" className="field-error">{t`Could not read this chat's history`}</p>
+      )}
       {history.status === 'ready' &&
         (isVideo ? (
           <VideoGrid messages={messagesOfType(messages, ContentType.video)} />

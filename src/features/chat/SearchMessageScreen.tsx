@@ -23,10 +23,11 @@ export function SearchMessageScreen() {
 
   const find = async (word: string) => {
     if (!word || !conversationID) return;
-    setFailed(false);
     try {
       await imReady();
-      setResults({ keyword: word, messages: messagesMatching(await readConversationHistory(conversationID), word) });
+      const messages = messagesMatching(await readConversationHistory(conversationID), word);
+      setFailed(false);
+      setResults({ keyword: word, messages });
     } catch {
       setFailed(true);
     }
@@ -38,7 +39,8 @@ export function SearchMessageScreen() {
 
   // Opened from the global search with a keyword: its results at once.
   useEffect(() => {
-    if (given?.trim()) void find(given.trim());
+    const word = given?.trim();
+    if (word) void imReady().then(() => find(word));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only for the keyword the screen was opened with
   }, [given, conversationID]);
 

@@ -29,7 +29,12 @@ describe('readOANotice', () => {
   });
 
   it('falls back to the sender and the raw text for a garbled detail', () => {
-    expect(readOANotice(notice('{not json'))).toEqual({ name: 'Admin', text: '{not json', url: null, pictureURL: null });
+    expect(readOANotice(notice('{not json'))).toEqual({
+      name: 'Admin',
+      text: '{not json',
+      url: null,
+      pictureURL: null,
+    });
   });
 
   it('shows a plain text message in the conversation as its text', () => {

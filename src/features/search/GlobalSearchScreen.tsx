@@ -93,9 +93,7 @@ export function GlobalSearchScreen() {
           </ul>
         </section>
       )}
-      {keyword && (
-        <MessageHits keyword={keyword} nothingElse={foundFriends.length === 0 && foundGroups.length === 0} />
-      )}
+      {keyword && <MessageHits keyword={keyword} nothingElse={foundFriends.length === 0 && foundGroups.length === 0} />}
     </Screen>
   );
 }

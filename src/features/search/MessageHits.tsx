@@ -30,12 +30,8 @@ export function MessageHits({ keyword, nothingElse }: { keyword: string; nothing
           </ul>
         </section>
       )}
-      {search.status === 'searching' && (
-        <p className="empty-state" role="status">{t`Searching messages…`}</p>
-      )}
-      {search.status === 'failed' && (
-        <p role="alert" className="field-error">{t`Some chats could not be searched`}</p>
-      )}
+      {search.status === 'searching' && <p className="empty-state" role="status">{t`Searching messages…`}</p>}
+      {search.status === 'failed' && <p role="alert" className="field-error">{t`Some chats could not be searched`}</p>}
       {search.status === 'done' && hits.length === 0 && nothingElse && (
         <p className="empty-state">{t`No results for “${keyword}”.`}</p>
       )}

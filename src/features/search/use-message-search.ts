@@ -24,23 +24,28 @@ export type MessageSearch =
 export function useMessageSearch(keyword: string): MessageSearch {
   const conversations = useAtomValue(conversationsAtom);
   const histories = useRef(new Map<string, MessageItem[]>());
-  const [state, setState] = useState<MessageSearch>({ status: 'idle' });
+  // Kept with the keyword it answers: a new keyword reads as searching until its first results.
+  const [found, setFound] = useState<{ keyword: string; search: MessageSearch } | null>(null);
+  const word = keyword.trim();
 
   useEffect(() => {
-    const word = keyword.trim();
-    if (!word) {
-      setState({ status: 'idle' });
-      return;
-    }
+    if (!word) return;
     let current = true;
     const chats = conversations
       .filter((conversation) => conversation.conversationType !== SessionType.notification)
       .slice(0, MAX_CONVERSATIONS);
-    const hits = () => conversationHits(chats, (id) => histories.current.get(id), word);
-    setState({ status: 'searching', hits: hits() });
+    const report = (status: 'searching' | 'done' | 'failed') => {
+      if (current) {
+        setFound({
+          keyword: word,
+          search: { status, hits: conversationHits(chats, (id) => histories.current.get(id), word) },
+        });
+      }
+    };
     void (async () => {
       try {
         await imReady();
+        report('searching');
         for (const { conversationID } of chats) {
           if (!current) return;
           if (histories.current.has(conversationID)) continue;
@@ -48,17 +53,18 @@ export function useMessageSearch(keyword: string): MessageSearch {
             conversationID,
             await readConversationHistory(conversationID, MESSAGES_PER_CONVERSATION),
           );
-          if (current) setState({ status: 'searching', hits: hits() });
+          report('searching');
         }
-        if (current) setState({ status: 'done', hits: hits() });
+        report('done');
       } catch {
-        if (current) setState({ status: 'failed', hits: hits() });
+        report('failed');
       }
     })();
     return () => {
       current = false;
     };
-  }, [keyword, conversations]);
+  }, [word, conversations]);
 
-  return state;
+  if (!word) return { status: 'idle' };
+  return found?.keyword === word ? found.search : { status: 'searching', hits: [] };
 }

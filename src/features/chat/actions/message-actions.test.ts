@@ -57,9 +57,9 @@ describe('message actions', () => {
       'delete',
       'select',
     ]);
-    expect(availableActions(context({ message: message({ groupID: 'g', sendID: 'peer' }), selfRole: 20 }))).not.toContain(
-      'readBy',
-    );
+    expect(
+      availableActions(context({ message: message({ groupID: 'g', sendID: 'peer' }), selfRole: 20 })),
+    ).not.toContain('readBy');
     expect(availableActions(context({ message: message({ groupID: 'g', status: 3 }) }))).not.toContain('readBy');
   });
 

@@ -28,7 +28,8 @@ export function groupByMonth(messages: readonly MessageItem[], dateLocale: DateL
     const key = format(message.sendTime, 'yyyy-MM');
     const last = groups.at(-1);
     if (last?.key === key) last.messages.push(message);
-    else groups.push({ key, label: format(message.sendTime, monthFormat, { locale: dateLocale }), messages: [message] });
+    else
+      groups.push({ key, label: format(message.sendTime, monthFormat, { locale: dateLocale }), messages: [message] });
   }
   return groups;
 }

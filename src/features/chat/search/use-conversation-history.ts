@@ -7,18 +7,20 @@ export type HistoryState = { status: 'loading' } | { status: 'failed' } | { stat
 
 /** The conversation's stored history, newest first, read once when the screen opens. */
 export function useConversationHistory(conversationID: string | undefined): HistoryState {
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  // Kept with the conversation it belongs to: another conversation's history reads as still loading.
+  const [read, setRead] = useState<{ conversationID: string; state: HistoryState } | null>(null);
   useEffect(() => {
     if (!conversationID) return;
     let current = true;
-    setState({ status: 'loading' });
+    const settle = (state: HistoryState) => current && setRead({ conversationID, state });
     void imReady()
       .then(() => readConversationHistory(conversationID))
-      .then((messages) => current && setState({ status: 'ready', messages }))
-      .catch(() => current && setState({ status: 'failed' }));
+      .then((messages) => settle({ status: 'ready', messages }))
+      .catch(() => settle({ status: 'failed' }));
     return () => {
       current = false;
     };
   }, [conversationID]);
-  return conversationID ? state : { status: 'failed' };
+  if (!conversationID) return { status: 'failed' };
+  return read?.conversationID === conversationID ? read.state : { status: 'loading' };
 }

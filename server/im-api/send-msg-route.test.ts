@@ -12,7 +12,7 @@ beforeEach(async () => {
   const created = await createTestApp();
   ({ app, services } = created);
   adminUserID = created.config.adminUserID;
-  for (const userID of ['ann', 'bob']) {
+  for (const userID of ['ann', 'bob', 'notices']) {
     services.users.register([{ userID, nickname: userID, faceURL: '' }]);
     tokens[userID] = services.tokens.issue(userID, 5).token;
   }
@@ -42,7 +42,7 @@ const decode = (content: Uint8Array) => JSON.parse(new TextDecoder().decode(cont
 describe('/msg/send_msg', () => {
   it('stores an OA notification in the receiver’s sn_ conversation, as sessionType 4 with a detail', async () => {
     const sent = await call('admin', {
-      sendID: adminUserID,
+      sendID: 'notices',
       recvID: 'ann',
       senderNickname: 'System',
       contentType: 1400,
@@ -54,7 +54,7 @@ describe('/msg/send_msg', () => {
       expect.objectContaining({ serverMsgID: expect.any(String), clientMsgID: expect.any(String) }),
     );
 
-    const conversationID = `sn_${[adminUserID, 'ann'].sort().join('_')}`;
+    const conversationID = 'sn_ann_notices';
     expect(services.conversations.ids('ann')).toContain(conversationID);
     const [stored] = services.messageStore.read('ann', conversationID, 1, 1);
     expect(stored).toEqual(
@@ -87,20 +87,20 @@ describe('/msg/send_msg', () => {
     expect(sent.errCode).toBe(1002);
   });
 
-  it('sends OA notifications only as the app manager', async () => {
+  it('sends OA notifications only from a registered notification account', async () => {
     const sent = await call('admin', {
-      sendID: 'bob',
+      sendID: 'nobody-registered',
       recvID: 'ann',
       contentType: 1400,
       sessionType: 4,
       content: notice,
     });
-    expect(sent.errCode).toBe(1002);
+    expect(sent.errCode).toBe(1004);
   });
 
   it('refuses a notification without its required fields, and unsupported content types', async () => {
     const missing = await call('admin', {
-      sendID: adminUserID,
+      sendID: 'notices',
       recvID: 'ann',
       contentType: 1400,
       sessionType: 4,

@@ -49,11 +49,11 @@ const sendMsgBody = z.object({
 
 /**
  * /msg/send_msg: a business backend (the admin) sends a message as someone. Text and custom messages go to a
- * single chat or a group like any send; an OA notification (1400) is always sessionType 4, sent as the app
- * manager, and stored as `{"detail": <the notification as JSON>}` in the receiver's `sn_` conversation, as
+ * single chat or a group like any send; an OA notification (1400) is always sessionType 4, sent as a notification
+ * account, and stored as `{"detail": <the notification as JSON>}` in the receiver's `sn_` conversation, as
  * OpenIM's api/msg.go does.
  */
-export function registerSendMsgRoute(router: ImRouter, { messages }: Services): void {
+export function registerSendMsgRoute(router: ImRouter, { messages, users }: Services): void {
   router.post('/msg/send_msg', sendMsgBody, async ({ body, caller, operationID }) => {
     requireAdmin(caller);
     const schema = contentSchemas[body.contentType];
@@ -62,8 +62,11 @@ export function registerSendMsgRoute(router: ImRouter, { messages }: Services): 
     if (!parsed.success) throw new ApiError(1001, 'ArgsError', parsed.error.issues[0]?.message ?? 'content');
 
     const isOA = body.contentType === OA_NOTIFICATION;
-    if (isOA && body.sendID !== caller.userID) {
-      throw new ApiError(1002, 'NoPermissionError', 'only app manager can as sender send OANotificationElem');
+    // The SDK names a notification conversation after its sender's user info (/user/get_users_info) and drops
+    // the conversation when there is none, so the sender must be a registered user: the backend's notification
+    // account (OpenIM registers those as users too; the admin token is what limits who may send).
+    if (isOA && !users.exists(body.sendID)) {
+      throw new ApiError(1004, 'RecordNotFoundError', `notification sender ${body.sendID} is not a registered user`);
     }
     const content = isOA ? { detail: JSON.stringify(body.content) } : body.content;
     const options: MsgOptions = {};

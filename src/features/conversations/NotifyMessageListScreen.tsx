@@ -13,12 +13,15 @@ import { conversationsAtom } from './conversation-atoms';
 import { readOANotice } from './oa-notification';
 import './notify-list.css';
 
-/** A notification conversation (OA notices from an app's backend): its notices, newest first, read on opening. */
+/**
+ * A notification conversation (OA notices from an app's backend): its notices, newest first, read on opening;
+ * notices arriving while it is open join the list and are read too.
+ */
 export function NotifyMessageListScreen() {
   const { t } = useLingui();
   const { conversationID } = useSearch({ from: '/_authed/notifyMessageList' });
   const conversation = useAtomValue(conversationsAtom).find((item) => item.conversationID === conversationID);
-  const history = useConversationHistory(conversationID);
+  const history = useConversationHistory(conversationID, conversation?.latestMsgSendTime);
   const unread = conversation?.unreadCount ?? 0;
 
   useEffect(() => {

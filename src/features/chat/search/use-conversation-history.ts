@@ -5,8 +5,11 @@ import { imReady } from '../../auth/im-ready';
 
 export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; messages: MessageItem[] };
 
-/** The conversation's stored history, newest first, read once when the screen opens. */
-export function useConversationHistory(conversationID: string | undefined): HistoryState {
+/**
+ * The conversation's stored history, newest first, read when the screen opens and again whenever `version`
+ * changes (e.g. the time of the conversation's latest message, to show what arrives while it is open).
+ */
+export function useConversationHistory(conversationID: string | undefined, version: unknown = null): HistoryState {
   // Kept with the conversation it belongs to: another conversation's history reads as still loading.
   const [read, setRead] = useState<{ conversationID: string; state: HistoryState } | null>(null);
   useEffect(() => {
@@ -20,7 +23,7 @@ export function useConversationHistory(conversationID: string | undefined): Hist
     return () => {
       current = false;
     };
-  }, [conversationID]);
+  }, [conversationID, version]);
   if (!conversationID) return { status: 'failed' };
   return read?.conversationID === conversationID ? read.state : { status: 'loading' };
 }

@@ -8,8 +8,8 @@ const SEARCH_PAGE = 100;
 const CONTEXT_COUNT = 10;
 
 /**
- * The conversation's stored history, newest first, for searching it. The SDK's own `searchLocalMessages` fails in
- * this build (its web database layer throws and answers errCode 10001 with no results), so the history is read
+ * The conversation's stored history, newest first, for searching it. The SDK's own `searchLocalMessages` finds nothing in
+ * this build (its web database layer answers errCode 10001, or totalCount 0 for a word that is plainly there), so the history is read
  * page by page from the local store instead, which also works offline. `depth` caps how many are read.
  */
 export async function readConversationHistory(

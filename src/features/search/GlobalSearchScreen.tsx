@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
+import { appStore } from '../../app/store';
+import { loadFriends, loadGroups } from '../../sdk/contacts';
+import { imReady } from '../auth/im-ready';
 import { Avatar } from '../../ui/Avatar';
 import { friendsAtom, groupsAtom } from '../contacts/contact-atoms';
 import { friendMatches, friendName } from '../contacts/friend-name';
@@ -24,6 +27,17 @@ export function GlobalSearchScreen() {
   const needle = keyword.toLocaleLowerCase();
   const friends = useAtomValue(friendsAtom);
   const groups = useAtomValue(groupsAtom);
+
+  // The contact store follows the SDK's events; reading the lists afresh here means a search never misses a
+  // friend or group whose event was lost (the lists stay as they were when a read fails).
+  useEffect(() => {
+    void imReady().then(() =>
+      Promise.allSettled([loadFriends(appStore), loadGroups(appStore)]).then((results) => {
+        for (const result of results)
+          if (result.status === 'rejected') console.error('search: contacts', result.reason);
+      }),
+    );
+  }, []);
   const foundFriends = needle ? friends.filter((friend) => friendMatches(friend, needle)) : [];
   const foundGroups = needle
     ? groups.filter(

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { registerConversationRoutes } from './conversation-routes.ts';
 import { registerMsgRoutes } from './msg-routes.ts';
+import { registerSendMsgRoute } from './send-msg-route.ts';
 import { registerFriendWriteRoutes, registerRelationRoutes } from './relation-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
 import { registerGroupWriteRoutes } from './group-write-routes.ts';
@@ -23,6 +24,7 @@ export const imApi = ({ config }: AppContext, services: Services) =>
     registerUserRoutes(router, services);
     registerConversationRoutes(router, services);
     registerMsgRoutes(router, services);
+    registerSendMsgRoute(router, services);
     registerRelationRoutes(router, services);
     registerFriendWriteRoutes(router, services);
     registerGroupRoutes(router, services);

@@ -78,12 +78,13 @@ export class MessageService {
 
   /**
    * A message from a client (1003). Resolves, once the message is durably stored, with what the SDK needs
-   * to mark it sent. Sends that arrive in the same turn of the event loop share one transaction.
+   * to mark it sent. Sends that arrive in the same turn of the event loop share one transaction. `fromAdmin`:
+   * sent through the admin API (/msg/send_msg), which alone may send to notification conversations.
    */
-  send(senderID: string, incoming: MsgData, operationID: string = uniqueID()): Promise<SendResult> {
+  send(senderID: string, incoming: MsgData, operationID: string = uniqueID(), fromAdmin = false): Promise<SendResult> {
     let prepared: PreparedSend;
     try {
-      prepared = this.prepare(senderID, incoming, operationID);
+      prepared = this.prepare(senderID, incoming, operationID, fromAdmin);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -96,7 +97,7 @@ export class MessageService {
     });
   }
 
-  private prepare(senderID: string, incoming: MsgData, operationID: string): PreparedSend {
+  private prepare(senderID: string, incoming: MsgData, operationID: string, fromAdmin: boolean): PreparedSend {
     if (incoming.sendID !== senderID)
       throw new ApiError(1002, 'NoPermissionError', 'sendID is not the connection user');
     if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
@@ -112,7 +113,7 @@ export class MessageService {
           ? { ...incoming.options, ...ONLINE_ONLY_OPTIONS }
           : incoming.options,
     };
-    const recipients = this.policy.recipients(msg);
+    const recipients = this.policy.recipients(msg, fromAdmin);
     return { msg, recipients, conversationID: conversationIDOf(msg), operationID };
   }
 
@@ -226,6 +227,13 @@ export class MessageService {
           groupID: '',
         });
       }
+    } else if (msg.sessionType === SessionType.notification) {
+      this.conversations.ensure(msg.recvID, {
+        conversationID,
+        conversationType: SessionType.notification,
+        userID: msg.sendID,
+        groupID: '',
+      });
     } else if (msg.sessionType === SessionType.workingGroup) {
       for (const owner of recipients) {
         this.conversations.ensure(owner, {

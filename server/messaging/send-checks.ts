@@ -16,13 +16,19 @@ export class SendPolicy {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The users a message reaches, sender included; throws the ApiError the SDK shows when sending is refused. */
-  recipients(msg: MsgData): string[] {
+  /**
+   * The users a message reaches, sender included; throws the ApiError the SDK shows when sending is refused.
+   * Notification-account messages (sessionType 4) come only from the admin API (`fromAdmin`), never a client.
+   */
+  recipients(msg: MsgData, fromAdmin = false): string[] {
     switch (msg.sessionType) {
       case SessionType.single:
         return this.singleRecipients(msg);
       case SessionType.workingGroup:
         return this.groupRecipients(msg);
+      case SessionType.notification:
+        if (fromAdmin) return this.notificationRecipients(msg);
+        throw new ApiError(1001, 'ArgsError', `session type ${msg.sessionType} cannot be sent`);
       default:
         throw new ApiError(1001, 'ArgsError', `session type ${msg.sessionType} cannot be sent`);
     }
@@ -34,6 +40,13 @@ export class SendPolicy {
     if (!this.userExists(msg.recvID)) throw new ApiError(1004, 'RecordNotFoundError', `user ${msg.recvID}`);
     if (this.relations.isBlocked(msg.recvID, msg.sendID)) throw new ApiError(1302, 'BlockedByPeer');
     return [msg.sendID, msg.recvID];
+  }
+
+  /** A notification-account message (sessionType 4, only the admin API sends one) reaches its receiver alone. */
+  private notificationRecipients(msg: MsgData): string[] {
+    if (!msg.recvID) throw new ApiError(1001, 'ArgsError', 'recvID is required for a notification');
+    if (!this.userExists(msg.recvID)) throw new ApiError(1004, 'RecordNotFoundError', `user ${msg.recvID}`);
+    return [msg.recvID];
   }
 
   private groupRecipients(msg: MsgData): string[] {

@@ -17,16 +17,24 @@ vi.mock('@openim/wasm-client-sdk', () => ({
   CbEvents: new Proxy({}, { get: (_target, key) => key }),
 }));
 
-const joinedGroups = vi.hoisted(() => ({ list: [] as Array<{ groupID: string; groupName: string }> }));
+const joinedGroups = vi.hoisted(() => ({
+  list: [] as Array<{ groupID: string; groupName: string }>,
+  reads: 0,
+  /** While set, a read has taken its page but answers only when this settles: a slow reread. */
+  gate: undefined as Promise<void> | undefined,
+}));
 vi.mock('./sdk-instance', () => ({
   openIM: () =>
     Promise.resolve({
-      getJoinedGroupListPage: ({ offset, count }: { offset: number; count: number }) =>
-        Promise.resolve({ data: joinedGroups.list.slice(offset, offset + count) }),
+      getJoinedGroupListPage: ({ offset, count }: { offset: number; count: number }) => {
+        const page = joinedGroups.list.slice(offset, offset + count);
+        joinedGroups.reads++;
+        return (joinedGroups.gate ?? Promise.resolve()).then(() => ({ data: page }));
+      },
     }),
 }));
 
-const { subscribeContactEvents } = await import('./contacts');
+const { loadGroups, subscribeContactEvents } = await import('./contacts');
 
 /** The store, wired to a fake event source; `emit` fires an SDK event the way the session's `on` delivers it. */
 function wiredStore(owner: string | null = 'alice') {
@@ -115,5 +123,25 @@ describe('subscribeContactEvents', () => {
 
     emit('OnJoinedGroupDeleted', { groupID: 'g1' });
     expect(store.get(groupsAtom).map((group) => group.groupID)).toEqual(['g2']);
+  });
+
+  it('keeps a group joined while a reread that missed it is still under way', async () => {
+    const { store, emit } = wiredStore();
+    joinedGroups.list = [];
+    let answer = () => {};
+    joinedGroups.gate = new Promise<void>((resolve) => (answer = resolve));
+    const readsBefore = joinedGroups.reads;
+    const slowReread = loadGroups(store);
+    await vi.waitFor(() => expect(joinedGroups.reads).toBeGreaterThan(readsBefore));
+
+    joinedGroups.list = [{ groupID: 'g3', groupName: 'Three' }];
+    joinedGroups.gate = undefined;
+    emit('OnJoinedGroupAdded', { groupID: 'g3', groupName: 'Three' });
+    answer();
+    await slowReread;
+    await vi.waitFor(() => expect(store.get(groupsAtom).map((group) => group.groupID)).toEqual(['g3']));
+    // Settled: no later reread undoes it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.get(groupsAtom).map((group) => group.groupID)).toEqual(['g3']);
   });
 });

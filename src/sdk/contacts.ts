@@ -59,16 +59,31 @@ export async function loadFriends(store: Store): Promise<void> {
 }
 
 let groupLoads = 0;
+let groupLoadsRunning = 0;
 
 export async function loadGroups(store: Store): Promise<void> {
   const load = ++groupLoads;
-  const im = await openIM();
-  const groups = await readAllPages(
-    async (offset, count) => (await im.getJoinedGroupListPage({ offset, count })).data,
-    GROUP_PAGE,
-  );
-  // Rereads may overlap (start-up, sync finish, a group's change): only the newest one counts.
-  if (load === groupLoads) store.set(groupsAtom, groups);
+  groupLoadsRunning++;
+  try {
+    const im = await openIM();
+    const groups = await readAllPages(
+      async (offset, count) => (await im.getJoinedGroupListPage({ offset, count })).data,
+      GROUP_PAGE,
+    );
+    // Rereads may overlap (start-up, sync finish, a group's change): only the newest one counts.
+    if (load === groupLoads) store.set(groupsAtom, groups);
+  } finally {
+    groupLoadsRunning--;
+  }
+}
+
+/**
+ * A group event's change. A reread already under way may have read the list before the event and would put the
+ * old list back when it lands (a group joined during start-up vanished so), so the list is read once more.
+ */
+function changeGroups(store: Store, change: (list: GroupItem[]) => GroupItem[]): void {
+  store.set(groupsAtom, change);
+  if (groupLoadsRunning > 0) void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
 }
 
 async function loadApplications(store: Store): Promise<void> {
@@ -169,21 +184,21 @@ export function subscribeContactEvents(store: Store, on: On): void {
   );
 
   on<GroupItem>(CbEvents.OnJoinedGroupAdded, (group) =>
-    store.set(groupsAtom, (list) => upsertByKey(list, [group], groupKey)),
+    changeGroups(store, (list) => upsertByKey(list, [group], groupKey)),
   );
   on<GroupItem>(CbEvents.OnJoinedGroupDeleted, (group) =>
-    store.set(groupsAtom, (list) => removeByKey(list, group.groupID, groupKey)),
+    changeGroups(store, (list) => removeByKey(list, group.groupID, groupKey)),
   );
   // A group the SDK already knew (its info was looked up before joining, as the request screen does) comes in as
   // changed, not as joined. So an unknown group's change rereads the joined list rather than adding the group:
   // looking at a group's card must not put it among "my groups".
   on<GroupItem>(CbEvents.OnGroupInfoChanged, (group) => {
     if (store.get(groupsAtom).some((known) => known.groupID === group.groupID))
-      store.set(groupsAtom, (list) => upsertByKey(list, [group], groupKey));
+      changeGroups(store, (list) => upsertByKey(list, [group], groupKey));
     else void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
   });
   on<GroupItem>(CbEvents.OnGroupDismissed, (group) =>
-    store.set(groupsAtom, (list) => removeByKey(list, group.groupID, groupKey)),
+    changeGroups(store, (list) => removeByKey(list, group.groupID, groupKey)),
   );
 
   for (const event of [

@@ -8,18 +8,21 @@ const SEARCH_PAGE = 100;
 const CONTEXT_COUNT = 10;
 
 /**
- * The conversation's stored history, newest first, for searching it. The SDK's own `searchLocalMessages` fails in
- * this build (its web database layer throws and answers errCode 10001 with no results), so the history is read
- * page by page from the local store instead, which also works offline.
+ * The conversation's stored history, newest first, for searching it. The SDK's own `searchLocalMessages` finds nothing in
+ * this build (its web database layer answers errCode 10001, or totalCount 0 for a word that is plainly there), so the history is read
+ * page by page from the local store instead, which also works offline. `depth` caps how many are read.
  */
-export async function readConversationHistory(conversationID: string): Promise<MessageItem[]> {
+export async function readConversationHistory(
+  conversationID: string,
+  depth: number = SEARCH_DEPTH,
+): Promise<MessageItem[]> {
   const im = await openIM();
   const newestFirst: MessageItem[] = [];
   let startClientMsgID = '';
-  while (newestFirst.length < SEARCH_DEPTH) {
+  while (newestFirst.length < depth) {
     const { data } = await im.getAdvancedHistoryMessageList({
       conversationID,
-      count: SEARCH_PAGE,
+      count: Math.min(SEARCH_PAGE, depth - newestFirst.length),
       startClientMsgID,
       viewType: 0,
     });
@@ -44,4 +47,11 @@ export async function messageInContext(conversationID: string, clientMsgID: stri
   const all = [...before.data.messageList, ...found, ...after.data.messageList];
   const unique = new Map(all.map((message) => [message.clientMsgID, message]));
   return [...unique.values()].sort((a, b) => a.sendTime - b.sendTime || a.seq - b.seq);
+}
+
+/** One stored message by its ID, or undefined when this device does not have it. */
+export async function findMessage(conversationID: string, clientMsgID: string): Promise<MessageItem | undefined> {
+  const im = await openIM();
+  const { data } = await im.findMessageList([{ conversationID, clientMsgIDList: [clientMsgID] }]);
+  return data.findResultItems?.flatMap((item) => item.messageList)[0];
 }

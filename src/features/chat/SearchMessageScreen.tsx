@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
@@ -16,23 +16,33 @@ import './search/search.css';
 export function SearchMessageScreen() {
   const { t, i18n } = useLingui();
   const now = useNow();
-  const { conversationID } = useSearch({ from: '/_authed/searchMessage' });
-  const [keyword, setKeyword] = useState('');
+  const { conversationID, keyword: given } = useSearch({ from: '/_authed/searchMessage' });
+  const [keyword, setKeyword] = useState(given ?? '');
   const [results, setResults] = useState<{ keyword: string; messages: MessageItem[] } | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
-    const word = keyword.trim();
+  const find = async (word: string) => {
     if (!word || !conversationID) return;
-    setFailed(false);
     try {
       await imReady();
-      setResults({ keyword: word, messages: messagesMatching(await readConversationHistory(conversationID), word) });
+      const messages = messagesMatching(await readConversationHistory(conversationID), word);
+      setFailed(false);
+      setResults({ keyword: word, messages });
     } catch {
       setFailed(true);
     }
   };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void find(keyword.trim());
+  };
+
+  // Opened from the global search with a keyword: its results at once.
+  useEffect(() => {
+    const word = given?.trim();
+    if (word) void imReady().then(() => find(word));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only for the keyword the screen was opened with
+  }, [given, conversationID]);
 
   return (
     <Screen title={t`Search chat history`}>

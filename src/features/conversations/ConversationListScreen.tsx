@@ -14,6 +14,7 @@ import { messageSummary, parseLatestMessage } from './message-summary';
 import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
 import type { ConversationItem } from '../../sdk/types';
+import { SessionType } from '../chat/content-type';
 
 const ROW_HEIGHT = 65;
 
@@ -46,7 +47,15 @@ export function ConversationListScreen() {
   };
 
   return (
-    <Screen title={t`Messages`} showBack={false}>
+    <Screen
+      title={t`Messages`}
+      showBack={false}
+      actions={
+        <Link to="/globalSearch" className="icon-button" aria-label={t`Search`}>
+          <span aria-hidden>⌕</span>
+        </Link>
+      }
+    >
       {connectionText[connection] && (
         <p className="connection-note" role="status">
           {connectionText[connection]}
@@ -70,7 +79,8 @@ export function ConversationListScreen() {
                   style={{ position: 'absolute', top: row.start, left: 0, right: 0 }}
                 >
                   <Link
-                    to="/chat"
+                    // Notification conversations (OA notices) have no composer: they open as a list of notices.
+                    to={conversation.conversationType === SessionType.notification ? '/notifyMessageList' : '/chat'}
                     search={{ conversationID: conversation.conversationID }}
                     className="conversation-row"
                   >

@@ -154,6 +154,15 @@ describe('messageSummary in English', () => {
     expect(summary(fields)).toBe(text);
   });
 
+  it('previews a notice of a notification conversation by its text', () => {
+    const notice = message({
+      sessionType: SessionType.notification,
+      contentType: 1400,
+      notificationElem: { detail: JSON.stringify({ notificationName: 'Team', text: 'Maintenance\ntonight' }) },
+    });
+    expect(messageSummary(notice, 'me', en)).toBe('Maintenance tonight');
+  });
+
   it('tolerates missing elements', () => {
     expect(summary({ contentType: ContentType.text })).toBe('');
     expect(summary({ contentType: ContentType.file })).toBe('[File]');

@@ -5,6 +5,7 @@ import { ContentType, SessionType } from '../chat/content-type';
 import { describedPlace } from '../chat/rich/location-description';
 import { parseCustomData } from '../chat/rich/custom-data';
 import { notificationSummary } from '../chat/notification/notification-summary';
+import { OA_NOTIFICATION, readOANotice } from './oa-notification';
 
 /** Content types from here up are notifications (group, friend, conversation and revoke tips). */
 const FIRST_NOTIFICATION_TYPE = 1000;
@@ -15,6 +16,9 @@ const FIRST_NOTIFICATION_TYPE = 1000;
  */
 export function messageSummary(message: MessageItem, selfUserID: string, i18n: I18n): string {
   if (message.contentType === ContentType.typing) return '';
+  // A notice from an app's backend (a notification conversation) reads as its text, when it has one.
+  const noticeText = message.contentType === OA_NOTIFICATION ? oneLine(readOANotice(message).text) : '';
+  if (noticeText) return noticeText;
   if (message.contentType >= FIRST_NOTIFICATION_TYPE) return oneLine(notificationSummary(message, selfUserID, i18n));
   const content = oneLine(contentSummary(message, i18n));
   const sender = message.senderNickname;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { idParam } from '../../app/search-schemas';
+import { idParam, textParam } from '../../app/search-schemas';
 import { SearchMessageScreen } from '../../features/chat/SearchMessageScreen';
 
 export const Route = createFileRoute('/_authed/searchMessage')({
-  validateSearch: z.object({ conversationID: idParam }),
+  validateSearch: z.object({ conversationID: idParam, keyword: textParam }),
   component: SearchMessageScreen,
 });

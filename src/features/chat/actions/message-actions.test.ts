@@ -47,6 +47,22 @@ describe('message actions', () => {
     expect(mayRevoke(context({ message: groupMessage, selfRole, senderRole }))).toBe(allowed);
   });
 
+  it('offers "read by" on one’s own sent group messages only', () => {
+    const own = message({ groupID: 'g' });
+    expect(availableActions(context({ message: own, selfRole: 20 }))).toEqual([
+      'copy',
+      'reply',
+      'revoke',
+      'readBy',
+      'delete',
+      'select',
+    ]);
+    expect(
+      availableActions(context({ message: message({ groupID: 'g', sendID: 'peer' }), selfRole: 20 })),
+    ).not.toContain('readBy');
+    expect(availableActions(context({ message: message({ groupID: 'g', status: 3 }) }))).not.toContain('readBy');
+  });
+
   it('offers a failed message only delete and select (retry is on the bubble)', () => {
     expect(availableActions(context({ message: message({ status: 3 }) }))).toEqual(['copy', 'delete', 'select']);
   });

@@ -2,7 +2,7 @@ import type { MessageItem } from '../../../sdk/types';
 import { isNotification } from '../history/message-history';
 import { isForwardable } from '../forward/forward-rules';
 
-export type MessageAction = 'copy' | 'reply' | 'forward' | 'revoke' | 'delete' | 'select';
+export type MessageAction = 'copy' | 'reply' | 'forward' | 'revoke' | 'readBy' | 'delete' | 'select';
 
 /** Senders revoke their own messages for a day (product-spec §4; OpenIM's clients use the same window). */
 export const REVOKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -49,6 +49,10 @@ export function availableActions(context: ActionContext): MessageAction[] {
   if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');
   if (isForwardable(message)) actions.push('forward');
   if (mayRevoke(context)) actions.push('revoke');
+  // Who has read it: for one's own sent group messages (/groupMessageRead).
+  if (message.groupID && message.sendID === context.selfUserID && message.status === STATUS_SENT) {
+    actions.push('readBy');
+  }
   if (!sending) actions.push('delete', 'select');
   return actions;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../../app/store';
 import { deleteMessages, revokeMessage } from '../../../sdk/messaging';
@@ -19,6 +20,7 @@ interface MessageMenuOptions {
 /** The menu of one message: what it offers follows message-actions.ts; in groups it first asks for the roles. */
 export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, onForward }: MessageMenuOptions) {
   const { t } = useLingui();
+  const navigate = useNavigate();
   const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
 
   const run = (work: () => Promise<unknown>) =>
@@ -38,6 +40,14 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
     revoke: {
       label: t`Recall`,
       act: (message) => run(() => revokeMessage(appStore, conversation.conversationID, message)),
+    },
+    readBy: {
+      label: t`Read by`,
+      act: (message) =>
+        void navigate({
+          to: '/groupMessageRead',
+          search: { conversationID: conversation.conversationID, clientMsgID: message.clientMsgID },
+        }),
     },
     delete: {
       label: t`Delete`,

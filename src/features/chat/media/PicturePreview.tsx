@@ -5,10 +5,18 @@ import { useLingui } from '@lingui/react/macro';
 import { previewImagesAtom } from '../message-atoms';
 import './media.css';
 
+interface PicturePreviewProps {
+  startURL: string;
+  onClose: () => void;
+  /** The pictures to step through; the open chat's pictures when absent. */
+  urls?: readonly string[];
+}
+
 /** Full screen: one picture of the conversation at a time, with the ones before and after a step away. */
-export function PicturePreview({ startURL, onClose }: { startURL: string; onClose: () => void }) {
+export function PicturePreview({ startURL, onClose, urls: givenURLs }: PicturePreviewProps) {
   const { t } = useLingui();
-  const urls = useAtomValue(previewImagesAtom);
+  const chatURLs = useAtomValue(previewImagesAtom);
+  const urls = givenURLs ?? chatURLs;
   const [index, setIndex] = useState(() => Math.max(0, urls.indexOf(startURL)));
   const dialog = useRef<HTMLDialogElement>(null);
   const url = urls[index] ?? startURL;

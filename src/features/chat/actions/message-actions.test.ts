@@ -52,6 +52,7 @@ describe('message actions', () => {
     expect(availableActions(context({ message: own, selfRole: 20 }))).toEqual([
       'copy',
       'reply',
+      'forward',
       'revoke',
       'readBy',
       'delete',

@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../ui/Avatar';
+import { ModalDialog } from '../../../ui/ModalDialog';
 import type { PendingForward } from './forward-atoms';
 import type { ForwardTarget } from './forward-targets';
 import { summaryLine } from './forward-rules';
-import '../../../ui/dialogs.css';
 
 interface ForwardConfirmDialogProps {
   forward: PendingForward;
@@ -26,27 +24,18 @@ export function ForwardConfirmDialog({
   onCancel,
 }: ForwardConfirmDialogProps) {
   const { t, i18n } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleID = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
-
   const count = forward.messages.length;
-  return createPortal(
-    <dialog
-      ref={dialog}
-      className="confirm-dialog forward-dialog"
-      aria-labelledby={titleID}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
+  return (
+    <ModalDialog
+      title={t`Forward to`}
+      confirmLabel={busy ? t`Sending…` : t`Send`}
+      tone="primary"
+      className="forward-dialog"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <h2 id={titleID}>{t`Forward to`}</h2>
       <ul className="forward-dialog-targets" aria-label={t`Recipients`}>
         {targets.map((target) => (
           <li key={target.key}>
@@ -77,20 +66,6 @@ export function ForwardConfirmDialog({
           </>
         )}
       </section>
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-      <div className="confirm-actions">
-        <button type="button" className="secondary-button" onClick={onCancel} disabled={busy}>
-          {t`Cancel`}
-        </button>
-        <button type="button" className="primary-button" onClick={onConfirm} disabled={busy}>
-          {busy ? t`Sending…` : t`Send`}
-        </button>
-      </div>
-    </dialog>,
-    document.body,
+    </ModalDialog>
   );
 }

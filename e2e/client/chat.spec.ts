@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser } from '../support/ui-session';
+import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
 import { login, openDevice } from '../support/sdk-page';
 import { sendText } from '../support/sdk-actions';
 import { registerAccount } from '../support/session';
 
-const openChatWith = async (page: Page, name: string) => {
-  await page.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const say = async (page: Page, text: string) => {
   await composer(page).fill(text);

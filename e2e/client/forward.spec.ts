@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser, type Account } from '../support/ui-session';
+import { makeFriends, userInBrowser, type Account, openChatWith } from '../support/ui-session';
 import { login, openDevice } from '../support/sdk-page';
 import { sendText } from '../support/sdk-actions';
 import { registerAccount } from '../support/session';
@@ -9,11 +9,6 @@ const XSS_NICKNAME = '<img src=x onerror=window.__xss=1>';
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const row = (page: Page, text: string) => log(page).locator('.message-row', { hasText: text });
-
-const openChatWith = async (page: Page, name: string) => {
-  await page.getByRole('link', { name }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 
 /** Alice and Carol in browsers; Bob on an SDK-only device, friends with Alice, who is friends with Carol too. */
 async function threeUsers(

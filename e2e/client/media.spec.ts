@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser } from '../support/ui-session';
+import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
 import { registerAccount } from '../support/session';
 import { login, openDevice } from '../support/sdk-page';
 
@@ -11,10 +11,6 @@ const PIXEL_PNG = Buffer.from(
 const XSS_NAME = '<img src=x onerror="window.pwned=1">.txt';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const openChatWith = async (page: Page, name: string) => {
-  await page.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 
 test('a picture and a file sent by one friend are shown to the other; a hostile file name stays text', async ({
   browser,

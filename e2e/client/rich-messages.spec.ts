@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser } from '../support/ui-session';
+import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
 import { registerAccount } from '../support/session';
 import { login, openDevice } from '../support/sdk-page';
 
@@ -8,10 +8,6 @@ const XSS = '<img src=x onerror=window.__xss=1>';
 const BERLIN = { latitude: 52.52, longitude: 13.405 };
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const openChatWith = async (page: Page, name: string) => {
-  await page.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 const xssRan = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
 const attach = async (page: Page, item: string) => {
   await page.getByRole('button', { name: 'Attach' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser } from '../support/ui-session';
+import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
 import { adminToken, imCall } from '../support/im-admin';
 import { registerAccount } from '../support/session';
 import { login, openDevice } from '../support/sdk-page';
@@ -16,13 +16,6 @@ const BLUE_PNG = Buffer.from(
 );
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const openChatWith = async (page: Page, name: string) => {
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 
 test('a chat’s files are listed by month and narrowed by name; its pictures open full screen', async ({
   browser,

@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser } from '../support/ui-session';
+import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
 
 /** The server's part size (MinIO's minimum), which the SDK cuts files into. */
 const PART = 5 * 1024 * 1024;
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const attach = (page: Page) => page.getByLabel('Picture or file to send');
-const openChatWith = async (page: Page, name: string) => {
-  await page.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 
 /**
  * Holds each part upload back for a while, so an upload lasts long enough to watch, cancel or interrupt, and counts

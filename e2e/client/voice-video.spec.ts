@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser } from '../support/ui-session';
+import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const openChatWith = async (page: Page, name: string) => {
-  await page.getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-};
 /** The recording indicator (it has the running clock); toasts share the status role. */
 const indicator = (page: Page) => page.getByRole('status').filter({ has: page.getByRole('timer') });
 const voiceMessages = (page: Page) => log(page).getByRole('group', { name: /^Voice message, \d+ seconds?$/ });

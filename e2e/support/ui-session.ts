@@ -31,3 +31,9 @@ export async function makeFriends(request: APIRequestContext, a: Account, b: Acc
     b.imToken,
   );
 }
+
+/** Opens the chat with a conversation from the conversation list, and waits for its header. */
+export async function openChatWith(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

@@ -24,6 +24,7 @@ class KeptUploadsDatabase extends Dexie {
   constructor(name: string) {
     super(name);
     this.version(1).stores({ uploads: 'clientMsgID' });
+    this.version(2).stores({ uploads: 'clientMsgID, keptAt' });
   }
 }
 
@@ -44,4 +45,13 @@ export async function deleteKeptFiles(clientMsgID: string): Promise<void> {
 
 export async function keptMessageIDs(): Promise<string[]> {
   return (await open().uploads.toCollection().primaryKeys()) as string[];
+}
+
+/** Files kept before `time`: their message was left failed long ago. */
+export async function deleteKeptFilesBefore(time: number): Promise<void> {
+  await open().uploads.where('keptAt').below(time).delete();
+}
+
+export async function deleteAllKeptFiles(): Promise<void> {
+  await open().uploads.clear();
 }

@@ -30,6 +30,7 @@ import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
 import { subscribeUploadProgress } from './upload-progress';
+import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -179,6 +180,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   });
   await refreshConversations(store);
   void loadContacts(store);
+  void forgetStaleUploadFiles();
 }
 
 /** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */
@@ -189,4 +191,5 @@ export async function endIMSession(store: Store): Promise<void> {
   const im = await openIM();
   await im.logout().catch(() => undefined);
   clearSessionStores(store);
+  await forgetAllUploadFiles();
 }

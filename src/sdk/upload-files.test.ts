@@ -45,6 +45,26 @@ describe('kept upload files', () => {
     expect(fileMapSet).not.toHaveBeenCalled();
   });
 
+  it('drops files kept for more than a week at sign-in, and every file at sign-out', async () => {
+    const module = await freshModule();
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now - module.KEEP_FAILED_UPLOAD_MS - 1);
+    module.keepUploadFiles('old', [keptFile('o/note.txt', 'old')]);
+    vi.mocked(Date.now).mockReturnValue(now);
+    module.keepUploadFiles('new', [keptFile('n/note.txt', 'new')]);
+    await vi.waitFor(async () => expect(await (await freshModule()).registerKeptFiles('new')).toBe(true));
+
+    const afterReload = await freshModule();
+    await afterReload.forgetStaleUploadFiles(now);
+    expect(await afterReload.registerKeptFiles('old')).toBe(false);
+    expect(await afterReload.registerKeptFiles('new')).toBe(true);
+
+    await afterReload.forgetAllUploadFiles();
+    expect(afterReload.holdsUploadFiles('new')).toBe(false);
+    expect(await (await freshModule()).registerKeptFiles('new')).toBe(false);
+    vi.restoreAllMocks();
+  });
+
   it('blocks a running upload by leaving no file under its name', async () => {
     const module = await freshModule();
     expect(await module.blockUploadFiles('unknown')).toBe(false);

@@ -1,5 +1,12 @@
 import { openIM } from './sdk-instance';
-import { deleteKeptFiles, readKeptFiles, storeKeptFiles, type KeptFile } from './kept-uploads-db';
+import {
+  deleteAllKeptFiles,
+  deleteKeptFiles,
+  deleteKeptFilesBefore,
+  readKeptFiles,
+  storeKeptFiles,
+  type KeptFile,
+} from './kept-uploads-db';
 
 export type { KeptFile } from './kept-uploads-db';
 
@@ -66,6 +73,21 @@ export async function forgetUploadFiles(clientMsgID: string): Promise<void> {
   kept.delete(clientMsgID);
   await storing.get(clientMsgID);
   await deleteKeptFiles(clientMsgID).catch(() => undefined);
+}
+
+/** How long the file of a failed upload is kept for a retry: a week, then the user has moved on. */
+export const KEEP_FAILED_UPLOAD_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** At sign-in: drops the files of uploads that failed more than a week ago and were never retried or deleted. */
+export async function forgetStaleUploadFiles(now = Date.now()): Promise<void> {
+  await deleteKeptFilesBefore(now - KEEP_FAILED_UPLOAD_MS).catch(() => undefined);
+}
+
+/** At sign-out: the next person on this browser must not find the last one's unsent files. */
+export async function forgetAllUploadFiles(): Promise<void> {
+  kept.clear();
+  await Promise.all(storing.values());
+  await deleteAllKeptFiles().catch(() => undefined);
 }
 
 export function trackSend<T>(clientMsgID: string, send: Promise<T>): Promise<T> {

@@ -136,11 +136,12 @@ test('a hostile file name stays text on both sides', async ({ browser, request }
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test('a picture shows as a server-made thumbnail in the chat and whole in the preview', async ({
+test('a picture shows from the device while it uploads, then as a server-made thumbnail, and whole in the preview', async ({
   browser,
   request,
 }) => {
   const { alice, bob } = await friendsInChat(browser, request);
+  await slowPartUploads(alice.page, 3_000);
   const png = await alice.page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 900;
@@ -155,6 +156,9 @@ test('a picture shows as a server-made thumbnail in the chat and whole in the pr
     mimeType: 'image/png',
     buffer: Buffer.from(png, 'base64'),
   });
+  // The sender sees what is going out before the server has it.
+  await expect(log(alice.page).getByRole('img', { name: 'Picture being sent' })).toHaveAttribute('src', /^blob:/);
+  await expect(log(alice.page).getByRole('img', { name: 'Picture', exact: true })).toBeVisible({ timeout: 30_000 });
 
   const thumbnail = log(bob.page).getByRole('img', { name: 'Picture' });
   await expect(thumbnail).toHaveAttribute('src', /\/object\/.*type=image/);

@@ -65,6 +65,27 @@ describe('kept upload files', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows a kept picture from the device until its message no longer needs it', async () => {
+    const module = await freshModule();
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const picture = {
+      key: 'p/dot.png',
+      file: new Blob(['png'], { type: 'image/png' }),
+      name: 'dot.png',
+      type: 'image/png',
+    };
+    module.keepUploadFiles('m4', [picture]);
+    module.keepUploadFiles('m5', [keptFile('f/note.txt', 'text')]);
+    const url = module.keptPictureURL('m4', 'p/dot.png');
+    expect(url).toMatch(/^blob:/);
+    expect(module.keptPictureURL('m4')).toBe(url);
+    expect(module.keptPictureURL('m5')).toBeNull();
+    await module.forgetUploadFiles('m4');
+    expect(revoke).toHaveBeenCalledWith(url);
+    expect(module.keptPictureURL('m4')).toBeNull();
+    revoke.mockRestore();
+  });
+
   it('blocks a running upload by leaving no file under its name', async () => {
     const module = await freshModule();
     expect(await module.blockUploadFiles('unknown')).toBe(false);

@@ -31,6 +31,35 @@ export function keepUploadFiles(clientMsgID: string, files: KeptFile[]): void {
   });
 }
 
+/** Object URLs of kept pictures, made once and revoked when their message no longer needs its files. */
+const previewURLs = new Map<string, string>();
+
+/**
+ * An object URL of the picture this page keeps for a message (under the given key, else its first file), so the
+ * sender sees what is going out while it uploads or after it failed. Null when there is none or it is no picture.
+ */
+export function keptPictureURL(clientMsgID: string, key?: string): string | null {
+  const files = kept.get(clientMsgID);
+  const file = key ? files?.find((kept) => kept.key === key) : files?.[0];
+  if (!file || !file.type.startsWith('image/')) return null;
+  const id = `${clientMsgID}\n${file.key}`;
+  let url = previewURLs.get(id);
+  if (!url) {
+    url = URL.createObjectURL(file.file);
+    previewURLs.set(id, url);
+  }
+  return url;
+}
+
+function revokePictureURLs(clientMsgID?: string) {
+  for (const [id, url] of previewURLs) {
+    if (clientMsgID === undefined || id.startsWith(`${clientMsgID}\n`)) {
+      URL.revokeObjectURL(url);
+      previewURLs.delete(id);
+    }
+  }
+}
+
 /** Whether this page holds the files of the message, so its upload can be stopped or retried. */
 export const holdsUploadFiles = (clientMsgID: string) => kept.has(clientMsgID);
 
@@ -71,6 +100,7 @@ export async function blockUploadFiles(clientMsgID: string): Promise<boolean> {
 /** Once a message is sent or deleted its files are no longer needed. */
 export async function forgetUploadFiles(clientMsgID: string): Promise<void> {
   kept.delete(clientMsgID);
+  revokePictureURLs(clientMsgID);
   await storing.get(clientMsgID);
   await deleteKeptFiles(clientMsgID).catch(() => undefined);
 }
@@ -86,6 +116,7 @@ export async function forgetStaleUploadFiles(now = Date.now()): Promise<void> {
 /** At sign-out: the next person on this browser must not find the last one's unsent files. */
 export async function forgetAllUploadFiles(): Promise<void> {
   kept.clear();
+  revokePictureURLs();
   await Promise.all(storing.values());
   await deleteAllKeptFiles().catch(() => undefined);
 }

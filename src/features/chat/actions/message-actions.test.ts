@@ -96,9 +96,7 @@ describe('message actions', () => {
     );
     expect(availableActions(context({ message: picture('blob:http://localhost/1') }))).not.toContain('addSticker');
     const face = (data: string) => message({ contentType: 115, textElem: undefined, faceElem: { index: -1, data } });
-    expect(availableActions(context({ message: face('{"url":"https://cdn.example/s.gif"}') }))).toContain(
-      'addSticker',
-    );
+    expect(availableActions(context({ message: face('{"url":"https://cdn.example/s.gif"}') }))).toContain('addSticker');
     expect(availableActions(context({ message: face('🎉') }))).not.toContain('addSticker');
     expect(availableActions(context())).not.toContain('addSticker');
   });

@@ -1,4 +1,4 @@
-import { Dexie, liveQuery, type EntityTable, type Observable } from 'dexie';
+import { Dexie, liveQuery, type Observable, type Table } from 'dexie';
 
 /** A picture the user keeps to send again as a sticker (a face message). */
 export interface Sticker {
@@ -17,7 +17,7 @@ interface StoredSticker extends Sticker {
  * signed-in userID so that two accounts on one browser keep their own.
  */
 class StickersDatabase extends Dexie {
-  stickers!: EntityTable<StoredSticker>;
+  stickers!: Table<StoredSticker, [string, string]>;
 
   constructor(name: string) {
     super(name);

@@ -26,3 +26,18 @@ export async function sendCard(
   const { data: message } = await im.createCardMessage({ ...card, ex: '' });
   return sendMessage(store, conversation, message);
 }
+
+/**
+ * Sends a kept sticker as a face message. index -1 says "not one of a built-in set"; the data carries the picture's
+ * address and size as JSON, which Parley (and OpenIM's apps for {url}) show as an image.
+ */
+export async function sendSticker(
+  store: Store,
+  conversation: ConversationItem,
+  sticker: { url: string; width: number; height: number },
+): Promise<MessageItem> {
+  const im = await openIM();
+  const { url, width, height } = sticker;
+  const { data: message } = await im.createFaceMessage({ index: -1, data: JSON.stringify({ url, width, height }) });
+  return sendMessage(store, conversation, message);
+}

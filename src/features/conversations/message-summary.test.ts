@@ -44,6 +44,12 @@ describe('messageSummary in English', () => {
     ['voice', { contentType: ContentType.voice }, '[Voice]'],
     ['video', { contentType: ContentType.video }, '[Video]'],
     ['face', { contentType: ContentType.face }, '[Emoji]'],
+    ['emoji face', { contentType: ContentType.face, faceElem: { index: 0, data: '🎉' } }, '[Emoji]'],
+    [
+      'sticker face',
+      { contentType: ContentType.face, faceElem: { index: -1, data: '{"url":"https://cdn.example/s.png"}' } },
+      '[Sticker]',
+    ],
     [
       'file',
       {

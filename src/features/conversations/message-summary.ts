@@ -4,6 +4,7 @@ import type { MessageItem } from '../../sdk/types';
 import { ContentType, SessionType } from '../chat/content-type';
 import { describedPlace } from '../chat/rich/location-description';
 import { parseCustomData } from '../chat/rich/custom-data';
+import { parseFace } from '../chat/rich/face-data';
 import { notificationSummary } from '../chat/notification/notification-summary';
 import { OA_NOTIFICATION, readOANotice } from './oa-notification';
 
@@ -56,7 +57,8 @@ export function contentSummary(message: MessageItem, i18n: I18n): string {
     case ContentType.video:
       return i18n._(msg`[Video]`);
     case ContentType.face:
-      return i18n._(msg`[Emoji]`);
+      // A picture face is a sticker; an emoji face has no words to show but its kind.
+      return i18n._(parseFace(message.faceElem)?.kind === 'image' ? msg`[Sticker]` : msg`[Emoji]`);
     case ContentType.file: {
       const name = message.fileElem?.fileName ?? '';
       return i18n._(name ? msg`[File] ${name}` : msg`[File]`);

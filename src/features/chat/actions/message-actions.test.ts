@@ -72,6 +72,35 @@ describe('message actions', () => {
     expect(availableActions(context({ message: message({ status: 1 }) }))).toEqual(['copy']);
   });
 
+  it('offers "add to stickers" on sent pictures and image faces with an http(s) address', () => {
+    const picture = (url: string, status = 2) =>
+      message({
+        contentType: 102,
+        sendID: 'peer',
+        status,
+        textElem: undefined,
+        pictureElem: { sourcePicture: { url, width: 10, height: 10 } } as MessageItem['pictureElem'],
+      });
+    expect(availableActions(context({ message: picture('https://files.example/a.png') }))).toEqual([
+      'reply',
+      'forward',
+      'addSticker',
+      'delete',
+      'select',
+    ]);
+    expect(availableActions(context({ message: picture('https://files.example/a.png', 1) }))).not.toContain(
+      'addSticker',
+    );
+    expect(availableActions(context({ message: picture('https://files.example/a.png', 3) }))).not.toContain(
+      'addSticker',
+    );
+    expect(availableActions(context({ message: picture('blob:http://localhost/1') }))).not.toContain('addSticker');
+    const face = (data: string) => message({ contentType: 115, textElem: undefined, faceElem: { index: -1, data } });
+    expect(availableActions(context({ message: face('{"url":"https://cdn.example/s.gif"}') }))).toContain('addSticker');
+    expect(availableActions(context({ message: face('🎉') }))).not.toContain('addSticker');
+    expect(availableActions(context())).not.toContain('addSticker');
+  });
+
   it('copies text, at-text and a quote’s reply, but not pictures', () => {
     expect(copyableText(message())).toBe('hi');
     expect(

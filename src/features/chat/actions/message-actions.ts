@@ -1,8 +1,9 @@
 import type { MessageItem } from '../../../sdk/types';
 import { isNotification } from '../history/message-history';
 import { isForwardable } from '../forward/forward-rules';
+import { stickerOf } from '../stickers/sticker-source';
 
-export type MessageAction = 'copy' | 'reply' | 'forward' | 'revoke' | 'readBy' | 'delete' | 'select';
+export type MessageAction = 'copy' | 'reply' | 'forward' | 'addSticker' | 'revoke' | 'readBy' | 'delete' | 'select';
 
 /** Senders revoke their own messages for a day (product-spec §4; OpenIM's clients use the same window). */
 export const REVOKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +49,8 @@ export function availableActions(context: ActionContext): MessageAction[] {
   if (copyableText(message) !== null) actions.push('copy');
   if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');
   if (isForwardable(message)) actions.push('forward');
+  // Pictures (and image stickers) someone sent, or this user did, can be kept to send again.
+  if (stickerOf(message)) actions.push('addSticker');
   if (mayRevoke(context)) actions.push('revoke');
   // Who has read it: for one's own sent group messages (/groupMessageRead).
   if (message.groupID && message.sendID === context.selfUserID && message.status === STATUS_SENT) {

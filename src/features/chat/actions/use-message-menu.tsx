@@ -7,6 +7,8 @@ import { groupRoles } from '../../../sdk/group-roles';
 import type { ConversationItem, MessageItem } from '../../../sdk/types';
 import { ActionMenu, type ActionMenuItem } from '../../../ui/menu/ActionMenu';
 import { showToast } from '../../../ui/toast/toast-atoms';
+import { addSticker } from '../stickers/stickers-db';
+import { stickerOf } from '../stickers/sticker-source';
 import { availableActions, copyableText, type MessageAction } from './message-actions';
 
 interface MessageMenuOptions {
@@ -37,6 +39,16 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
     },
     reply: { label: t`Reply`, act: onReply },
     forward: { label: t`Forward`, act: onForward },
+    addSticker: {
+      label: t`Add to stickers`,
+      act: (message) => {
+        const sticker = stickerOf(message);
+        if (!sticker) return;
+        void addSticker(selfUserID, sticker)
+          .then((added) => showToast(appStore, added ? t`Added to stickers` : t`Already in stickers`))
+          .catch(() => showToast(appStore, t`Operation failed`, 'failure'));
+      },
+    },
     revoke: {
       label: t`Recall`,
       act: (message) => run(() => revokeMessage(appStore, conversation.conversationID, message)),

@@ -11,9 +11,12 @@ import {
   noteTyping,
   stopTyping,
 } from '../../../sdk/composing';
+import { sendSticker } from '../../../sdk/rich-messages';
 import type { ConversationItem } from '../../../sdk/types';
+import { readStoredSession } from '../../auth/stored-session';
+import type { Sticker } from '../stickers/stickers-db';
 import { blockedByPeersAtom } from './chat-access-atoms';
-import { EmojiPicker } from './EmojiPicker';
+import { EmojiAndStickers } from './EmojiAndStickers';
 import { AttachButton } from './AttachButton';
 import { MENTION_PICKER_ID, MentionPicker, mentionOptionID } from './MentionPicker';
 import {
@@ -158,8 +161,13 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       leaving.current.savedDraft = '';
       void saveDraft(conversationID, '').catch(() => undefined);
     }
+    await deliver(() => sendComposedText(appStore, conversation, { text, mentions, quote: quoted }));
+  };
+
+  /** Sends, and learns from the outcome whether the peer blocks this user or the group refuses them. */
+  const deliver = async (sending: () => Promise<unknown>) => {
     try {
-      await sendComposedText(appStore, conversation, { text, mentions, quote: quoted });
+      await sending();
       if (!isGroup) noteBlockedByPeer(appStore, peerID, false);
     } catch (failure) {
       const code = sendErrorCode(failure);
@@ -169,6 +177,12 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
         void loadGroupAccess(appStore, groupID).catch(() => undefined);
       else setError(t`Message not sent`);
     }
+  };
+
+  // A sticker goes out at once, as in other messengers; the typed text and the quote stay for later.
+  const sendKeptSticker = (sticker: Sticker) => {
+    setError(null);
+    void deliver(() => sendSticker(appStore, conversation, sticker));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -244,7 +258,13 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
           {t`Send`}
         </button>
       </div>
-      {emojiOpen && <EmojiPicker onPick={insertEmoji} />}
+      {emojiOpen && (
+        <EmojiAndStickers
+          owner={readStoredSession()?.userID ?? ''}
+          onPickEmoji={insertEmoji}
+          onSendSticker={sendKeptSticker}
+        />
+      )}
     </div>
   );
 }

@@ -13,6 +13,19 @@ describe('parseFace', () => {
     });
   });
 
+  it('keeps the size a sticker tells, when both sides are positive numbers', () => {
+    expect(parseFace({ index: -1, data: '{"url":"https://cdn.example/a.png","width":320,"height":240}' })).toEqual({
+      kind: 'image',
+      url: 'https://cdn.example/a.png',
+      width: 320,
+      height: 240,
+    });
+    expect(parseFace({ index: -1, data: '{"url":"https://cdn.example/a.png","width":0,"height":"9"}' })).toEqual({
+      kind: 'image',
+      url: 'https://cdn.example/a.png',
+    });
+  });
+
   it('shows emoji and other text as text', () => {
     expect(parseFace({ index: 3, data: '😀' })).toEqual({ kind: 'text', text: '😀' });
     expect(parseFace({ index: 3, data: '[smile]' })).toEqual({ kind: 'text', text: '[smile]' });

@@ -1,7 +1,10 @@
 import type { MessageItem } from '../../../sdk/types';
 import { webURL } from './custom-data';
 
-export type Face = { kind: 'image'; url: string } | { kind: 'text'; text: string };
+/** An image face may tell its size (Parley's stickers do), so the bubble can keep its shape while it loads. */
+export type Face = { kind: 'image'; url: string; width?: number; height?: number } | { kind: 'text'; text: string };
+
+const size = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 
 /**
  * What a face message shows: faceElem.data is either the address of a sticker image (used only when it is http(s))
@@ -18,9 +21,18 @@ export function parseFace(elem: MessageItem['faceElem'] | undefined): Face | nul
   // Some clients wrap the payload as JSON {url} or {emoji}.
   if (data.startsWith('{')) {
     try {
-      const value = JSON.parse(data) as { url?: unknown; emoji?: unknown; text?: unknown };
+      const value = JSON.parse(data) as {
+        url?: unknown;
+        width?: unknown;
+        height?: unknown;
+        emoji?: unknown;
+        text?: unknown;
+      };
       const url = typeof value.url === 'string' ? webURL(value.url) : null;
-      if (url) return { kind: 'image', url };
+      if (url) {
+        const [width, height] = [size(value.width), size(value.height)];
+        return width && height ? { kind: 'image', url, width, height } : { kind: 'image', url };
+      }
       const text = [value.emoji, value.text].find((v): v is string => typeof v === 'string' && v.trim() !== '');
       return text ? { kind: 'text', text: text.trim() } : null;
     } catch {

@@ -36,7 +36,10 @@ async function holdMouseUnchecked(page: Page, button: ReturnType<Page['getByRole
 /** A real WebM recorded in the page from Chromium's fake camera: a video the browser can decode. */
 async function recordFakeCameraWebM(page: Page): Promise<Buffer> {
   const bytes = await page.evaluate(async () => {
-    const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 320, height: 240 } });
+    // Exact, not ideal: a busy machine otherwise gets the fake camera's own 640×480 now and then.
+    const stream = await navigator.mediaDevices.getUserMedia({
+      video: { width: { exact: 320 }, height: { exact: 240 } },
+    });
     const recorder = new MediaRecorder(stream, { mimeType: 'video/webm' });
     const chunks: Blob[] = [];
     recorder.ondataavailable = (event) => chunks.push(event.data);

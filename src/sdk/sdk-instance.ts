@@ -1,4 +1,4 @@
-import { getSDK } from '@openim/wasm-client-sdk';
+import type { getSDK } from '@openim/wasm-client-sdk';
 
 let goRuntime: Promise<void> | undefined;
 
@@ -19,5 +19,8 @@ export type OpenIM = ReturnType<typeof getSDK>;
 /** The one SDK instance of the page. */
 export async function openIM(): Promise<OpenIM> {
   await loadGoRuntime();
+  // Loaded on first use: merely importing the SDK starts its database worker, which modules that only hold a
+  // reference to the facade (and their unit tests) must not do.
+  const { getSDK } = await import('@openim/wasm-client-sdk');
   return getSDK({ coreWasmPath: '/openIM.wasm', sqlWasmPath: '/sql-wasm.wasm', debug: false });
 }

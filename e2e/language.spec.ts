@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newTestContext } from './support/test-contexts';
 
 test('the language switches to Simplified Chinese, survives a reload, and switches back', async ({ page }) => {
   await page.goto('/language');
@@ -20,7 +21,7 @@ test('the language switches to Simplified Chinese, survives a reload, and switch
 });
 
 test('the browser language decides when nothing is stored', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'zh-CN' });
+  const context = await newTestContext(browser, { locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();

@@ -5,6 +5,7 @@ import { registerAccount, TEST_PASSWORD } from '../support/session';
 import { imCall } from '../support/im-admin';
 import { chatCall, md5 } from '../support/chat-service';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { newTestContext } from '../support/test-contexts';
 
 /** A 1×1 PNG: the avatar must be a picture the browser really shows. */
 const PIXEL_PNG = Buffer.from(
@@ -223,7 +224,7 @@ test('about shows the app and SDK versions', async ({ page }) => {
 
 test('the profile tab leads to every settings screen and signs out', async ({ browser, request }) => {
   const account = await registerAccount(request, 'Ava');
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newTestContext(browser)).newPage();
   await signIn(page, account);
   await page.goto('/profile');
   for (const [name, path] of [

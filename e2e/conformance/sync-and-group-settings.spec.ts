@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { imCall, newUser } from '../support/im-admin';
 import { login, usersOnline, waitForEvent } from '../support/sdk-page';
 import { createGroup, joinedGroupIDs } from '../support/group-actions';
+import { newTestContext } from '../support/test-contexts';
 
 const friendIDs = (page: Page) =>
   page.evaluate(async () =>
@@ -52,7 +53,7 @@ test('a reinstall restores 2 friends and 3 groups exactly, and an offline device
     groupIDs.push(groupInfo.groupID);
   }
 
-  const context = await browser.newContext();
+  const context = await newTestContext(browser);
   const page = await context.newPage();
   await page.goto('/e2e/harness/index.html');
   await login(page, alice);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { newUser } from './im-admin';
+import { newTestContext } from './test-contexts';
 
 export interface SdkUser {
   userID: string;
@@ -9,7 +10,7 @@ export interface SdkUser {
 
 /** A browser context with the harness page loaded: one "device" running the real wasm SDK. */
 export async function openDevice(browser: Browser, origin = ''): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newTestContext(browser);
   const page = await context.newPage();
   await page.goto(`${origin}/e2e/harness/index.html`);
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');

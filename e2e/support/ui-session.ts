@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { registerAccount, TEST_PASSWORD } from './session';
 import { imCall } from './im-admin';
+import { newTestContext } from './test-contexts';
 
 export type Account = Awaited<ReturnType<typeof registerAccount>>;
 
@@ -16,7 +17,7 @@ export async function signIn(page: Page, account: Account): Promise<void> {
 /** A registered account signed in on a browser context of its own: one user at one device. */
 export async function userInBrowser(browser: Browser, request: APIRequestContext, nickname: string) {
   const account = await registerAccount(request, nickname);
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newTestContext(browser)).newPage();
   await signIn(page, account);
   return { account, page };
 }

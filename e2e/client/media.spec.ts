@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
+import { userInBrowser, openChatWith, friendsInChat } from '../support/ui-session';
 import { registerAccount } from '../support/session';
 import { login, openDevice } from '../support/sdk-page';
 
@@ -16,11 +16,7 @@ test('a picture and a file sent by one friend are shown to the other; a hostile 
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  await makeFriends(request, alice.account, bob.account);
-  await openChatWith(alice.page, 'Bob');
-  await openChatWith(bob.page, 'Alice');
+  const { alice, bob } = await friendsInChat(browser, request);
 
   const attach = alice.page.getByLabel('Picture or file to send');
   await attach.setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PIXEL_PNG });

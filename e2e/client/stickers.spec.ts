@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, openChatWith, userInBrowser } from '../support/ui-session';
+import { openChatWith, friendsInChat } from '../support/ui-session';
 
 /** A 1×1 PNG: a picture the browser can really decode. */
 const PIXEL_PNG = Buffer.from(
@@ -21,11 +21,7 @@ test('a received picture is added to stickers, sent as a sticker, and kept acros
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  await makeFriends(request, alice.account, bob.account);
-  await openChatWith(alice.page, 'Bob');
-  await openChatWith(bob.page, 'Alice');
+  const { alice, bob } = await friendsInChat(browser, request);
 
   // Alice has no stickers yet.
   await openStickers(alice.page);

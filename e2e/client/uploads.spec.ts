@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
+import { friendsInChat } from '../support/ui-session';
 
 /** The server's part size (MinIO's minimum), which the SDK cuts files into. */
 const PART = 5 * 1024 * 1024;
@@ -23,18 +23,6 @@ async function slowPartUploads(page: Page, delayMs: number) {
     if (request.method() === 'PUT' && request.url().includes('/object/parts/')) finished.push(request.url());
   });
   return finished;
-}
-
-async function friendsInChat(
-  browser: Parameters<typeof userInBrowser>[0],
-  request: Parameters<typeof userInBrowser>[1],
-) {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  await makeFriends(request, alice.account, bob.account);
-  await openChatWith(alice.page, 'Bob');
-  await openChatWith(bob.page, 'Alice');
-  return { alice, bob };
 }
 
 async function downloadFrom(page: Page, name: string) {

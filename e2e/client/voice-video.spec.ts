@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
+import { makeFriends, userInBrowser, openChatWith, friendsInChat } from '../support/ui-session';
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -58,11 +58,7 @@ test('holding the mic records a voice message the friend can play; a tap or a sl
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  await makeFriends(request, alice.account, bob.account);
-  await openChatWith(alice.page, 'Bob');
-  await openChatWith(bob.page, 'Alice');
+  const { alice, bob } = await friendsInChat(browser, request);
   const mic = alice.page.getByRole('button', { name: 'Hold to talk' });
 
   // A tap is far too short: rejected, nothing sent.
@@ -105,11 +101,7 @@ test('holding Space on the focused mic records a voice message, Escape cancels o
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  await makeFriends(request, alice.account, bob.account);
-  await openChatWith(alice.page, 'Bob');
-  await openChatWith(bob.page, 'Alice');
+  const { alice, bob } = await friendsInChat(browser, request);
   const mic = alice.page.getByRole('button', { name: 'Hold to talk' });
   await mic.focus();
 
@@ -171,11 +163,7 @@ test('a chosen video arrives with a poster and plays full size; one the browser 
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  await makeFriends(request, alice.account, bob.account);
-  await openChatWith(alice.page, 'Bob');
-  await openChatWith(bob.page, 'Alice');
+  const { alice, bob } = await friendsInChat(browser, request);
   const attach = alice.page.getByLabel('Picture or file to send');
 
   const webm = await recordFakeCameraWebM(alice.page);

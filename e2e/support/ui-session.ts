@@ -38,3 +38,13 @@ export async function openChatWith(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/** Alice and Bob, friends, each signed in on a browser of their own with their chat open. */
+export async function friendsInChat(browser: Browser, request: APIRequestContext) {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob = await userInBrowser(browser, request, 'Bob');
+  await makeFriends(request, alice.account, bob.account);
+  await openChatWith(alice.page, 'Bob');
+  await openChatWith(bob.page, 'Alice');
+  return { alice, bob };
+}

@@ -31,7 +31,8 @@ export function registerGroupWriteRoutes(router: ImRouter, services: Services): 
     }
   };
   const member = (groupID: string, userID: string) => groups.membersByID(groupID, [userID])[0];
-  const conversationOf = (groupID: string) => `sg_${groupID}`;
+  // A member's window covers the chat and its notification companion: a late joiner sees neither's past.
+  const conversationsOf = (groupID: string) => [`sg_${groupID}`, `n_${groupID}`];
 
   /** Group tips: the common fields (§5.3) around the operation's own. */
   const notifyGroup = (
@@ -90,7 +91,7 @@ export function registerGroupWriteRoutes(router: ImRouter, services: Services): 
     const now = Date.now();
     const added = groups.addMembers(groupID, userIDs, joining, now);
     for (const userID of added) {
-      messageStore.startWindowNow(userID, conversationOf(groupID));
+      for (const conversationID of conversationsOf(groupID)) messageStore.startWindowNow(userID, conversationID);
       versions.bump('join', userID, [groupID], VersionState.insert);
     }
     const version =
@@ -103,7 +104,7 @@ export function registerGroupWriteRoutes(router: ImRouter, services: Services): 
   const leave = (groupID: string, userIDs: string[]) => {
     groups.removeMembers(groupID, userIDs);
     for (const userID of userIDs) {
-      messageStore.endWindowNow(userID, conversationOf(groupID));
+      for (const conversationID of conversationsOf(groupID)) messageStore.endWindowNow(userID, conversationID);
       versions.bump('join', userID, [groupID], VersionState.delete);
     }
     return versions.bump('member', groupID, userIDs, VersionState.delete);
@@ -468,7 +469,7 @@ export function registerGroupWriteRoutes(router: ImRouter, services: Services): 
       // Members go before the 1511 goes out, so the joined-groups sync it triggers no longer finds the group.
       groups.removeMembers(body.groupID, members);
       for (const userID of members) {
-        messageStore.endWindowNow(userID, conversationOf(body.groupID));
+        for (const conversationID of conversationsOf(body.groupID)) messageStore.endWindowNow(userID, conversationID);
         versions.bump('join', userID, [body.groupID], VersionState.delete);
       }
       messages.notify({

@@ -74,6 +74,9 @@ export class MessageStore {
         'SELECT seq, msg, is_read, revoke_content, send_id, session_type FROM messages WHERE conversation_id = ? AND seq = ?',
       ),
       markRead: db.prepare('UPDATE messages SET is_read = 1 WHERE conversation_id = ? AND seq = ? AND send_id != ?'),
+      markReadRange: db.prepare(
+        'UPDATE messages SET is_read = 1 WHERE conversation_id = ? AND seq BETWEEN ? AND ? AND send_id != ? AND is_read = 0',
+      ),
       revoke: db.prepare('UPDATE messages SET revoke_content = ? WHERE conversation_id = ? AND seq = ?'),
       deleteForUser: db.prepare(
         'INSERT OR IGNORE INTO user_deleted_messages (user_id, conversation_id, seq) VALUES (?, ?, ?)',
@@ -221,6 +224,11 @@ export class MessageStore {
   /** Marks the peer's messages at these seqs as read by `reader`. */
   markRead(conversationID: string, seqs: readonly number[], reader: string): void {
     for (const seq of seqs) this.statements.markRead.run(conversationID, seq, reader);
+  }
+
+  /** Marks the peer's messages begin..end as read by `reader`, in one statement. */
+  markReadRange(conversationID: string, begin: number, end: number, reader: string): void {
+    if (end >= begin) this.statements.markReadRange.run(conversationID, begin, end, reader);
   }
 
   revoke(conversationID: string, seq: number, revokeContent: string): void {

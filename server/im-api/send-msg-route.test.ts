@@ -127,7 +127,7 @@ describe('/msg/send_msg', () => {
       options: {},
     };
     const send = (msg: object) =>
-      services.messages.send('bob', { content: new Uint8Array(), ...msg } as Parameters<
+      services.messages.send('bob', { content: new Uint8Array(), msgFrom: 100, ...msg } as Parameters<
         Services['messages']['send']
       >[1]);
     // An OA notice is the server's to make, whatever the session type.

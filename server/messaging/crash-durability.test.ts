@@ -114,7 +114,6 @@ describe('kill -9 under load', () => {
           PbCoder.GetSeqMessageReq.encode({
             userID: 'receiver',
             conversations: [{ conversationID, seqs: Array.from({ length: 500 }, (_, i) => from + i) }],
-            order: 0,
           }).finish(),
         );
         const msgs = PbCoder.PullMessageBySeqsResp.decode(reply.data).msgs[conversationID]?.Msgs ?? [];

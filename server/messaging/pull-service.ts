@@ -34,9 +34,11 @@ function requireFewConversations(count: number): void {
 class ReplyBudget {
   private messages = 0;
   private bytes = 0;
+  /** Set when a message did not fit: the reply is as full as it gets, so nothing more is read. */
+  private full = false;
 
   get spent(): boolean {
-    return this.messages >= MessageLimits.maxMessagesPerReply || this.bytes >= MessageLimits.maxReplyBytes;
+    return this.full || this.messages >= MessageLimits.maxMessagesPerReply || this.bytes >= MessageLimits.maxReplyBytes;
   }
 
   /** Messages left before the message cap; a read never asks for more. */
@@ -53,7 +55,10 @@ class ReplyBudget {
     for (let index = sized.length - 1; index >= 0; index--) {
       const { msg, bytes } = sized[index]!;
       const first = this.messages === 0;
-      if (!first && (this.spent || this.bytes + bytes > MessageLimits.maxReplyBytes)) break;
+      if (!first && (this.spent || this.bytes + bytes > MessageLimits.maxReplyBytes)) {
+        this.full = true;
+        break;
+      }
       this.messages++;
       this.bytes += bytes;
       kept.push(msg);
@@ -145,6 +150,7 @@ export class PullService {
     const maps = emptyMaps();
     const budget = new ReplyBudget();
     await inSlices(requests, ({ conversationID, seqs }) => {
+      if (budget.spent) return;
       const window = this.access.window(userID, conversationID);
       if (!window) return;
       const { minSeq, maxSeq } = window;
@@ -170,7 +176,7 @@ export class PullService {
       // Reading backwards the SDK wants the newest of its list first, reading forwards the oldest.
       const take =
         order === PULL_ORDER_DESC ? inside.slice(-budget.messagesLeft) : inside.slice(0, budget.messagesLeft);
-      const sized = take.flatMap((seq) => this.store.readSized(userID, conversationID, seq, seq));
+      const sized = runsOf(take).flatMap(([begin, end]) => this.store.readSized(userID, conversationID, begin, end));
       const msgs = order === PULL_ORDER_DESC ? budget.takeNewest(sized) : takeOldest(budget, sized);
       put(maps, conversationID, { msgs, isEnd, endSeq });
       return take.length;
@@ -212,6 +218,17 @@ export class PullService {
     });
     return result;
   }
+}
+
+/** Sorted seqs as runs of consecutive ones, [begin, end] each, so each run is one read. */
+function runsOf(sorted: readonly number[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (const seq of sorted) {
+    const last = runs.at(-1);
+    if (last && last[1] === seq - 1) last[1] = seq;
+    else runs.push([seq, seq]);
+  }
+  return runs;
 }
 
 /** Oldest first, within the budget (reading forwards). */

@@ -90,7 +90,6 @@ export async function pullEverything(client: GatewayClient, conversationIDs: str
             conversationID,
             seqs: Array.from({ length: 50 }, (_, i) => i + 1),
           })),
-          order: 0,
         }).finish(),
       )
     ).data,

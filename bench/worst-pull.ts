@@ -228,6 +228,7 @@ async function main(): Promise<void> {
 
     const summary = (latencies: number[]) => ({
       samples: latencies.length,
+      undeliveredIn30s: latencies.filter((latency) => latency >= 30_000).length,
       p50Ms: round(percentile(latencies, 50)),
       p99Ms: round(percentile(latencies, 99)),
       maxMs: round(latencies.at(-1) ?? Number.NaN),

@@ -85,6 +85,17 @@ describe('pulls on the gateway answer only for the caller’s own conversations'
     expect(joined.byList[chat]!.every((seq) => seq > beforeJoin)).toBe(true);
     expect(joined.byRange[`n_${groupID}`] ?? []).toEqual([]);
     expect(joined.last[chat]).toBe(lastPost);
+    // Nor can they act on what came before their window: not even an admin may revoke it.
+    expect(
+      (
+        await env.api('owner', '/group/set_group_member_info', {
+          members: [{ groupID, userID: 'late', roleLevel: 60 }],
+        })
+      ).errCode,
+    ).toBe(0);
+    expect((await env.api('late', '/msg/revoke_msg', { conversationID: chat, seq: 2, userID: 'late' })).errCode).toBe(
+      1004,
+    );
 
     const atLeave = await newest();
     // The window closes as they leave; the quit tip and everything after are the group's, not theirs.

@@ -124,8 +124,12 @@ export function registerMsgRoutes(
     z.object({ conversationID: z.string().min(1), seq: seq.min(1), userID: z.string() }),
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.userID);
-      // An outsider learns nothing, not even whether the message exists.
-      if (!caller.isAdmin) access.require(body.userID, body.conversationID);
+      // An outsider learns nothing, not even whether the message exists; a member reaches only their own window.
+      if (!caller.isAdmin) {
+        const { minSeq, maxSeq } = access.require(body.userID, body.conversationID);
+        if (body.seq < minSeq || body.seq > maxSeq)
+          throw new ApiError(1004, 'RecordNotFoundError', `message ${body.seq}`);
+      }
       const stored = messageStore.message(body.conversationID, body.seq);
       if (!stored) throw new ApiError(1004, 'RecordNotFoundError', `message ${body.seq}`);
       if (stored.revokeContent !== null) throw new ApiError(1404, 'MsgAlreadyRevoke');

@@ -1,5 +1,5 @@
 import { openIM } from './sdk-instance';
-import type { ConversationItem } from './types';
+import type { ConversationItem } from '../state/sdk-types';
 
 /** product-spec §7/§9: the conversation list is read 20 at a time. */
 export const CONVERSATION_PAGE_SIZE = 20;

@@ -1,10 +1,10 @@
 import ky from 'ky';
 import { CbEvents } from '@openim/wasm-client-sdk';
 import { readEndpoints } from '../config/endpoints';
-import { readStoredSession } from '../features/auth/stored-session';
+import { readStoredSession } from '../state/session/stored-session';
 import { selfUserID } from './messaging';
 import { openIM } from './sdk-instance';
-import type { GroupItem, GroupMemberItem } from './types';
+import type { GroupItem, GroupMemberItem } from '../state/sdk-types';
 
 /** Group management (product-spec §3 "Group", §6): what the owner and admins change, and the live state behind it. */
 

@@ -1,6 +1,6 @@
 import { CbEvents, GroupMemberFilter } from '@openim/wasm-client-sdk';
 import { openIM } from './sdk-instance';
-import type { FriendUserItem, GroupItem, GroupMemberItem } from './types';
+import type { FriendUserItem, GroupItem, GroupMemberItem } from '../state/sdk-types';
 
 /** product-spec §9: the first friend page asks for 10000, later pages 1000; a short page is the last. */
 const FIRST_FRIEND_PAGE = 10_000;

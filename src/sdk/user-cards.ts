@@ -1,5 +1,5 @@
 import { openIM } from './sdk-instance';
-import type { FriendUserItem, GroupItem, GroupMemberItem, PublicUserItem, SelfUserInfo } from './types';
+import type { FriendUserItem, GroupItem, GroupMemberItem, PublicUserItem, SelfUserInfo } from '../state/sdk-types';
 
 /** What the IM side knows of a user as seen by the signed-in user: who they are and how the two relate. */
 export interface UserRelation {

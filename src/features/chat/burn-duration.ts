@@ -1,4 +1,4 @@
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 
 /** The burn-after-reading durations offered, in seconds; the first is the default. */
 export const BURN_DURATIONS = [30, 300, 3600] as const;

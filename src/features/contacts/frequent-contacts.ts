@@ -1,4 +1,4 @@
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 
 /** How many people the contact tab offers as frequent contacts. */
 export const FREQUENT_CONTACT_COUNT = 5;

@@ -1,4 +1,4 @@
-import { CustomType } from '../content-type';
+import { CustomType } from '../../../state/messages/content-type';
 
 /** How a call ended (product-spec §3 "Call end reasons"), as the call record's status carries it. */
 export const CallEndReason = { refused: 0, canceled: 1, timeout: 2, succeeded: 3, otherDevice: 4 } as const;

@@ -1,6 +1,6 @@
 import { format, type Locale as DateLocale } from 'date-fns';
 import { enUS, zhCN } from 'date-fns/locale';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 
 /** Messages of one content type, in the order given (the history reads newest first). */
 export const messagesOfType = (messages: readonly MessageItem[], contentType: number): MessageItem[] =>

@@ -1,5 +1,5 @@
-import type { MessageItem, ReceiptInfo, RevokedInfo } from '../../../sdk/types';
-import { ContentType } from '../content-type';
+import type { MessageItem, ReceiptInfo, RevokedInfo } from '../sdk-types';
+import { ContentType } from './content-type';
 
 const NOTIFICATION_MIN = 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FriendApplicationItem, GroupApplicationItem } from '../../sdk/contact-types';
+import type { FriendApplicationItem, GroupApplicationItem } from './contact-types';
 import {
   byNewestApplication,
   isReceivedFriendApplication,

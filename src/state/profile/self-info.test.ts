@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSelfInfo } from './self-info';
-import type { SelfUserInfo } from '../../sdk/types';
+import type { SelfUserInfo } from '../sdk-types';
 
 const im: SelfUserInfo = {
   userID: '100',

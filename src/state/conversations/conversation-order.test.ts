@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../sdk-types';
 import { mergeConversations, sortConversations } from './conversation-order';
 
 const conversation = (conversationID: string, over: Partial<ConversationItem> = {}) =>

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { FriendApplicationItem, GroupApplicationItem } from '../../sdk/contact-types';
+import type { FriendApplicationItem, GroupApplicationItem } from './contact-types';
 import { receivedFriendApplicationsAtom, receivedGroupApplicationsAtom } from './contact-atoms';
 
 /** handleResult 0: neither accepted (1) nor rejected (-1) yet. */

@@ -5,7 +5,7 @@ import type {
   FriendUserItem,
   GroupApplicationItem,
   GroupItem,
-} from '../../sdk/contact-types';
+} from './contact-types';
 
 /** The contact store (product-spec §3): filled at start-up and kept current by the SDK's events in src/sdk/contacts.ts. */
 export const friendsAtom = atom<FriendUserItem[]>([]);

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { MessageItem } from '../../sdk/types';
-import { previewImageURLs, type RevokedRecord } from './history/message-history';
+import type { MessageItem } from '../sdk-types';
+import { previewImageURLs, type RevokedRecord } from './message-history';
 
 /** The conversation on screen, and its loaded messages, oldest first. */
 export const openConversationIDAtom = atom<string | null>(null);

@@ -1,5 +1,5 @@
-import type { MemberDepartment, UserFullInfo } from '../../api/chat-entities';
-import type { SelfUserInfo } from '../../sdk/types';
+import type { MemberDepartment, UserFullInfo } from '../chat-entities';
+import type { SelfUserInfo } from '../sdk-types';
 
 /**
  * The signed-in user (product-spec §3 "User (self info)"): the IM record and the chat service's record in one,

@@ -1,4 +1,4 @@
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../sdk-types';
 
 /** The time a conversation sorts by: the later of its draft and its latest message. */
 const activityTime = (conversation: ConversationItem) =>

@@ -1,5 +1,5 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../sdk-types';
 
 /**
  * What the user chose to forward, waiting for its targets on /chooseUser?forward=true:

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { GroupMemberItem } from '../../../sdk/types';
+import type { GroupMemberItem } from '../sdk-types';
 
 /** What decides whether the user may write in a group: its status and the user's own membership. */
 export interface GroupAccessFacts {

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import type { FriendApplicationItem, GroupApplicationItem } from '../../sdk/contact-types';
+import type { FriendApplicationItem, GroupApplicationItem } from './contact-types';
 import {
   friendApplicationSeenKey,
   seenFriendApplicationsAtom,

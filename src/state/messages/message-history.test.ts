@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageItem, RevokedInfo } from '../../../sdk/types';
+import type { MessageItem, RevokedInfo } from '../sdk-types';
 import {
   appendArrivals,
   applyReadReceipts,

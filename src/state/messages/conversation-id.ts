@@ -1,4 +1,4 @@
-import type { ConversationItem, MessageItem } from '../../../sdk/types';
+import type { ConversationItem, MessageItem } from '../sdk-types';
 
 /**
  * The conversation a message belongs to: a known single conversation with either party, else OpenIM's own ID rules

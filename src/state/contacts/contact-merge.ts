@@ -1,4 +1,4 @@
-import type { FriendApplicationItem, GroupApplicationItem } from '../../sdk/contact-types';
+import type { FriendApplicationItem, GroupApplicationItem } from './contact-types';
 
 /**
  * The contact store's lists are replaced or added to by key (product-spec §4 "Applications"): an event's item takes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationItem, MessageItem } from '../../../sdk/types';
+import type { ConversationItem, MessageItem } from '../sdk-types';
 import { conversationIDOf } from './conversation-id';
 
 const message = (over: Partial<MessageItem>) => ({ sendID: 'b', recvID: 'a', groupID: '', ...over }) as MessageItem;

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { GROUP_MARKER, SORT_MARKER, VersionState } from '../sync/version-log.ts';
 import { GroupRole, GroupStatus, WORKING_GROUP, type GroupColumn } from '../groups/group-store.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { ApiError, ok } from '../http/envelope.ts';
-import { ErrorCode } from '../http/error-codes.ts';
+import { ApiError, ok } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import { TokenError, type TokenOwner, type TokenStore } from '../auth/tokens.ts';
 
 export interface Caller extends TokenOwner {

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/envelope.ts';
-import type { MsgData } from '../gateway/protobuf.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
 import type { RelationStore } from '../relation/relation-store.ts';
 import { GroupRole, GroupStatus, type GroupStore } from '../groups/group-store.ts';
 import { SessionType } from './message-model.ts';

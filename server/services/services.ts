@@ -1,21 +1,28 @@
 import type { Logger } from 'pino';
-import type { ServerConfig } from './config/config.ts';
-import type { Db } from './db/database.ts';
-import { TokenStore } from './auth/tokens.ts';
-import { UserStore } from './users/users.ts';
-import { VersionLogs } from './sync/version-log.ts';
-import { ConversationStore } from './conversations/conversation-store.ts';
-import { ConnectionHub } from './gateway/hub.ts';
-import { MessageStore } from './messaging/message-store.ts';
-import { MessageService } from './messaging/message-service.ts';
-import { PullService } from './messaging/pull-service.ts';
-import { SendPolicy } from './messaging/send-checks.ts';
-import { RelationStore } from './relation/relation-store.ts';
-import { GroupStore } from './groups/group-store.ts';
-import { FriendRequestStore } from './relation/friend-requests.ts';
-import { GroupRequestStore } from './groups/group-requests.ts';
+import type { ServerConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { TokenStore } from '../auth/tokens.ts';
+import { UserStore } from '../users/users.ts';
+import { VersionLogs } from '../sync/version-log.ts';
+import { ConversationStore } from '../conversations/conversation-store.ts';
+import { ConnectionHub } from '../presence/connection-hub.ts';
+import { MessageStore } from '../messaging/message-store.ts';
+import { MessageService } from '../messaging/message-service.ts';
+import { PullService } from '../messaging/pull-service.ts';
+import { SendPolicy } from '../messaging/send-checks.ts';
+import { RelationStore } from '../relation/relation-store.ts';
+import { GroupStore } from '../groups/group-store.ts';
+import { FriendRequestStore } from '../relation/friend-requests.ts';
+import { GroupRequestStore } from '../groups/group-requests.ts';
 
 const DAY_MS = 86_400_000;
+
+/** What the composition root hands each module; a module names the parts it uses with Pick<ServerContext, ...>. */
+export interface ServerContext {
+  config: ServerConfig;
+  db: Db;
+  logger: Logger;
+}
 
 /** Everything the HTTP routes and the gateway share, built once per process. */
 export function createServices(config: ServerConfig, db: Db, logger: Logger) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { decodeGobStruct, encodeGobTypeDefinition, encodeGobValue, GobError } from './gob.ts';
-import { decodeRequestFrame, encodeGob, encodeRequestGob, FrameError, RESPONSE_TYPE } from './envelope.ts';
+import { decodeRequestFrame, encodeGob, encodeRequestGob, FrameError, RESPONSE_TYPE } from './ws-envelope.ts';
 
 // Fixtures from openim-ws-gateway.md §2.3, produced by Go 1.19's encoding/gob.
 const hex = (text: string) => Uint8Array.from(Buffer.from(text.replace(/\s+/g, ''), 'hex'));

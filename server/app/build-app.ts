@@ -1,25 +1,16 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
-import type { ServerConfig } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
 import { registerHealth } from '../health/health.ts';
 import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
 import { objectStorage } from '../storage/object-storage.ts';
-import { createServices, type Services } from '../services.ts';
+import { createServices, type ServerContext, type Services } from '../services/services.ts';
 import { createConnectionHandler } from '../gateway/connection.ts';
-
-export interface AppContext {
-  config: ServerConfig;
-  db: Db;
-  logger: Logger;
-}
 
 /** `onServices` lets tests reach the stores behind the routes. */
 export async function buildApp(
-  context: AppContext,
+  context: ServerContext,
   onServices?: (services: Services) => void,
 ): Promise<FastifyInstance> {
   const app = Fastify({

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { forcedLogoutAtom } from '../../state/connection/connection-atoms';
 import { checkIMSession, endIMSession } from '../../sdk/session';
 import { appStore } from '../../state/store';
-import { ReinstallOverlay } from '../../app/ReinstallOverlay';
+import { ReinstallOverlay } from './ReinstallOverlay';
 import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
 import { routeGuard } from './route-guard';
 

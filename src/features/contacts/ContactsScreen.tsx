@@ -5,7 +5,10 @@ import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
 import { formatBadgeCount } from '../../ui/badge-count';
 import { conversationsAtom } from '../../state/conversations/conversation-atoms';
-import { unseenFriendApplicationCountAtom, unseenGroupApplicationCountAtom } from '../../state/contacts/application-atoms';
+import {
+  unseenFriendApplicationCountAtom,
+  unseenGroupApplicationCountAtom,
+} from '../../state/contacts/application-atoms';
 import { frequentContacts } from './frequent-contacts';
 import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';

@@ -7,7 +7,11 @@ import {
   seenFriendApplicationsAtom,
   seenGroupApplicationsAtom,
 } from '../../state/contacts/application-atoms';
-import { contactOwnerAtom, receivedFriendApplicationsAtom, receivedGroupApplicationsAtom } from '../../state/contacts/contact-atoms';
+import {
+  contactOwnerAtom,
+  receivedFriendApplicationsAtom,
+  receivedGroupApplicationsAtom,
+} from '../../state/contacts/contact-atoms';
 import { markApplicationsSeen, type ApplicationKind } from '../../state/contacts/seen-applications-db';
 
 /**

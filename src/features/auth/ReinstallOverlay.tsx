@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { reinstallProgressAtom } from '../state/connection/connection-atoms';
-import { reinstallOverlayView } from '../state/connection/reinstall-progress';
+import { reinstallProgressAtom } from '../../state/connection/connection-atoms';
+import { reinstallOverlayView } from '../../state/connection/reinstall-progress';
 import './reinstall-overlay.css';
 
 /** How long "Sync failed" stays up: the spec's default toast duration (§9). */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import type { Services } from '../../services/services.ts';
 import { ContentType } from '../../messaging/message-model.ts';
-import { GroupRole } from '../../groups/group-store.ts';
+import { GroupRole } from '../../groups/group-model.ts';
 import { HandleResult } from '../../relation/friend-requests.ts';
 import { pageOf, pagination } from '../incremental.ts';
 import { requireSelfOrAdmin, type ImRouter } from '../route.ts';

@@ -4,7 +4,7 @@ import { ApiError } from '../../protocol/api-envelope.ts';
 import type { Services } from '../../services/services.ts';
 import { SessionType } from '../../messaging/message-model.ts';
 import { VersionState } from '../../sync/version-log.ts';
-import { GroupStatus, WORKING_GROUP } from '../../groups/group-store.ts';
+import { GroupStatus, WORKING_GROUP } from '../../groups/group-model.ts';
 import { mayPerform, roleName, type GroupAction } from '../../groups/group-permissions.ts';
 import { type Caller } from '../route.ts';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../protocol/api-envelope.ts';
 import type { Services } from '../../services/services.ts';
 import { ContentType, SessionType } from '../../messaging/message-model.ts';
 import { GROUP_MARKER, VersionState } from '../../sync/version-log.ts';
-import { GroupRole, GroupStatus, WORKING_GROUP } from '../../groups/group-store.ts';
+import { GroupRole, GroupStatus, WORKING_GROUP } from '../../groups/group-model.ts';
 import { mayPerform } from '../../groups/group-permissions.ts';
 import { requireSelfOrAdmin, type ImRouter } from '../route.ts';
 import { emptyMember, type GroupWriteKit } from './group-write-kit.ts';

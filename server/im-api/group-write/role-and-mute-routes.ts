@@ -3,7 +3,7 @@ import { ApiError } from '../../protocol/api-envelope.ts';
 import type { Services } from '../../services/services.ts';
 import { ContentType } from '../../messaging/message-model.ts';
 import { GROUP_MARKER, SORT_MARKER, VersionState } from '../../sync/version-log.ts';
-import { GroupRole, GroupStatus } from '../../groups/group-store.ts';
+import { GroupRole, GroupStatus } from '../../groups/group-model.ts';
 import { mayPerform } from '../../groups/group-permissions.ts';
 import { requireSelfOrAdmin, type ImRouter } from '../route.ts';
 import type { GroupWriteKit } from './group-write-kit.ts';

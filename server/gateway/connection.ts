@@ -9,7 +9,7 @@ import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayReques
 import type { ClientConnection, ConnectionHub } from '../presence/connection-hub.ts';
 import * as pb from '../protocol/protobuf.ts';
 
-export const ReqIdentifier = {
+const ReqIdentifier = {
   getNewestSeq: 1001,
   pullMsgByRange: 1002,
   sendMsg: 1003,

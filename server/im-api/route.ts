@@ -8,7 +8,7 @@ export interface Caller extends TokenOwner {
   isAdmin: boolean;
 }
 
-export interface RouteContext<Body> {
+interface RouteContext<Body> {
   body: Body;
   caller: Caller;
   operationID: string;

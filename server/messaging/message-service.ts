@@ -18,7 +18,7 @@ import {
 } from './message-model.ts';
 import type { SendPolicy } from './send-checks.ts';
 
-export const PUSH_MSG = 2001;
+const PUSH_MSG = 2001;
 
 // 32 hex digits, like the reference's md5 IDs; randomUUID draws from a pre-filled pool, so it is cheap per message.
 const uniqueID = () => randomUUID().replaceAll('-', '');

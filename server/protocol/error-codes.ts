@@ -6,5 +6,3 @@ export const ErrorCode = {
   DuplicateKeyError: 1003,
   RecordNotFoundError: 1004,
 } as const;
-
-export type ErrorName = keyof typeof ErrorCode;

@@ -6,7 +6,7 @@
 
 export class GobError extends Error {}
 
-export type GobFieldType = 'bool' | 'int' | 'uint' | 'bytes' | 'string';
+type GobFieldType = 'bool' | 'int' | 'uint' | 'bytes' | 'string';
 export type GobValue = boolean | number | string | Uint8Array;
 
 const BUILTIN_IDS: Record<GobFieldType, number> = { bool: 1, int: 2, uint: 3, bytes: 5, string: 6 };

@@ -95,7 +95,7 @@ export function encodeResponseFrame(response: GatewayResponse): Buffer {
 }
 
 /** The SDK's GeneralWsReq, for clients of our own (tests, benchmarks) that speak as the SDK does. */
-export const REQUEST_TYPE: GobStructType = {
+const REQUEST_TYPE: GobStructType = {
   name: 'GeneralWsReq',
   fields: [
     { name: 'ReqIdentifier', type: 'int' },

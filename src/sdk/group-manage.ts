@@ -75,7 +75,7 @@ export function watchGroup(groupID: string, onChange: () => void): () => void {
 }
 
 /** A failure the IM REST API reported, shaped like the SDK's own refusals. */
-export class ImApiError extends Error {
+class ImApiError extends Error {
   constructor(
     readonly errCode: number,
     readonly errMsg: string,

@@ -36,12 +36,6 @@ export async function loadGroupMembers(groupID: string): Promise<GroupMemberItem
   }
 }
 
-export async function loadGroupMember(groupID: string, userID: string): Promise<GroupMemberItem | null> {
-  const im = await openIM();
-  const { data } = await im.getSpecifiedGroupMembersInfo({ groupID, userIDList: [userID] });
-  return data.find((member) => member.userID === userID) ?? null;
-}
-
 interface NewGroup {
   groupName: string;
   faceURL: string;

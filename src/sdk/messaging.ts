@@ -107,13 +107,6 @@ export async function sendMessage(
   }
 }
 
-/** Sends text to the conversation's peer or group. */
-export async function sendText(store: Store, conversation: ConversationItem, text: string): Promise<MessageItem> {
-  const im = await openIM();
-  const { data: message } = await im.createTextMessage(text);
-  return sendMessage(store, conversation, message);
-}
-
 /**
  * Sends a failed message again; it moves to the end of the list, as it is now the newest. A media message gets its
  * kept files back into the SDK first, so its upload resumes where it stopped (even after a reload).

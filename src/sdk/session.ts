@@ -96,7 +96,7 @@ async function subscribe(store: Store): Promise<void> {
   await subscribeChatPermissions(store);
 }
 
-export async function refreshConversations(store: Store): Promise<void> {
+async function refreshConversations(store: Store): Promise<void> {
   const im = await openIM();
   store.set(conversationsAtom, sortConversations(await fetchConversationList()));
   const { data: unread } = await im.getTotalUnreadMsgCount();

@@ -9,10 +9,6 @@ export interface UserRelation {
   blacklisted: boolean;
 }
 
-/** The SDK's errors are plain objects with an errCode. */
-export const sdkErrorCode = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'errCode' in error ? Number(error.errCode) : undefined;
-
 /** A user's card as the IM side has it; null when the user does not exist. */
 export async function loadUserRelation(userID: string): Promise<UserRelation | null> {
   const im = await openIM();

@@ -20,7 +20,7 @@ export interface UserFullInfo {
   registerType?: number;
 }
 
-export interface Department {
+interface Department {
   departmentID: string;
   faceURL?: string;
   name?: string;

@@ -26,7 +26,7 @@ export interface UserCardData {
 }
 
 /** A card whose user does not exist (product-spec §8: 'get user info failed'). */
-export class UserNotFoundError extends Error {}
+class UserNotFoundError extends Error {}
 
 export const userCardKey = (userID: string) => ['userCard', userID] as const;
 

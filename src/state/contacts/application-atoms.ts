@@ -18,12 +18,9 @@ export const groupApplicationSeenKey = (application: GroupApplicationItem) =>
 export const seenFriendApplicationsAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const seenGroupApplicationsAtom = atom<ReadonlySet<string>>(new Set<string>());
 
-/** Pending received applications, per kind (product-spec §3 "unhandled friend/group application count"). */
+/** Pending received friend applications (product-spec §3 "unhandled friend application count"). */
 export const unhandledFriendApplicationCountAtom = atom(
   (get) => get(receivedFriendApplicationsAtom).filter(isPending).length,
-);
-export const unhandledGroupApplicationCountAtom = atom(
-  (get) => get(receivedGroupApplicationsAtom).filter(isPending).length,
 );
 
 /** Pending received applications the user has not opened the list of yet: the New friends / New group chats badges. */

@@ -1,5 +1,5 @@
 /** At most one sound a second, however many messages arrive (deltas.md 14). */
-export const SOUND_INTERVAL_MS = 1000;
+const SOUND_INTERVAL_MS = 1000;
 
 /** The receive option meaning "notify me" (OpenIM's recvMsgOpt / globalRecvMsgOpt 0). */
 const NOTIFY = 0;

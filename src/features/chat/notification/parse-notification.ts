@@ -33,8 +33,6 @@ export type NotificationTipData =
   | { kind: 'friendAdded' }
   | { kind: 'oaNotification'; from: string; text: string };
 
-export type NotificationKind = NotificationTipData['kind'];
-
 const text = z.catch(z.string(), '');
 const NOBODY: TipPerson = { userID: '', nickname: '' };
 

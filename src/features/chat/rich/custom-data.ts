@@ -13,7 +13,7 @@ export interface CallRecord {
   status: CallEndReason | null;
 }
 
-export interface MassMessage {
+interface MassMessage {
   kind: 'massMessage';
   text: string;
 }
@@ -55,11 +55,6 @@ export function parseCustomData(raw: string | undefined): CustomContent {
     default:
       return UNSUPPORTED;
   }
-}
-
-/** The customType alone, for places that only need the kind (e.g. the list preview). */
-export function customKind(raw: string | undefined): CustomContent['kind'] {
-  return parseCustomData(raw).kind;
 }
 
 function callRecord(data: Record<string, unknown>): CallRecord {

@@ -13,7 +13,7 @@ export function filesNamed(files: readonly MessageItem[], filter: string): Messa
   return files.filter((file) => (file.fileElem?.fileName ?? '').toLocaleLowerCase().includes(needle));
 }
 
-export interface MonthGroup {
+interface MonthGroup {
   /** yyyy-MM: stable, for keys. */
   key: string;
   /** The month as the reader's language writes it, e.g. "March 2026" or "2026年3月". */

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PbCoder } from '@openim/protocol';
 import { migrate, openDatabase } from '../server/db/database.ts';
-import { completeMsgData, encodeMsgData } from '../server/gateway/protobuf.ts';
+import { completeMsgData, encodeMsgData } from '../server/protocol/protobuf.ts';
 import { GatewayClient } from '../server/gateway/gateway-client.ts';
 import { MessageStore } from '../server/messaging/message-store.ts';
 import { ConversationStore } from '../server/conversations/conversation-store.ts';

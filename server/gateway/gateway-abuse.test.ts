@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PbCoder } from '@openim/protocol';
 import { startGatewayApp, message, pullEverything, sendMessage, type GatewayApp } from '../test/gateway-session.ts';
 import { GatewayClient } from './gateway-client.ts';
-import { encodeRequestFrame } from './envelope.ts';
+import { encodeRequestFrame } from '../protocol/ws-envelope.ts';
 import { MessageLimits } from '../messaging/message-limits.ts';
 import { ConnectionLimits } from './connection-limits.ts';
 

@@ -1,6 +1,6 @@
-import { ApiError } from '../http/envelope.ts';
-import { ErrorCode } from '../http/error-codes.ts';
-import type { MsgData } from '../gateway/protobuf.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
 import { MessageLimits } from './message-limits.ts';
 import { MsgFrom } from './message-model.ts';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/envelope.ts';
-import { ErrorCode } from '../http/error-codes.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import type { GroupStore } from '../groups/group-store.ts';
 import type { MessageStore } from './message-store.ts';
 

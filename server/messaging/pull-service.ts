@@ -1,9 +1,9 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { ApiError } from '../http/envelope.ts';
-import { ErrorCode } from '../http/error-codes.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
-import type { ConversationSeqState, MsgData, PullMsgs, SeqRange } from '../gateway/protobuf.ts';
-import { PULL_ORDER_ASC, PULL_ORDER_DESC } from '../gateway/protobuf.ts';
+import type { ConversationSeqState, MsgData, PullMsgs, SeqRange } from '../protocol/protobuf.ts';
+import { PULL_ORDER_ASC, PULL_ORDER_DESC } from '../protocol/protobuf.ts';
 import type { MessageStore, SizedMessage } from './message-store.ts';
 import type { ConversationAccess } from './conversation-access.ts';
 import { isNotificationConversation, notificationConversationOf } from './message-model.ts';

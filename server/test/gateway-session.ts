@@ -1,8 +1,8 @@
 import { PbCoder } from '@openim/protocol';
 import { BinaryReader, BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
 import { GatewayClient } from '../gateway/gateway-client.ts';
-import { completeMsgData, decodeMsgData, encodeMsgData, type MsgData } from '../gateway/protobuf.ts';
-import type { Services } from '../services.ts';
+import { completeMsgData, decodeMsgData, encodeMsgData, type MsgData } from '../protocol/protobuf.ts';
+import type { Services } from '../services/services.ts';
 import { createTestApp } from './test-app.ts';
 
 /** A listening test app with helpers to register users, open raw gateway sessions and call the REST API as them. */

@@ -3,12 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  LIVEKIT_BIN_DIR,
-  LIVEKIT_BINARY,
-  LIVEKIT_MODULE,
-  LIVEKIT_VERSION,
-} from '../server/media/livekit-pin.ts';
+import { LIVEKIT_BIN_DIR, LIVEKIT_BINARY, LIVEKIT_MODULE, LIVEKIT_VERSION } from '../server/media/livekit-pin.ts';
 
 const say = (line: string) => console.log(`[livekit] ${line}`);
 
@@ -24,7 +19,9 @@ if (current === LIVEKIT_VERSION) {
   process.exit(0);
 }
 if (spawnSync('go', ['version'], { encoding: 'utf8' }).status !== 0) {
-  say('skipped: `go` is not on the PATH, so the media server is not built and calls will be refused (see README "Calls")');
+  say(
+    'skipped: `go` is not on the PATH, so the media server is not built and calls will be refused (see README "Calls")',
+  );
   process.exit(0);
 }
 

@@ -14,6 +14,7 @@ import { RelationStore } from './relation/relation-store.ts';
 import { GroupStore } from './groups/group-store.ts';
 import { FriendRequestStore } from './relation/friend-requests.ts';
 import { GroupRequestStore } from './groups/group-requests.ts';
+import { CallRooms } from './calls/call-rooms.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +33,8 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const messageStore = new MessageStore(db);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
   const pulls = new PullService(messageStore, conversations);
+  const callRooms = new CallRooms(groups);
+  messages.observe(callRooms);
   return {
     db,
     tokens,
@@ -46,6 +49,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     messageStore,
     messages,
     pulls,
+    callRooms,
   };
 }
 

@@ -36,7 +36,7 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(1024 ** 3),
-  /** LiveKit for calls; without all three, RTC tokens are refused with RtcNotConfigured. */
+  /** LiveKit for calls; set, they point at an external deployment; unset, the managed one (server/media/) fills them in. */
   livekitURL: z.string().default(''),
   livekitApiKey: z.string().default(''),
   livekitApiSecret: z.string().default(''),
@@ -46,9 +46,7 @@ const configSchema = z.object({
   mediaTcpPort: z.coerce.number().int().min(1).max(65535).default(7881),
   mediaUdpPort: z.coerce.number().int().min(1).max(65535).default(7882),
   /** Expose the managed media server on the LAN address instead of loopback only. */
-  mediaLan: z
-    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
-    .default(false),
+  mediaLan: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())

@@ -98,7 +98,10 @@ export class MediaServer {
     process.once('exit', killOnExit);
     child.once('exit', () => process.off('exit', killOnExit));
     const startedAt = Date.now();
-    options.logger.info({ pid: child.pid, url: this.url, udpPort: options.udpPort, tcpPort: options.tcpPort }, 'media server starting');
+    options.logger.info(
+      { pid: child.pid, url: this.url, udpPort: options.udpPort, tcpPort: options.tcpPort },
+      'media server starting',
+    );
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => this.relay(line));
     }

@@ -5,6 +5,7 @@ import { forcedLogoutAtom } from '../../sdk/connection-atoms';
 import { checkIMSession, endIMSession } from '../../sdk/session';
 import { appStore } from '../../app/store';
 import { ReinstallOverlay } from '../../app/ReinstallOverlay';
+import { CallOverlay } from '../calls/CallOverlay';
 import { clearStoredSession, readStoredSession } from './stored-session';
 import { routeGuard } from './route-guard';
 
@@ -50,6 +51,7 @@ export function SessionFrame() {
     <>
       <Outlet />
       <ReinstallOverlay />
+      <CallOverlay />
     </>
   );
 }

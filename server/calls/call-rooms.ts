@@ -9,12 +9,11 @@ const ANSWERED_CALL_MS = 12 * 3600_000;
 const GRACE_MS = 10_000;
 
 /**
- * Signals are stored (a callee who was offline still rings) but never count as unread, never move the
- * conversation list and are not offline-pushed (deltas.md 1).
+ * Signals are stored (a callee who was offline still rings) but never count as unread and are not offline-pushed
+ * (deltas.md 1). `conversationUpdate: false` is deliberately not set: the SDK (3.8.5) then drops the message
+ * without firing OnRecvNewMessages, so the callee would never ring. The client keeps them out of the list instead.
  */
 export const SIGNAL_OPTIONS: MsgOptions = {
-  conversationUpdate: false,
-  senderConversationUpdate: false,
   unreadCount: false,
   offlinePush: false,
 };

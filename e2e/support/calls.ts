@@ -41,7 +41,13 @@ export async function callerInBrowser(
       (platformID) =>
         localStorage.setItem(
           'parley.endpoints',
-          JSON.stringify({ apiUrl: `${location.origin}/api`, wsUrl: `${location.origin.replace('http', 'ws')}/msg_gateway`, chatUrl: `${location.origin}/chat`, platformID, logLevel: 5 }),
+          JSON.stringify({
+            apiUrl: `${location.origin}/api`,
+            wsUrl: `${location.origin.replace('http', 'ws')}/msg_gateway`,
+            chatUrl: `${location.origin}/chat`,
+            platformID,
+            logLevel: 5,
+          }),
         ),
       options.platformID,
     );
@@ -57,11 +63,13 @@ export function remoteMedia(page: Page) {
     let audioBytesReceived = 0;
     for (const connection of window.__peerConnections ?? []) {
       if (connection.connectionState === 'closed') continue;
-      (await connection.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number; bytesReceived?: number }) => {
-        if (report.type !== 'inbound-rtp') return;
-        if (report.kind === 'video') framesDecoded += report.framesDecoded ?? 0;
-        if (report.kind === 'audio') audioBytesReceived += report.bytesReceived ?? 0;
-      });
+      (await connection.getStats()).forEach(
+        (report: { type: string; kind?: string; framesDecoded?: number; bytesReceived?: number }) => {
+          if (report.type !== 'inbound-rtp') return;
+          if (report.kind === 'video') framesDecoded += report.framesDecoded ?? 0;
+          if (report.kind === 'audio') audioBytesReceived += report.bytesReceived ?? 0;
+        },
+      );
     }
     return { framesDecoded, audioBytesReceived };
   });

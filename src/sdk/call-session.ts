@@ -3,10 +3,22 @@ import { fetchCallToken, NO_MEDIA_SERVER, NOT_INVITED } from '../api/rtc';
 import { ChatServiceError } from '../api/chat-client';
 import { readEndpoints } from '../config/endpoints';
 import { selfInfoAtom } from '../features/profile/self-info-atoms';
-import { callAtom, callTilesAtom, runningGroupCallsAtom, type CallPeer, type CallState } from '../features/calls/call-atoms';
+import {
+  callAtom,
+  callTilesAtom,
+  runningGroupCallsAtom,
+  type CallPeer,
+  type CallState,
+} from '../features/calls/call-atoms';
 import { addCallHistory, type CallHistoryStatus } from '../features/calls/call-history-db';
 import { callErrorAtom, type CallError } from '../features/calls/call-error-atoms';
-import { inviteStillRinging, SignalType, type CallSignal, type Invitation, type MediaType } from '../features/calls/call-signal';
+import {
+  inviteStillRinging,
+  SignalType,
+  type CallSignal,
+  type Invitation,
+  type MediaType,
+} from '../features/calls/call-signal';
 import { sendCallRecord, sendCallSignal, type SignalTarget } from './call-signals';
 import { MediaJoinError, MediaRoom } from './media-room';
 import { openIM } from './sdk-instance';
@@ -92,6 +104,7 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
   const self = selfID(store);
   try {
     const { serverUrl, token } = await fetchCallToken(invitation.roomID, self);
+    if (store.get(callAtom)?.invitation.roomID !== invitation.roomID) return false;
     const joining = new MediaRoom({
       tiles: (tiles) => {
         if (room === joining) store.set(callTilesAtom, tiles);
@@ -124,8 +137,15 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
     });
     room = joining;
     await joining.join(serverUrl, token, invitation.mediaType === 'video');
+    if (room !== joining) {
+      // The call ended while the room was being joined.
+      await joining.leave();
+      return false;
+    }
     return true;
   } catch (error) {
+    // A call that ended while joining (cancelled, rejected) is not a failure to report.
+    if (store.get(callAtom)?.invitation.roomID !== invitation.roomID) return false;
     fail(store, error instanceof MediaJoinError && error.kind === 'websocket' ? 'connectedError' : 'joinFailed');
     await end(store, 'successed');
     return false;

@@ -23,7 +23,10 @@ export class MediaJoinError extends Error {
 function profileOf(participant: Participant): { nickname: string; faceURL: string } {
   try {
     const meta = JSON.parse(participant.metadata ?? '') as { userInfo?: { nickname?: string; faceURL?: string } };
-    return { nickname: meta.userInfo?.nickname || participant.name || participant.identity, faceURL: meta.userInfo?.faceURL ?? '' };
+    return {
+      nickname: meta.userInfo?.nickname || participant.name || participant.identity,
+      faceURL: meta.userInfo?.faceURL ?? '',
+    };
   } catch {
     return { nickname: participant.name || participant.identity, faceURL: '' };
   }

@@ -20,10 +20,22 @@ export function CallEntryButtons({ userID, className = 'icon-button' }: { userID
   const busy = useAtomValue(callAtom) !== null;
   return (
     <span className="call-entry-buttons">
-      <button type="button" className={className} disabled={busy} aria-label={t`Voice call`} onClick={() => call([userID], 'audio')}>
+      <button
+        type="button"
+        className={className}
+        disabled={busy}
+        aria-label={t`Voice call`}
+        onClick={() => call([userID], 'audio')}
+      >
         <span aria-hidden="true">📞</span>
       </button>
-      <button type="button" className={className} disabled={busy} aria-label={t`Video call`} onClick={() => call([userID], 'video')}>
+      <button
+        type="button"
+        className={className}
+        disabled={busy}
+        aria-label={t`Video call`}
+        onClick={() => call([userID], 'video')}
+      >
         <span aria-hidden="true">📹</span>
       </button>
     </span>

@@ -31,7 +31,14 @@ function CallErrorDialog({ error, onClose }: { error: CallError; onClose: () => 
   const { t } = useLingui();
   const text = useErrorText(error);
   return (
-    <ModalDialog title={t`Call`} confirmLabel={t`OK`} tone="primary" role="alertdialog" onConfirm={onClose} onCancel={onClose}>
+    <ModalDialog
+      title={t`Call`}
+      confirmLabel={t`OK`}
+      tone="primary"
+      role="alertdialog"
+      onConfirm={onClose}
+      onCancel={onClose}
+    >
       <p>{text}</p>
     </ModalDialog>
   );

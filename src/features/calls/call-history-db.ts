@@ -32,9 +32,5 @@ export async function addCallHistory(record: CallHistoryRecord): Promise<void> {
 
 /** The user's calls, newest first. */
 export function callHistory(ownerID: string): Promise<CallHistoryRecord[]> {
-  return db.calls
-    .where('[ownerID+time]')
-    .between([ownerID, Dexie.minKey], [ownerID, Dexie.maxKey])
-    .reverse()
-    .toArray();
+  return db.calls.where('[ownerID+time]').between([ownerID, Dexie.minKey], [ownerID, Dexie.maxKey]).reverse().toArray();
 }

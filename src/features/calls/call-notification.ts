@@ -5,13 +5,19 @@
 export async function showIncomingCallNotification(roomID: string, title: string, body: string): Promise<void> {
   if (!('Notification' in window) || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration();
-  await registration?.showNotification(title, { body, tag: `call-${roomID}`, requireInteraction: true, icon: '/icons/icon-192.png' });
+  await registration?.showNotification(title, {
+    body,
+    tag: `call-${roomID}`,
+    requireInteraction: true,
+    icon: '/icons/icon-192.png',
+  });
 }
 
 export async function closeIncomingCallNotification(roomID: string): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration();
-  for (const notification of (await registration?.getNotifications({ tag: `call-${roomID}` })) ?? []) notification.close();
+  for (const notification of (await registration?.getNotifications({ tag: `call-${roomID}` })) ?? [])
+    notification.close();
 }
 
 /** Asked when the user starts or answers a call (a gesture), so later incoming calls can notify. */

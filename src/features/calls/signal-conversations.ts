@@ -3,7 +3,9 @@ import { isSignalMessage } from './call-signal';
 
 function latestIsSignal(conversation: ConversationItem): boolean {
   try {
-    return isSignalMessage(JSON.parse(conversation.latestMsg) as { contentType: number; customElem?: { data?: string } });
+    return isSignalMessage(
+      JSON.parse(conversation.latestMsg) as { contentType: number; customElem?: { data?: string } },
+    );
   } catch {
     return false;
   }

@@ -24,7 +24,10 @@ async function login(phoneNumber: string) {
       platform: 11,
     }),
   });
-  const body = (await response.json()) as { errCode: number; data: { userID: string; imToken: string; chatToken: string } };
+  const body = (await response.json()) as {
+    errCode: number;
+    data: { userID: string; imToken: string; chatToken: string };
+  };
   if (body.errCode !== 0) throw new Error(`login ${phoneNumber}: ${body.errCode} (start the server with --demo)`);
   return body.data;
 }
@@ -90,15 +93,14 @@ const callerFrame: number[] = [];
 for (let i = 0; i < calls; i++) {
   const rang = callee.evaluate(
     () =>
+      // No named inner functions here: tsx would wrap them in a helper the page does not have.
       new Promise<number>((resolve) => {
-        const seen = () => document.querySelector('[role="dialog"][aria-label="Call"]');
-        const observer = new MutationObserver(() => {
-          if (seen()) {
+        new MutationObserver((_records, observer) => {
+          if (document.querySelector('[role="dialog"][aria-label="Call"]')) {
             observer.disconnect();
             resolve(Date.now());
           }
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
+        }).observe(document.body, { childList: true, subtree: true });
       }),
   );
   const invitedAt = await caller.evaluate(() => {

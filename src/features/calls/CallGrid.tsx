@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { gridColumns, orderTiles, TILES_PER_PAGE, type CallTile } from './call-atoms';
 import { CallTileView } from './CallTileView';
@@ -11,15 +11,16 @@ export function CallGrid({ tiles }: { tiles: CallTile[] }) {
   const [page, setPage] = useState(0);
   const shownPage = Math.min(page, pages - 1);
   const columns = gridColumns(ordered.length);
-  let touchStartX: number | null = null;
+  const touchStartX = useRef<number | null>(null);
   return (
     <div
       className="call-grid-pager"
-      onTouchStart={(event) => (touchStartX = event.touches[0]?.clientX ?? null)}
+      onTouchStart={(event) => (touchStartX.current = event.touches[0]?.clientX ?? null)}
       onTouchEnd={(event) => {
         const endX = event.changedTouches[0]?.clientX;
-        if (touchStartX === null || endX === undefined || Math.abs(endX - touchStartX) < 40) return;
-        setPage(Math.min(pages - 1, Math.max(0, shownPage + (endX < touchStartX ? 1 : -1))));
+        const startX = touchStartX.current;
+        if (startX === null || endX === undefined || Math.abs(endX - startX) < 40) return;
+        setPage(Math.min(pages - 1, Math.max(0, shownPage + (endX < startX ? 1 : -1))));
       }}
     >
       <div

@@ -241,3 +241,25 @@ test('a three-person group call: invited from the member list, one joins late fr
   await expect(callDialog(alice.page)).toBeHidden();
   await expectLatestHistory(alice.page, /Outgoing · Video call · Call duration/);
 });
+
+test('a callee who was offline when the invite was sent still rings when they open the app inside its timeout', async ({
+  browser,
+  request,
+}) => {
+  const alice = await callerInBrowser(browser, request, 'Alice');
+  const bob = await callerInBrowser(browser, request, 'Bob');
+  await makeFriends(request, alice.account, bob.account);
+  await openChatWith(alice.page, 'Bob');
+  const bobContext = bob.page.context();
+  await bob.page.close();
+
+  await alice.page.getByRole('button', { name: 'Voice call' }).click();
+  await expect(callDialog(alice.page)).toContainText('Waiting for the other side to answer');
+  const bobAgain = await bobContext.newPage();
+  await bobAgain.goto('/conversation');
+  await expect(callDialog(bobAgain)).toContainText('Invites you to a voice call');
+  await callDialog(bobAgain).getByRole('button', { name: 'Accept' }).click();
+  await expect(callDialog(alice.page).getByRole('timer')).toBeVisible();
+  await callDialog(alice.page).getByRole('button', { name: 'Hang up' }).click();
+  await expect(callDialog(bobAgain)).toBeHidden();
+});

@@ -34,6 +34,15 @@ let ringTimer: ReturnType<typeof setTimeout> | null = null;
 const seenRooms = new Set<string>();
 /** Group invitees who said no, for "close when every invitee has rejected". */
 let rejectedBy = new Set<string>();
+/** A token fetched while ringing, so answering goes straight to the media server. */
+let prefetched: { roomID: string; token: ReturnType<typeof fetchCallToken> } | null = null;
+
+function tokenFor(roomID: string, self: string): ReturnType<typeof fetchCallToken> {
+  const early = prefetched?.roomID === roomID ? prefetched.token : null;
+  prefetched = null;
+  return early ?? fetchCallToken(roomID, self);
+}
+
 /** Whether anyone else has been in the room during this call (a group call closes when its last other leaves). */
 let othersJoined = false;
 
@@ -103,7 +112,7 @@ function update(store: Store, change: Partial<CallState>): void {
 async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> {
   const self = selfID(store);
   try {
-    const { serverUrl, token } = await fetchCallToken(invitation.roomID, self);
+    const { serverUrl, token } = await tokenFor(invitation.roomID, self);
     if (store.get(callAtom)?.invitation.roomID !== invitation.roomID) return false;
     const joining = new MediaRoom({
       tiles: (tiles) => {
@@ -319,6 +328,9 @@ async function ring(store: Store, invitation: Invitation, sentAt: number): Promi
     speaker: true,
     minimized: false,
   });
+  const token = fetchCallToken(invitation.roomID, selfID(store));
+  token.catch(() => undefined); // a failure shows when the user answers
+  prefetched = { roomID: invitation.roomID, token };
   ringTimer = setTimeout(
     () => {
       const call = store.get(callAtom);

@@ -79,8 +79,12 @@ export class MediaRoom {
       throw new MediaJoinError(/websocket/i.test(message) ? 'websocket' : 'join', message);
     }
     this.report();
-    await this.room.localParticipant.setMicrophoneEnabled(true).catch(() => undefined);
-    if (camera) await this.room.localParticipant.setCameraEnabled(true).catch(() => undefined);
+    // Both at once: each waits for its device and its publication round trip.
+    const local = this.room.localParticipant;
+    await Promise.all([
+      local.setMicrophoneEnabled(true).catch(() => undefined),
+      camera ? local.setCameraEnabled(true).catch(() => undefined) : undefined,
+    ]);
     this.report();
   }
 

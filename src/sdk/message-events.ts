@@ -10,7 +10,7 @@ import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
 import { markConversationRead, showRevoked } from './messaging';
 import type { MessageItem, ReceiptInfo, RevokedInfo } from './types';
 import { parseSignal } from '../features/calls/call-signal';
-import { receiveCallSignal } from './call-session';
+import { receiveCallSignal } from './call-incoming';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;

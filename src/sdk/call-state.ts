@@ -67,8 +67,9 @@ export async function end(store: Store, status: CallHistoryStatus): Promise<void
   live.room = null;
   store.set(callAtom, null);
   store.set(callTilesAtom, []);
-  await leaving?.leave().catch(() => undefined);
-  if (!call) return;
+  // The room is left in the background: the history is written first, so it is there by the time the screen closes.
+  const left = leaving?.leave().catch(() => undefined);
+  if (!call) return void (await left);
   const duration = call.connectedAt ? Math.round((Date.now() - call.connectedAt) / 1000) : 0;
   const self = selfID(store);
   await addCallHistory({
@@ -82,6 +83,7 @@ export async function end(store: Store, status: CallHistoryStatus): Promise<void
     outgoing: call.role === 'inviter',
     time: Date.now(),
   }).catch(() => undefined);
+  await left;
   if (call.role === 'inviter' && !call.invitation.groupID && status !== 'otherDevice') {
     await sendCallRecord(store, call.peer.userID, { mediaType: call.invitation.mediaType, status, duration }).catch(
       () => undefined,

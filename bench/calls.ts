@@ -105,7 +105,9 @@ for (let i = 0; i < calls; i++) {
   );
   const invitedAt = await caller.evaluate(() => {
     const at = Date.now();
-    [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Video call')!.click();
+    Array.from(document.querySelectorAll('button'))
+      .find((b) => b.getAttribute('aria-label') === 'Video call')!
+      .click();
     return at;
   });
   ring.push((await rang) - invitedAt);
@@ -114,7 +116,9 @@ for (let i = 0; i < calls; i++) {
   const frames = [firstFrameAt(callee), firstFrameAt(caller)];
   const acceptedAt = await callee.evaluate(() => {
     const at = Date.now();
-    [...document.querySelectorAll('button')].find((b) => b.textContent === 'Accept')!.click();
+    Array.from(document.querySelectorAll('button'))
+      .find((b) => b.textContent === 'Accept')!
+      .click();
     return at;
   });
   const [calleeAt, callerAt] = await Promise.all(frames);

@@ -1,4 +1,4 @@
-import type { MsgData } from '../gateway/protobuf.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
 import type { SendObserver } from '../messaging/message-service.ts';
 import type { MsgOptions } from '../messaging/message-model.ts';
 import { callSignalOf, SignalType, type CallSignal } from './call-signal.ts';

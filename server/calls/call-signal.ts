@@ -1,4 +1,4 @@
-import type { MsgData } from '../gateway/protobuf.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
 
 /** Custom message kinds that carry call signalling (deltas.md 1). */
 export const SignalType = { invite: 200, accept: 201, reject: 202, cancel: 203, hangUp: 204 } as const;

@@ -1,4 +1,4 @@
-import { completeMsgData, type MsgData } from '../gateway/protobuf.ts';
+import { completeMsgData, type MsgData } from '../protocol/protobuf.ts';
 
 /** A call-signalling custom message as a client sends it (deltas.md 1), for tests. */
 export function signalMessage(

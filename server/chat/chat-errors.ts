@@ -15,5 +15,3 @@ export const ChatError = {
   EmailAlreadyRegister: 20014,
   ErrTokenNotExist: 20101,
 } as const;
-
-export type ChatErrorName = keyof typeof ChatError;

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { fetchCallToken } from '../api/rtc';
-import { callAtom, runningGroupCallsAtom } from '../features/calls/call-atoms';
-import { inviteStillRinging, SignalType, type CallSignal, type Invitation } from '../features/calls/call-signal';
+import { callAtom, runningGroupCallsAtom } from '../state/calls/call-atoms';
+import { inviteStillRinging, SignalType, type CallSignal, type Invitation } from '../state/calls/call-signal';
 import { sendCallSignal } from './call-signals';
 import { clearRingTimer, end, fail, live, profile, selfID, targetOf, update } from './call-state';
 

@@ -1,8 +1,7 @@
 import { SessionType } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
-import { CallEndReason } from '../features/chat/rich/custom-data';
-import { CustomType } from '../features/chat/content-type';
-import { signalData, type Invitation, type MediaType, type SignalType } from '../features/calls/call-signal';
+import { CustomType } from '../state/messages/content-type';
+import { signalData, type Invitation, type MediaType, type SignalType } from '../state/calls/call-signal';
 import { sendMessage } from './messaging';
 import { openIM } from './sdk-instance';
 
@@ -33,13 +32,8 @@ export async function sendCallSignal(
   await im.sendMessage({ recvID: target.recvID, groupID: target.groupID, message });
 }
 
-const reasons = {
-  refused: CallEndReason.refused,
-  canceled: CallEndReason.canceled,
-  timeout: CallEndReason.timeout,
-  successed: CallEndReason.succeeded,
-  otherDevice: CallEndReason.otherDevice,
-} as const;
+/** The call record's status: product-spec §3 "Call end reasons" (refused 0 … handled by another device 4). */
+const reasons = { refused: 0, canceled: 1, timeout: 2, successed: 3, otherDevice: 4 } as const;
 
 /** The call-record message (custom 100) a one-to-one call leaves in its chat when it ends. */
 export async function sendCallRecord(

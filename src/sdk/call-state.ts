@@ -1,10 +1,10 @@
 import type { createStore } from 'jotai';
 import { fetchCallToken } from '../api/rtc';
-import { selfInfoAtom } from '../features/profile/self-info-atoms';
-import { callAtom, callTilesAtom, type CallPeer, type CallState } from '../features/calls/call-atoms';
-import { addCallHistory, type CallHistoryStatus } from '../features/calls/call-history-db';
-import { callErrorAtom, type CallError } from '../features/calls/call-error-atoms';
-import type { Invitation } from '../features/calls/call-signal';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
+import { callAtom, callTilesAtom, type CallPeer, type CallState } from '../state/calls/call-atoms';
+import { addCallHistory, type CallHistoryStatus } from '../state/calls/call-history-db';
+import { callErrorAtom, type CallError } from '../state/calls/call-error-atoms';
+import type { Invitation } from '../state/calls/call-signal';
 import { sendCallRecord, type SignalTarget } from './call-signals';
 import type { MediaRoom } from './media-room';
 import { openIM } from './sdk-instance';

@@ -1,5 +1,5 @@
 import { ConnectionState, Room, RoomEvent, Track, type Participant } from 'livekit-client';
-import type { CallTile } from '../features/calls/call-atoms';
+import type { CallTile } from '../state/calls/call-atoms';
 
 export interface MediaRoomListener {
   /** The tiles changed: someone joined or left, a track arrived, a mic was muted. */

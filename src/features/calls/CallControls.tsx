@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { acceptCall, hangUp, toggleCamera, toggleMic, toggleSpeaker } from '../../sdk/call-session';
 import { askNotificationPermissionOnce } from './call-notification';
-import type { CallState } from './call-atoms';
+import type { CallState } from '../../state/calls/call-atoms';
 
 /** Mic, camera (video calls), speaker, hang up or cancel, and accept (incoming, not yet answered). */
 export function CallControls({ call }: { call: CallState }) {

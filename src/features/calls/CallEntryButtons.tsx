@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { joinGroupCall, startCall } from '../../sdk/call-session';
 import { pickedMembersAtom, pickedMembersKey } from '../groups/picked-members-atoms';
-import { callAtom, runningGroupCallsAtom } from './call-atoms';
+import { callAtom, runningGroupCallsAtom } from '../../state/calls/call-atoms';
 import { askNotificationPermissionOnce } from './call-notification';
-import type { MediaType } from './call-signal';
+import type { MediaType } from '../../state/calls/call-signal';
 
 function call(inviteeIDs: string[], mediaType: MediaType, groupID?: string) {
   askNotificationPermissionOnce();

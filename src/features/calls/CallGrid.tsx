@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { gridColumns, orderTiles, TILES_PER_PAGE, type CallTile } from './call-atoms';
+import { gridColumns, orderTiles, TILES_PER_PAGE, type CallTile } from '../../state/calls/call-atoms';
 import { CallTileView } from './CallTileView';
 
 /** The group call's swipeable grid: 9 tiles a page, self first, 2 columns (3 above 4 participants). */

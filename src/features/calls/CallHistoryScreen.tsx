@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
-import { selfInfoAtom } from '../profile/self-info-atoms';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { formatCallDuration } from '../chat/rich/custom-data';
-import { callAtom } from './call-atoms';
-import { callHistory, type CallHistoryRecord } from './call-history-db';
+import { callAtom } from '../../state/calls/call-atoms';
+import { callHistory, type CallHistoryRecord } from '../../state/calls/call-history-db';
 
 function useStatusText(record: CallHistoryRecord): string {
   const { t } = useLingui();

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../ui/Avatar';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { setCallMinimized } from '../../sdk/call-session';
-import { inviteePreview, type CallState, type CallTile } from './call-atoms';
+import { inviteePreview, type CallState, type CallTile } from '../../state/calls/call-atoms';
 import { CallControls } from './CallControls';
 import { CallGrid } from './CallGrid';
 import { TrackVideo } from './CallTileView';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../ui/Avatar';
-import type { CallTile } from './call-atoms';
+import type { CallTile } from '../../state/calls/call-atoms';
 
 /** A plain track on a <video> (the media SDK stays in src/sdk/). */
 export function TrackVideo({ track, label, mirrored }: { track: MediaStreamTrack; label: string; mirrored?: boolean }) {

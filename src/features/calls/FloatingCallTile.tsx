@@ -1,9 +1,9 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../ui/Avatar';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { setCallMinimized } from '../../sdk/call-session';
-import type { CallState } from './call-atoms';
+import type { CallState } from '../../state/calls/call-atoms';
 import { useCallClock } from './use-call-clock';
 
 const WIDTH = 86;

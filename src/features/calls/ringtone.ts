@@ -1,4 +1,4 @@
-import { unlockedAudioContext } from '../chat/sound/chime';
+import { unlockedAudioContext } from '../../state/sound/chime';
 
 /**
  * The one ringtone (product-spec §9), synthesised like the message chime so nothing has to be cached for offline

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 10090);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The managed LiveKit's three ports, derived from the app's port so parallel test servers never clash. */
+const mediaBase = 20000 + (port % 10000) * 3;
 
 /** Debian's Chromium; the machine's network is closed, so background services stay off. */
 export const chromiumArgs = [
@@ -35,7 +37,14 @@ export default defineConfig({
     // The same command a user runs; the data directory is thrown away after each run.
     command: 'npm start',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+      PARLEY_MEDIA_PORT: String(mediaBase),
+      PARLEY_MEDIA_TCP_PORT: String(mediaBase + 1),
+      PARLEY_MEDIA_UDP_PORT: String(mediaBase + 2),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

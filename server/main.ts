@@ -3,6 +3,7 @@ import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config/config.t
 import { migrate, openDatabase } from './db/database.ts';
 import { buildApp } from './app/build-app.ts';
 import { seedDemo } from './seed/demo-seed.ts';
+import { startMediaServer } from './media/managed-media.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
   const applied = migrate(db);
   logger.info({ dataDir: config.dataDir, applied }, 'database ready');
 
+  const started = await startMediaServer(config, logger);
+  config = started.config;
   const app = await buildApp({ config, db, logger });
 
   let closing = false;
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
-    await app.close();
+    await Promise.all([app.close(), started.media?.stop()]);
     db.close();
     logger.info('stopped');
     process.exit(0);

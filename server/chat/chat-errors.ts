@@ -14,6 +14,4 @@ export const ChatError = {
   RefuseFriend: 20013,
   EmailAlreadyRegister: 20014,
   ErrTokenNotExist: 20101,
-  /** Ours: no LiveKit server is configured, so calls cannot start. */
-  RtcNotConfigured: 20201,
 } as const;

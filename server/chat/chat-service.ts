@@ -31,7 +31,11 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     const requireInvitationCode = config.requireInvitationCode;
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, logger: log });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
-    registerRtcRoutes(router, config);
+    registerRtcRoutes(router, {
+      config,
+      rooms: services.callRooms,
+      profile: (userID) => services.users.get(userID),
+    });
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
     registerMomentRoutes(router, {
       moments: new MomentStore(db, services.users),

@@ -1,7 +1,6 @@
 import { AccessToken } from 'livekit-server-sdk';
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
-import { ChatError } from './chat-errors.ts';
 import type { ChatRouter } from './chat-router.ts';
 
 export interface LiveKitConfig {
@@ -10,21 +9,51 @@ export interface LiveKitConfig {
   livekitApiSecret: string;
 }
 
-/** /chat/user/rtc/get_token: a one-hour LiveKit grant to join one room (deltas.md 1). */
-export function registerRtcRoutes(router: ChatRouter, config: LiveKitConfig): void {
+/** Who may join which call room: the live invitations the IM side has seen (server/calls/call-rooms.ts). */
+export interface CallRoomAccess {
+  canJoin(userID: string, roomID: string): boolean;
+}
+
+export interface RtcRouteDeps {
+  config: LiveKitConfig;
+  rooms: CallRoomAccess;
+  /** The caller's nickname and avatar, put in the participant's metadata for the other side's tiles. */
+  profile: (userID: string) => { nickname: string; faceURL: string } | undefined;
+}
+
+/**
+ * /chat/user/rtc/get_token: a one-hour LiveKit grant to join one call room (deltas.md 1, 18). Only a party to a
+ * live invitation for that room gets one, and always under the caller's own identity, whatever `identity` says.
+ */
+export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }: RtcRouteDeps): void {
   router.post(
     '/user/rtc/get_token',
     z.object({ room: z.string().min(1).max(128), identity: z.string().max(128).default('') }),
     async ({ body, caller }) => {
       if (!config.livekitURL || !config.livekitApiKey || !config.livekitApiSecret) {
-        throw new ApiError(ChatError.RtcNotConfigured, 'RtcNotConfigured', 'no LiveKit server is configured');
+        // OpenIM's chat service has no code of its own for this: its LiveKit wrapper fails with a plain error,
+        // which its API layer answers as 500 ServerInternalError. OpenIM's clients know that code.
+        throw new ApiError(500, 'ServerInternalError', 'RtcNotConfigured: no media server is configured');
       }
-      // The identity is always the caller: nobody joins a call as someone else.
+      if (!rooms.canJoin(caller.userID, body.room)) {
+        throw new ApiError(1002, 'NoPermissionError', 'not a party to a live call in this room');
+      }
+      const user = profile(caller.userID);
       const token = new AccessToken(config.livekitApiKey, config.livekitApiSecret, {
         identity: caller.userID,
+        name: user?.nickname ?? caller.userID,
+        metadata: JSON.stringify({
+          userInfo: { userID: caller.userID, nickname: user?.nickname ?? '', faceURL: user?.faceURL ?? '' },
+        }),
         ttl: '1h',
       });
-      token.addGrant({ roomJoin: true, room: body.room, canPublish: true, canSubscribe: true });
+      token.addGrant({
+        roomJoin: true,
+        room: body.room,
+        canPublish: true,
+        canSubscribe: true,
+        canUpdateOwnMetadata: false,
+      });
       return { serverUrl: config.livekitURL, token: await token.toJwt() };
     },
   );

@@ -36,10 +36,17 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(1024 ** 3),
-  /** LiveKit for calls; without all three, RTC tokens are refused with RtcNotConfigured. */
+  /** LiveKit for calls; set, they point at an external deployment; unset, the managed one (server/media/) fills them in. */
   livekitURL: z.string().default(''),
   livekitApiKey: z.string().default(''),
   livekitApiSecret: z.string().default(''),
+  /** The managed LiveKit (used when LIVEKIT_URL is not set): `managed` runs it, `off` never does. */
+  mediaServer: z.enum(['managed', 'off']).default('managed'),
+  mediaPort: z.coerce.number().int().min(1).max(65535).default(7880),
+  mediaTcpPort: z.coerce.number().int().min(1).max(65535).default(7881),
+  mediaUdpPort: z.coerce.number().int().min(1).max(65535).default(7882),
+  /** Expose the managed media server on the LAN address instead of loopback only. */
+  mediaLan: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
@@ -69,6 +76,11 @@ const envKeys: Record<string, keyof ServerConfig> = {
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',
   LIVEKIT_API_SECRET: 'livekitApiSecret',
+  PARLEY_MEDIA_SERVER: 'mediaServer',
+  PARLEY_MEDIA_PORT: 'mediaPort',
+  PARLEY_MEDIA_TCP_PORT: 'mediaTcpPort',
+  PARLEY_MEDIA_UDP_PORT: 'mediaUdpPort',
+  PARLEY_MEDIA_LAN: 'mediaLan',
 };
 
 export class ConfigError extends Error {}

@@ -15,6 +15,7 @@ import {
   ONLINE_ONLY_OPTIONS,
   option,
   SessionType,
+  type MsgOptions,
 } from './message-model.ts';
 import type { SendPolicy } from './send-checks.ts';
 import { checkClientMessage } from './client-send-rules.ts';
@@ -63,6 +64,14 @@ export interface NotificationInput {
   chatCopy?: boolean;
 }
 
+/**
+ * Sees every client message that passed the send checks, before it is stored; may return options to merge in
+ * (call signalling, server/calls/, keeps its messages out of unread counts and the conversation list).
+ */
+export interface SendObserver {
+  accepted(msg: MsgData): MsgOptions | undefined;
+}
+
 /** Sending, storing and pushing messages and notifications. */
 export class MessageService {
   constructor(
@@ -75,6 +84,11 @@ export class MessageService {
   ) {}
 
   private queue: QueuedSend[] = [];
+  private observers: SendObserver[] = [];
+
+  observe(observer: SendObserver): void {
+    this.observers.push(observer);
+  }
   private flushScheduled = false;
 
   /**
@@ -117,6 +131,10 @@ export class MessageService {
           : incoming.options,
     };
     const recipients = this.policy.recipients(msg, fromAdmin);
+    for (const observer of this.observers) {
+      const options = observer.accepted(msg);
+      if (options) msg.options = { ...msg.options, ...options };
+    }
     return { msg, recipients, conversationID: conversationIDOf(msg), operationID };
   }
 

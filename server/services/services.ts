@@ -15,6 +15,7 @@ import { RelationStore } from '../relation/relation-store.ts';
 import { GroupStore } from '../groups/group-store.ts';
 import { FriendRequestStore } from '../relation/friend-requests.ts';
 import { GroupRequestStore } from '../groups/group-requests.ts';
+import { CallRooms } from '../calls/call-rooms.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,6 +42,8 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
   const access = new ConversationAccess(messageStore, groups, (userID) => users.exists(userID));
   const pulls = new PullService(messageStore, conversations, access);
+  const callRooms = new CallRooms(groups);
+  messages.observe(callRooms);
   return {
     db,
     tokens,
@@ -56,6 +59,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     messages,
     access,
     pulls,
+    callRooms,
   };
 }
 

@@ -9,6 +9,8 @@ import { playChime } from '../state/sound/chime';
 import { connectionStateAtom, reinstallProgressAtom } from '../state/connection/connection-atoms';
 import { markConversationRead, showRevoked } from './messaging';
 import type { MessageItem, ReceiptInfo, RevokedInfo } from '../state/sdk-types';
+import { parseSignal } from '../state/calls/call-signal';
+import { receiveCallSignal } from './call-incoming';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;
@@ -29,14 +31,22 @@ const pageVisible = () => document.visibilityState === 'visible';
 export function subscribeMessageEvents(store: Store, on: On, beepSettings: () => BeepSettings | null): void {
   let lastSoundAt = 0;
 
-  const receive = (messages: MessageItem[]) => {
+  const receive = (arrived: MessageItem[]) => {
+    // Call signals drive the call screen and are never shown or sounded as messages (deltas.md 1).
+    const messages: MessageItem[] = [];
+    for (const message of arrived) {
+      const signal = message.contentType === 110 ? parseSignal(message.customElem?.data) : null;
+      if (signal) receiveCallSignal(store, signal, message.sendID, message.sendTime);
+      else messages.push(message);
+    }
+    if (messages.length === 0) return;
     // A reinstall sync replays history: it is not news (product-spec §4 "Connection and sync states").
     if (store.get(reinstallProgressAtom) !== null) return;
     const open = store.get(openConversationIDAtom);
     const conversations = store.get(conversationsAtom);
-    const arrived = messages.filter((message) => conversationIDOf(message, conversations) === open);
-    if (open && arrived.length > 0) {
-      store.set(openMessagesAtom, (current) => appendArrivals(current, arrived));
+    const inOpen = messages.filter((message) => conversationIDOf(message, conversations) === open);
+    if (open && inOpen.length > 0) {
+      store.set(openMessagesAtom, (current) => appendArrivals(current, inOpen));
       if (pageVisible()) void markConversationRead(open);
     }
     const settings = beepSettings();

@@ -11,6 +11,7 @@ import { conversationsAtom } from '../state/conversations/conversation-atoms';
 import { mergeConversations } from '../state/conversations/conversation-order';
 import { openIM } from './sdk-instance';
 import type { ConversationItem, MessageItem, RevokedInfo } from '../state/sdk-types';
+import { isSignalMessage } from '../state/calls/call-signal';
 import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
 import { clearUploadProgress } from './upload-progress';
 
@@ -26,7 +27,12 @@ async function historyPage(conversationID: string, startClientMsgID: string) {
     startClientMsgID,
     viewType: 0,
   });
-  return data;
+  // Call signals are stored with the chat's history but never shown as bubbles (deltas.md 1).
+  return {
+    ...data,
+    fetched: data.messageList.length,
+    messageList: data.messageList.filter((message) => !isSignalMessage(message)),
+  };
 }
 
 /** Opens a conversation: its newest page of history, and it becomes the one new messages go to. */
@@ -38,7 +44,7 @@ export async function openConversation(store: Store, conversationID: string): Pr
   const page = await historyPage(conversationID, '');
   if (store.get(openConversationIDAtom) !== conversationID) return;
   store.set(openMessagesAtom, page.messageList);
-  store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
+  store.set(hasMoreHistoryAtom, !page.isEnd && page.fetched > 0);
   void markConversationRead(conversationID);
 }
 
@@ -53,7 +59,7 @@ export async function loadOlderMessages(store: Store, conversationID: string): P
     const page = await historyPage(conversationID, oldest.clientMsgID);
     if (store.get(openConversationIDAtom) !== conversationID) return;
     store.set(openMessagesAtom, (current) => prependOlder(current, page.messageList));
-    store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
+    store.set(hasMoreHistoryAtom, !page.isEnd && page.fetched > 0);
   } catch (error) {
     store.set(hasMoreHistoryAtom, false);
     throw error;

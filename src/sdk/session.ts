@@ -15,6 +15,8 @@ import { fetchConversationList } from './conversations';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
 import type { ConversationItem, SelfUserInfo } from '../state/sdk-types';
+import { withoutSignalUpdates } from '../state/calls/signal-conversations';
+import { endCallAtLogout } from './call-session';
 import {
   reinstallOnSyncFailed,
   reinstallOnSyncFinish,
@@ -79,7 +81,7 @@ async function subscribe(store: Store): Promise<void> {
   });
   on<SelfUserInfo>(CbEvents.OnSelfInfoUpdated, (info) => void loadSelfInfo(store, info).catch(() => undefined));
   const merge = (updates: ConversationItem[]) =>
-    store.set(conversationsAtom, (current) => mergeConversations(current, updates));
+    store.set(conversationsAtom, (current) => mergeConversations(current, withoutSignalUpdates(current, updates)));
   on<ConversationItem[]>(CbEvents.OnConversationChanged, merge);
   on<ConversationItem[]>(CbEvents.OnNewConversation, merge);
   on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
@@ -186,6 +188,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
 /** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */
 export async function endIMSession(store: Store): Promise<void> {
   started = undefined;
+  await endCallAtLogout(store);
   stopAppVisibility();
   stopBrowserOnline();
   const im = await openIM();

@@ -6,6 +6,7 @@ import { checkIMSession, endIMSession } from '../../sdk/session';
 import { appStore } from '../../state/store';
 import { ReinstallOverlay } from './ReinstallOverlay';
 import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
+import { CallOverlay } from '../calls/CallOverlay';
 import { routeGuard } from './route-guard';
 
 /**
@@ -50,6 +51,7 @@ export function SessionFrame() {
     <>
       <Outlet />
       <ReinstallOverlay />
+      <CallOverlay />
     </>
   );
 }

@@ -28,6 +28,7 @@ import { quoteMessageAtom } from '../../state/chat/quote-atoms';
 import { Composer } from './composer/Composer';
 import { TypingIndicator } from './composer/TypingIndicator';
 import { ChatSettingsLink } from './ChatSettingsLink';
+import { CallEntryButtons, GroupCallEntry } from '../calls/CallEntryButtons';
 import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
 import { pendingForwardAtom, type PendingForward } from '../../state/chat/forward-atoms';
 import { isForwardable, mergeSummaryList, mergeTitle } from './forward/forward-rules';
@@ -128,7 +129,16 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     <Screen
       title={conversation.showName}
       subtitle={<TypingIndicator conversationID={conversationID} />}
-      actions={<ChatSettingsLink conversation={conversation} />}
+      actions={
+        <>
+          {conversation.groupID ? (
+            <GroupCallEntry groupID={conversation.groupID} />
+          ) : conversation.userID ? (
+            <CallEntryButtons userID={conversation.userID} />
+          ) : null}
+          <ChatSettingsLink conversation={conversation} />
+        </>
+      }
     >
       <div className="chat">
         <BurnAfterReadingNotice conversation={conversation} />

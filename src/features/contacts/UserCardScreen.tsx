@@ -7,6 +7,7 @@ import { singleConversationID } from './conversation-ids';
 import { GroupMembershipFields } from './GroupMembershipFields';
 import { useUserCard } from './use-user-card';
 import { CardLoadFailed } from './CardLoadFailed';
+import { CallEntryButtons } from '../calls/CallEntryButtons';
 import './cards.css';
 
 export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?: string }) {
@@ -88,6 +89,9 @@ export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?:
           >
             <Trans>Send message</Trans>
           </button>
+        ) : null}
+        {permissions.canMessage && baseInfo.userID !== selfUserID ? (
+          <CallEntryButtons userID={baseInfo.userID} className="secondary-button" />
         ) : null}
         {permissions.addFriend === 'offer' ? (
           <Link

@@ -23,6 +23,7 @@ export function ProfileScreen() {
         label={t`Settings`}
         entries={[
           { to: '/selfOrGroupQr', label: t`My QR code` },
+          { to: '/previewRtcHistory', label: t`Call history` },
           { to: '/accountSettings', label: t`Account settings` },
           { to: '/language', label: t`Language` },
           { to: '/config', label: t`Server settings` },

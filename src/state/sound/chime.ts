@@ -13,6 +13,11 @@ export function unlockSoundOnFirstGesture(target: EventTarget = window): void {
   for (const type of ['pointerdown', 'keydown'] as const) target.addEventListener(type, unlock);
 }
 
+/** The page's sound context once a gesture unlocked it; null before (browsers refuse sound until then). */
+export function unlockedAudioContext(): AudioContext | null {
+  return context && context.state === 'running' ? context : null;
+}
+
 /** Two soft notes, a fifth apart, at full volume (product-spec §9: volume 1). */
 export function playChime(): boolean {
   if (!context || context.state !== 'running') return false;

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loadOrCreateMediaKeys } from './media-keys.ts';
+import { MediaServer, restartDelay } from './media-server.ts';
+
+describe('the managed media server', () => {
+  it('keeps one key and secret per data directory, readable by the owner only', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-media-'));
+    const first = loadOrCreateMediaKeys(dir);
+    expect(first.apiSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadOrCreateMediaKeys(dir)).toEqual(first);
+    expect(JSON.parse(readFileSync(join(dir, 'livekit-keys.json'), 'utf8'))).toEqual(first);
+    expect(statSync(join(dir, 'livekit-keys.json')).mode & 0o777).toBe(0o600);
+  });
+
+  it('backs off 0.5 s, doubling, up to 30 s between restarts', () => {
+    expect([0, 1, 2, 3, 10].map(restartDelay)).toEqual([500, 1000, 2000, 4000, 30_000]);
+  });
+
+  it.runIf(MediaServer.available())(
+    'starts on loopback, is ready, comes back after a crash, and stops',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-media-'));
+      const base = 21000 + (process.pid % 1000) * 3;
+      const media = new MediaServer({
+        keys: loadOrCreateMediaKeys(dir),
+        port: base,
+        tcpPort: base + 1,
+        udpPort: base + 2,
+        lan: false,
+        logger: pino({ level: 'silent' }),
+      });
+      expect(media.url).toBe(`ws://127.0.0.1:${base}`);
+      expect(await media.start()).toBe(true);
+      const firstPid = media.pid;
+      process.kill(firstPid!, 'SIGKILL');
+      await expect.poll(() => media.pid !== undefined && media.pid !== firstPid, { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${base}/`).catch(() => null))?.ok ?? false, {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await media.stop();
+      expect(media.pid).toBeUndefined();
+      await expect(fetch(`http://127.0.0.1:${base}/`)).rejects.toThrow();
+    },
+    40_000,
+  );
+});

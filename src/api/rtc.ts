@@ -1,0 +1,16 @@
+import { chatPost } from './chat-client';
+
+export interface CallToken {
+  serverUrl: string;
+  token: string;
+}
+
+/**
+ * A media token for a call room (chat-service.md, deltas.md 18). The server answers 500 ServerInternalError when it
+ * has no media server (as OpenIM's chat service does) and 1002 when the caller is not a party to a live call there.
+ */
+export const fetchCallToken = (room: string, identity: string) =>
+  chatPost<CallToken>('/user/rtc/get_token', { room, identity });
+
+export const NO_MEDIA_SERVER = 500;
+export const NOT_INVITED = 1002;

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { appStore } from '../../state/store';
+import { acceptCall, hangUp, toggleCamera, toggleMic, toggleSpeaker } from '../../sdk/call-session';
+import { askNotificationPermissionOnce } from './call-notification';
+import type { CallState } from '../../state/calls/call-atoms';
+
+/** Mic, camera (video calls), speaker, hang up or cancel, and accept (incoming, not yet answered). */
+export function CallControls({ call }: { call: CallState }) {
+  const { t } = useLingui();
+  const incoming = call.role === 'invitee' && call.phase === 'ringing';
+  const beforeAnswer = call.phase === 'ringing';
+  const hangUpLabel = incoming ? t`Reject` : beforeAnswer ? t`Cancel` : t`Hang up`;
+  return (
+    <div className="call-controls" role="toolbar" aria-label={t`Call controls`}>
+      {!incoming && (
+        <>
+          <button type="button" aria-pressed={call.mic} onClick={() => void toggleMic(appStore)}>
+            {call.mic ? t`Mic open` : t`Mic closed`}
+          </button>
+          {call.invitation.mediaType === 'video' && (
+            <button type="button" aria-pressed={call.camera} onClick={() => void toggleCamera(appStore)}>
+              {call.camera ? t`Camera on` : t`Camera off`}
+            </button>
+          )}
+          <button type="button" aria-pressed={call.speaker} onClick={() => toggleSpeaker(appStore)}>
+            {call.speaker ? t`Sound open` : t`Sound off`}
+          </button>
+        </>
+      )}
+      <button type="button" className="call-hangup" onClick={() => void hangUp(appStore)}>
+        {hangUpLabel}
+      </button>
+      {incoming && (
+        <button
+          type="button"
+          className="call-accept"
+          onClick={() => {
+            askNotificationPermissionOnce();
+            void acceptCall(appStore);
+          }}
+        >
+          {t`Accept`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { Avatar } from '../../ui/Avatar';
+import { appStore } from '../../state/store';
+import { setCallMinimized } from '../../sdk/call-session';
+import { inviteePreview, type CallState, type CallTile } from '../../state/calls/call-atoms';
+import { CallControls } from './CallControls';
+import { CallGrid } from './CallGrid';
+import { TrackVideo } from './CallTileView';
+import { useCallClock } from './use-call-clock';
+
+/** The line under the peer's name (product-spec §2 "Call screen"). */
+function useStatusLine(call: CallState): string {
+  const { t } = useLingui();
+  const name = call.peer.nickname;
+  if (call.phase === 'ringing' && call.role === 'invitee') {
+    if (call.invitation.groupID) {
+      return call.invitation.mediaType === 'video'
+        ? t`${name} invites you to a group video call`
+        : t`${name} invites you to a group voice call`;
+    }
+    return call.invitation.mediaType === 'video' ? t`Invites you to a video call` : t`Invites you to a voice call`;
+  }
+  if (call.phase === 'ringing') return t`Waiting for the other side to answer`;
+  if (call.phase === 'connecting') return t`Connecting…`;
+  return t`On call`;
+}
+
+/** The full-screen call: one-to-one (the peer, or their video) or the group grid. */
+export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[] }) {
+  const { t } = useLingui();
+  const status = useStatusLine(call);
+  const clock = useCallClock(call.connectedAt);
+  const group = Boolean(call.invitation.groupID);
+  const remote = tiles.find((tile) => !tile.isSelf);
+  const self = tiles.find((tile) => tile.isSelf);
+  const incomingGroup = group && call.role === 'invitee' && call.phase === 'ringing';
+  const { shown, more } = inviteePreview(call.invitees);
+  const total = call.invitation.inviteeUserIDList.length + 1;
+
+  return (
+    <div
+      className="call-screen"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t`Call`}
+      data-room-id={call.invitation.roomID}
+    >
+      <button
+        type="button"
+        className="call-minimize"
+        aria-label={t`Minimise call`}
+        onClick={() => setCallMinimized(appStore, true)}
+      >
+        ⤡
+      </button>
+      {group && !incomingGroup ? (
+        <CallGrid tiles={tiles} />
+      ) : remote?.video && !incomingGroup ? (
+        <div className="call-stage">
+          <TrackVideo track={remote.video} label={t`Video of ${remote.nickname}`} />
+          {self?.video && (
+            <div className="call-self-view">
+              <TrackVideo track={self.video} label={t`Your video`} mirrored />
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="call-peer">
+          <Avatar src={call.peer.faceURL} name={call.peer.nickname} size={96} />
+          <h2>{call.peer.nickname}</h2>
+          {incomingGroup && (
+            <>
+              <p>{t`${total} in the call`}</p>
+              <ul className="call-invitees" aria-label={t`Invited`}>
+                {shown.map((peer) => (
+                  <li key={peer.userID}>
+                    <Avatar src={peer.faceURL} name={peer.nickname} size={40} label={peer.nickname} />
+                  </li>
+                ))}
+                {more && (
+                  <li className="call-invitees-more" aria-label={t`More`}>
+                    ⋯
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+      <p className="call-status" aria-live="polite">
+        {status}
+      </p>
+      {clock !== null && (
+        <p className="call-clock" role="timer" aria-label={t`Call time`}>
+          {clock}
+        </p>
+      )}
+      <CallControls call={call} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { createStore } from 'jotai';
+import { fetchCallToken } from '../api/rtc';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
+import { callAtom, callTilesAtom, type CallPeer, type CallState } from '../state/calls/call-atoms';
+import { addCallHistory, type CallHistoryStatus } from '../state/calls/call-history-db';
+import { callErrorAtom, type CallError } from '../state/calls/call-error-atoms';
+import type { Invitation } from '../state/calls/call-signal';
+import { sendCallRecord, type SignalTarget } from './call-signals';
+import type { MediaRoom } from './media-room';
+import { openIM } from './sdk-instance';
+
+type Store = ReturnType<typeof createStore>;
+
+/** This device's call machinery, shared by the outgoing (call-session) and incoming (call-incoming) halves. */
+export const live: {
+  room: MediaRoom | null;
+  ringTimer: ReturnType<typeof setTimeout> | null;
+  /** Rooms this device already rang for or answered: a replayed invite never rings twice. */
+  seenRooms: Set<string>;
+  /** Group invitees who said no, for "close when every invitee has rejected". */
+  rejectedBy: Set<string>;
+  /** A token fetched while ringing, so answering goes straight to the media server. */
+  prefetched: { roomID: string; token: ReturnType<typeof fetchCallToken> } | null;
+  /** Whether anyone else has been in the room during this call (a group call closes when its last other leaves). */
+  othersJoined: boolean;
+} = { room: null, ringTimer: null, seenRooms: new Set(), rejectedBy: new Set(), prefetched: null, othersJoined: false };
+
+export function tokenFor(roomID: string, self: string): ReturnType<typeof fetchCallToken> {
+  const early = live.prefetched?.roomID === roomID ? live.prefetched.token : null;
+  live.prefetched = null;
+  return early ?? fetchCallToken(roomID, self);
+}
+
+export const selfID = (store: Store) => store.get(selfInfoAtom)?.userID ?? '';
+
+export async function profile(userID: string): Promise<CallPeer> {
+  const im = await openIM();
+  const { data } = await im.getUsersInfo([userID]).catch(() => ({ data: [] }));
+  const user = data[0];
+  return { userID, nickname: user?.nickname || userID, faceURL: user?.faceURL ?? '' };
+}
+
+/** Where a signal from this device goes: the group, or the other side of a one-to-one call. */
+export function targetOf(invitation: Invitation, self: string): SignalTarget {
+  if (invitation.groupID) return { recvID: '', groupID: invitation.groupID };
+  const peer = invitation.inviterUserID === self ? invitation.inviteeUserIDList[0]! : invitation.inviterUserID;
+  return { recvID: peer, groupID: '' };
+}
+
+export function fail(store: Store, error: CallError): void {
+  store.set(callErrorAtom, error);
+}
+
+export function clearRingTimer(): void {
+  if (live.ringTimer) clearTimeout(live.ringTimer);
+  live.ringTimer = null;
+}
+
+/**
+ * Leaves the call: the media room, the screen, and a history entry (plus, from the inviter of a one-to-one call, the
+ * call record in the chat).
+ */
+export async function end(store: Store, status: CallHistoryStatus): Promise<void> {
+  const call = store.get(callAtom);
+  clearRingTimer();
+  const leaving = live.room;
+  live.room = null;
+  store.set(callAtom, null);
+  store.set(callTilesAtom, []);
+  // The room is left in the background: the history is written first, so it is there by the time the screen closes.
+  const left = leaving?.leave().catch(() => undefined);
+  if (!call) return void (await left);
+  const duration = call.connectedAt ? Math.round((Date.now() - call.connectedAt) / 1000) : 0;
+  const self = selfID(store);
+  await addCallHistory({
+    ownerID: self,
+    roomID: call.invitation.roomID,
+    mediaType: call.invitation.mediaType,
+    status,
+    duration,
+    userInfo: call.peer,
+    groupID: call.invitation.groupID,
+    outgoing: call.role === 'inviter',
+    time: Date.now(),
+  }).catch(() => undefined);
+  await left;
+  if (call.role === 'inviter' && !call.invitation.groupID && status !== 'otherDevice') {
+    await sendCallRecord(store, call.peer.userID, { mediaType: call.invitation.mediaType, status, duration }).catch(
+      () => undefined,
+    );
+  }
+}
+
+export function update(store: Store, change: Partial<CallState>): void {
+  store.set(callAtom, (current) => (current ? { ...current, ...change } : current));
+}

@@ -1,0 +1,115 @@
+import { ConnectionState, Room, RoomEvent, Track, type Participant } from 'livekit-client';
+import type { CallTile } from '../state/calls/call-atoms';
+
+export interface MediaRoomListener {
+  /** The tiles changed: someone joined or left, a track arrived, a mic was muted. */
+  tiles(tiles: CallTile[]): void;
+  /** How many other people are in the room now. */
+  others(count: number): void;
+  /** The connection to the media server dropped for good. */
+  lost(): void;
+}
+
+/** Why joining failed: the media service's WebSocket ("Connected Error"), or anything else ("join failed"). */
+export class MediaJoinError extends Error {
+  constructor(
+    readonly kind: 'websocket' | 'join',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function profileOf(participant: Participant): { nickname: string; faceURL: string } {
+  try {
+    const meta = JSON.parse(participant.metadata ?? '') as { userInfo?: { nickname?: string; faceURL?: string } };
+    return {
+      nickname: meta.userInfo?.nickname || participant.name || participant.identity,
+      faceURL: meta.userInfo?.faceURL ?? '',
+    };
+  } catch {
+    return { nickname: participant.name || participant.identity, faceURL: '' };
+  }
+}
+
+function tileOf(participant: Participant, isSelf: boolean): CallTile {
+  const camera = participant.getTrackPublication(Track.Source.Camera);
+  const mic = participant.getTrackPublication(Track.Source.Microphone);
+  return {
+    userID: participant.identity,
+    ...profileOf(participant),
+    isSelf,
+    micOn: Boolean(mic && !mic.isMuted),
+    video: camera && !camera.isMuted ? (camera.track?.mediaStreamTrack ?? null) : null,
+    audio: isSelf ? null : (mic?.track?.mediaStreamTrack ?? null),
+  };
+}
+
+/** One call's LiveKit room (the only module that touches livekit-client). */
+export class MediaRoom {
+  private readonly room = new Room({ adaptiveStream: false, dynacast: true });
+  private left = false;
+
+  constructor(private readonly listener: MediaRoomListener) {
+    const changed = () => this.report();
+    for (const event of [
+      RoomEvent.ParticipantConnected,
+      RoomEvent.ParticipantDisconnected,
+      RoomEvent.TrackSubscribed,
+      RoomEvent.TrackUnsubscribed,
+      RoomEvent.TrackMuted,
+      RoomEvent.TrackUnmuted,
+      RoomEvent.LocalTrackPublished,
+      RoomEvent.LocalTrackUnpublished,
+      RoomEvent.ParticipantMetadataChanged,
+    ]) {
+      this.room.on(event, changed);
+    }
+    this.room.on(RoomEvent.Disconnected, () => {
+      if (!this.left) listener.lost();
+    });
+  }
+
+  /** Joins, then publishes the microphone and, for a video call, the camera. */
+  async join(url: string, token: string, camera: boolean): Promise<void> {
+    try {
+      await this.room.connect(url, token);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new MediaJoinError(/websocket/i.test(message) ? 'websocket' : 'join', message);
+    }
+    this.report();
+    // Both at once: each waits for its device and its publication round trip.
+    const local = this.room.localParticipant;
+    await Promise.all([
+      local.setMicrophoneEnabled(true).catch(() => undefined),
+      camera ? local.setCameraEnabled(true).catch(() => undefined) : undefined,
+    ]);
+    this.report();
+  }
+
+  async setMic(on: boolean): Promise<void> {
+    await this.room.localParticipant.setMicrophoneEnabled(on);
+    this.report();
+  }
+
+  async setCamera(on: boolean): Promise<void> {
+    await this.room.localParticipant.setCameraEnabled(on);
+    this.report();
+  }
+
+  get connected(): boolean {
+    return this.room.state === ConnectionState.Connected;
+  }
+
+  async leave(): Promise<void> {
+    this.left = true;
+    await this.room.disconnect();
+  }
+
+  private report(): void {
+    const others = [...this.room.remoteParticipants.values()];
+    this.listener.tiles([tileOf(this.room.localParticipant, true), ...others.map((p) => tileOf(p, false))]);
+    this.listener.others(others.length);
+  }
+}

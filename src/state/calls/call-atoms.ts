@@ -1,0 +1,58 @@
+import { atom } from 'jotai';
+import type { Invitation } from './call-signal';
+
+export type CallPhase = 'ringing' | 'connecting' | 'connected';
+
+export interface CallPeer {
+  userID: string;
+  nickname: string;
+  faceURL: string;
+}
+
+/** The one call this device is in, or ringing for. */
+export interface CallState {
+  invitation: Invitation;
+  role: 'inviter' | 'invitee';
+  phase: CallPhase;
+  /** When media first flowed (ms), for the mm:ss timer and the duration. */
+  connectedAt: number | null;
+  /** The other side of a one-to-one call; the inviter of a group call. */
+  peer: CallPeer;
+  /** A group invite's invitees, for the incoming screen's avatars. */
+  invitees: CallPeer[];
+  mic: boolean;
+  camera: boolean;
+  speaker: boolean;
+  minimized: boolean;
+}
+
+/** A participant's tile: plain browser tracks, so screens never touch the media SDK. */
+export interface CallTile {
+  userID: string;
+  nickname: string;
+  faceURL: string;
+  isSelf: boolean;
+  micOn: boolean;
+  video: MediaStreamTrack | null;
+  audio: MediaStreamTrack | null;
+}
+
+export const callAtom = atom<CallState | null>(null);
+export const callTilesAtom = atom<CallTile[]>([]);
+
+/** Group calls in progress that this user may join late, by groupID (learnt from the group's invites). */
+export const runningGroupCallsAtom = atom<Record<string, Invitation>>({});
+
+/** Self first, then in the order they joined (product-spec §2 "Call screen"). */
+export function orderTiles(tiles: CallTile[]): CallTile[] {
+  return [...tiles.filter((tile) => tile.isSelf), ...tiles.filter((tile) => !tile.isSelf)];
+}
+
+/** Tiles a page, and the columns a page uses: 2, or 3 above 4 participants. */
+export const TILES_PER_PAGE = 9;
+export const gridColumns = (participants: number) => (participants > 4 ? 3 : 2);
+
+/** Up to 12 avatars; above that, 11 and a "more" tile (product-spec §2). */
+export function inviteePreview<T>(invitees: T[]): { shown: T[]; more: boolean } {
+  return invitees.length > 12 ? { shown: invitees.slice(0, 11), more: true } : { shown: invitees, more: false };
+}

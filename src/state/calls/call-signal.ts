@@ -1,0 +1,89 @@
+/** Call signalling over custom messages (deltas.md 1): 200 invite, 201 accept, 202 reject, 203 cancel, 204 hang up. */
+export const SignalType = { invite: 200, accept: 201, reject: 202, cancel: 203, hangUp: 204 } as const;
+export type SignalType = (typeof SignalType)[keyof typeof SignalType];
+
+export type MediaType = 'video' | 'audio';
+
+/** The invitation every signal carries (deltas.md 1, product-spec §3 "Call invitation"). */
+export interface Invitation {
+  inviterUserID: string;
+  inviteeUserIDList: string[];
+  groupID: string;
+  roomID: string;
+  /** Seconds the invitees have to answer. */
+  timeout: number;
+  mediaType: MediaType;
+  /** 1 one-to-one, 3 group. */
+  sessionType: number;
+  platformID: number;
+  initiateTime: number;
+}
+
+export interface CallSignal {
+  type: SignalType;
+  invitation: Invitation;
+  /** A reject from a callee who is already in another call. */
+  busy: boolean;
+  /** A hang-up by the last one in a group call: the call is over. */
+  ended: boolean;
+}
+
+const signalTypes = new Set<number>(Object.values(SignalType));
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The `customElem.data` of a signal message. */
+export function signalData(
+  type: SignalType,
+  invitation: Invitation,
+  flags: { busy?: boolean; ended?: boolean } = {},
+): string {
+  return JSON.stringify({ customType: type, data: { ...invitation, ...flags } });
+}
+
+/**
+ * Reads a custom message's data as a call signal; null when it is not one. Other clients send these too, so every
+ * field is checked rather than trusted.
+ */
+export function parseSignal(raw: string | undefined): CallSignal | null {
+  if (!raw) return null;
+  try {
+    const envelope = JSON.parse(raw) as { customType?: unknown; data?: unknown };
+    const type = Number(envelope.customType);
+    if (!signalTypes.has(type)) return null;
+    const data = (typeof envelope.data === 'string' ? JSON.parse(envelope.data) : envelope.data) as Record<
+      string,
+      unknown
+    > | null;
+    if (!data || typeof data !== 'object' || !text(data.roomID)) return null;
+    const invitees = Array.isArray(data.inviteeUserIDList)
+      ? data.inviteeUserIDList.filter((id): id is string => typeof id === 'string')
+      : [];
+    return {
+      type: type as SignalType,
+      busy: data.busy === true,
+      ended: data.ended === true,
+      invitation: {
+        inviterUserID: text(data.inviterUserID),
+        inviteeUserIDList: invitees,
+        groupID: text(data.groupID),
+        roomID: text(data.roomID),
+        timeout: Math.min(Math.max(Number(data.timeout) || 30, 5), 120),
+        mediaType: data.mediaType === 'video' ? 'video' : 'audio',
+        sessionType: Number(data.sessionType) || (text(data.groupID) ? 3 : 1),
+        platformID: Number(data.platformID) || 0,
+        initiateTime: Number(data.initiateTime) || 0,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a message is a call signal, which never shows as a bubble (deltas.md 1). */
+export function isSignalMessage(message: { contentType: number; customElem?: { data?: string } }): boolean {
+  return message.contentType === 110 && parseSignal(message.customElem?.data) !== null;
+}
+
+/** Whether an invite sent at `sentAt` still rings at `now`. */
+export const inviteStillRinging = (invitation: Invitation, sentAt: number, now: number) =>
+  now < sentAt + invitation.timeout * 1000;

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   if (process.argv.includes('--demo') || process.env.PARLEY_DEMO === '1') {
-    await seedDemo(address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1'), db, logger);
+    await seedDemo(shown, db, logger, config.publicURL || shown);
   }
   logger.info({ url: shown, isolation: config.crossOriginIsolation }, `Parley is running at ${shown}`);
 }

@@ -40,6 +40,8 @@ const configSchema = z.object({
   livekitURL: z.string().default(''),
   livekitApiKey: z.string().default(''),
   livekitApiSecret: z.string().default(''),
+  /** The address other devices open Parley at; demo avatars get absolute addresses under it. */
+  publicURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
@@ -65,6 +67,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   SMTP_PASSWORD: 'smtpPassword',
   SMTP_FROM: 'smtpFrom',
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
+  PARLEY_PUBLIC_URL: 'publicURL',
   PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { registerOpenApi } from './openapi.ts';
 import { registerHealth } from '../health/health.ts';
 import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
@@ -32,6 +33,7 @@ export async function buildApp(
 
   const services = createServices(context.config, context.db, context.logger);
   onServices?.(services);
+  registerOpenApi(app);
   registerHealth(app, context);
   await app.register(imApi(context, services), { prefix: '/api' });
   // Embedded, the chat service reaches IM over loopback, exactly as it would reach a separate OpenIM server.

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config/config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
+import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 
 async function main(): Promise<void> {
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--demo') || process.env.PARLEY_DEMO === '1') {
     await seedDemo(shown, db, logger, config.publicURL || shown);
   }
-  logger.info({ url: shown, isolation: config.crossOriginIsolation }, `Parley is running at ${shown}`);
+  announceListening(logger, { url: shown, isolation: config.crossOriginIsolation });
 }
 
 void main();

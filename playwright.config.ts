@@ -35,7 +35,13 @@ export default defineConfig({
     // The same command a user runs; the data directory is thrown away after each run.
     command: 'npm start',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+      // The SDK harness page of the conformance tests (never part of dist/).
+      PARLEY_TEST_HARNESS: '1',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

@@ -41,3 +41,24 @@ export function totalUnread(page: Page) {
 }
 
 export const singleConversationID = (a: string, b: string) => `si_${[a, b].sort().join('_')}`;
+
+/** Any SDK method by name, with its arguments; resolves with the SDK's data, or fails with its errCode and errMsg. */
+export async function sdkCall<T = unknown>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+  const outcome = await page.evaluate(
+    async ({ method, args }) => {
+      const im = window.parleyHarness.sdk() as unknown as Record<
+        string,
+        (...a: unknown[]) => Promise<{ data: unknown }>
+      >;
+      try {
+        return { data: (await im[method]!(...args)).data };
+      } catch (error) {
+        const { errCode, errMsg } = (error ?? {}) as { errCode?: number; errMsg?: string };
+        return { failed: { errCode: errCode ?? -1, errMsg: errMsg ?? String(error) } };
+      }
+    },
+    { method, args },
+  );
+  if ('failed' in outcome) throw new Error(`${method}: ${outcome.failed.errCode} ${outcome.failed.errMsg}`);
+  return outcome.data as T;
+}

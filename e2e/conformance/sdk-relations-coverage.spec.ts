@@ -41,7 +41,7 @@ test('friend applications, friend lookups and edits, user info and status subscr
   expect((await sdkCall<Friend[]>(a, 'getFriendList', false)).map((friend) => friend.userID)).toEqual([bob.userID]);
 
   const bobAsFriend = async () =>
-    (await sdkCall<Friend[]>(a, 'getSpecifiedFriendsInfo', { friendUserIDList: [bob.userID] }))[0];
+    (await sdkCall<Friend[]>(a, 'getSpecifiedFriendsInfo', { friendUserIDList: [bob.userID], filterBlack: false }))[0];
   expect(await bobAsFriend()).toMatchObject({ userID: bob.userID, nickname: 'Bob', remark: '', isPinned: false });
   await sdkCall(a, 'updateFriends', { friendUserIDs: [bob.userID], remark: 'Bobby' });
   await expect.poll(async () => (await bobAsFriend())?.remark).toBe('Bobby');
@@ -117,7 +117,16 @@ test('group applications refused, member lookups and searches, member nicknames 
   expect(
     ids(await sdkCall(a, 'searchGroups', { keywordList: ['Crew'], isSearchGroupID: false, isSearchGroupName: true })),
   ).toEqual([groupID]);
-  expect(ids(await sdkCall(a, 'getGroupMemberOwnerAndAdmin', groupID))).toEqual([alice.userID]);
+  // This build's local query is `role_level > 1`, which every member passes; it does order the owner first.
+  const ownerFirst = await sdkCall<Array<{ userID: string; roleLevel: number }>>(
+    a,
+    'getGroupMemberOwnerAndAdmin',
+    groupID,
+  );
+  expect(ownerFirst.map((member) => [member.userID, member.roleLevel])).toEqual([
+    [alice.userID, 100],
+    [bob.userID, 20],
+  ]);
   const byJoinTime = await sdkCall<Array<{ userID: string }>>(a, 'getGroupMemberListByJoinTimeFilter', {
     groupID,
     filterUserIDList: [],

@@ -23,8 +23,13 @@ async function registerFull(request: import('@playwright/test').APIRequestContex
   return user;
 }
 
-test('sign in with an account name and a password', async ({ page, request }) => {
+test('sign in with an account name and a password; the first sync reads no list before it exists', async ({
+  page,
+  request,
+}) => {
   const user = await registerFull(request);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Account' }).click();
   // An account name proves itself with a password only: no code can be sent to a name.
@@ -36,6 +41,11 @@ test('sign in with an account name and a password', async ({ page, request }) =>
   await page.getByLabel('Account').fill(user.account);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
+  // The contacts screen reads the friend list once the first sync has made it.
+  await page.goto('/contact');
+  await page.getByRole('link', { name: 'My friends' }).click();
+  await expect(page.getByText('You have no friends here yet.')).toBeVisible();
+  expect(logged.filter((line) => /RecordNotFound|errCode":1004|contacts:/.test(line))).toEqual([]);
 });
 
 test('a forgotten password is reset by e-mail, then signs in by e-mail', async ({ page, request }) => {

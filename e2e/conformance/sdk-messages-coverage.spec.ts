@@ -287,7 +287,10 @@ const NOT_IN_WASM = [
   'updateConversationGroup',
 ];
 
-test('the methods this wasm build lacks fail at once, without reaching the server', async ({ browser, request }) => {
+test('the methods this wasm build lacks fail at once; the file map for uploads; logout', async ({
+  browser,
+  request,
+}) => {
   const [{ page }] = await usersOnline(browser, request, 'Alice');
   const outcomes = await page.evaluate(async (names) => {
     const im = window.parleyHarness.sdk() as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -309,4 +312,14 @@ test('the methods this wasm build lacks fail at once, without reaching the serve
     NOT_IN_WASM,
   );
   expect(registered).toEqual([]);
+
+  // fileMapSet hands a File to the SDK under a UUID (what the *ByFile creators do); logout ends the session.
+  const mapped = await page.evaluate(async () => {
+    await window.parleyHarness.sdk().fileMapSet('probe-file', new File(['hello'], 'hello.txt'));
+    return true;
+  });
+  expect(mapped).toBe(true);
+  expect(await sdkCall<number>(page, 'getLoginStatus')).toBe(3);
+  await sdkCall(page, 'logout');
+  expect(await sdkCall<number>(page, 'getLoginStatus')).not.toBe(3);
 });

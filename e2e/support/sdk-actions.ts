@@ -51,14 +51,14 @@ export async function sdkCall<T = unknown>(page: Page, method: string, ...args: 
         (...a: unknown[]) => Promise<{ data: unknown }>
       >;
       try {
-        return { data: (await im[method]!(...args)).data };
+        return { data: (await im[method]!(...args)).data, failed: undefined };
       } catch (error) {
         const { errCode, errMsg } = (error ?? {}) as { errCode?: number; errMsg?: string };
-        return { failed: { errCode: errCode ?? -1, errMsg: errMsg ?? String(error) } };
+        return { data: undefined, failed: { errCode: errCode ?? -1, errMsg: errMsg ?? String(error) } };
       }
     },
     { method, args },
   );
-  if ('failed' in outcome) throw new Error(`${method}: ${outcome.failed.errCode} ${outcome.failed.errMsg}`);
+  if (outcome.failed) throw new Error(`${method}: ${outcome.failed.errCode} ${outcome.failed.errMsg}`);
   return outcome.data as T;
 }

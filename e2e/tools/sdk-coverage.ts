@@ -17,6 +17,8 @@ export const NOT_SUPPORTED: Record<string, string> = {
   searchLocalMessages: 'the wasm finds nothing in this build; Parley searches the stored history itself',
   setFriendsEx: 'deprecated; calls the wasm updateFriends with one argument too few, which panics (use updateFriends)',
   getGroupMemberListByJoinTimeFilter: 'fails inside the SDK with 10005 (an error the wasm cannot map)',
+  getUserStatus:
+    "fails inside the SDK with 10005: it parses an answer that is not JSON ('<'); the cause was not found in the time",
 };
 const NOT_IN_WASM_REASON = 'typed in 3.8.5, but this build of openIM.wasm registers no such function';
 

@@ -53,8 +53,9 @@ export async function sdkCall<T = unknown>(page: Page, method: string, ...args: 
       try {
         return { data: (await im[method]!(...args)).data, failed: undefined };
       } catch (error) {
+        // The SDK rejects with its response object; a method whose wasm function is missing rejects without a code.
         const { errCode, errMsg } = (error ?? {}) as { errCode?: number; errMsg?: string };
-        return { data: undefined, failed: { errCode: errCode ?? -1, errMsg: errMsg ?? String(error) } };
+        return { data: undefined, failed: { errCode: errCode ?? -1, errMsg: errMsg ?? JSON.stringify(error) } };
       }
     },
     { method, args },

@@ -153,9 +153,9 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     '/group/get_group_members_info',
     z.object({ groupID: z.string().min(1), userIDs: z.array(z.string()).min(1).max(1000) }),
     ({ body, caller }) => {
-      // Per group like OpenIM v3.8: a group the caller left (or that was dismissed) answers with no members rather
-      // than failing the SDK's first sync; a non-member still learns nothing about who is in it.
-      if (!canSyncMembers(caller, body.groupID)) return { members: [] };
+      // A group the caller left answers with no members rather than failing the SDK's first sync (OpenIM v3.8 fails
+      // nothing here either); a non-member still learns nothing about who is in it.
+      if (!caller.isAdmin && !groups.isMember(body.groupID, caller.userID)) return { members: [] };
       return { members: visibleMembers(caller, body.groupID, groups.membersByID(body.groupID, body.userIDs)) };
     },
   );

@@ -1,4 +1,4 @@
-import type { ConnectionState, ReinstallProgress } from '../../sdk/connection-atoms';
+import type { ConnectionState, ReinstallProgress } from '../../state/connection/connection-atoms';
 
 /**
  * Whether an empty list may say "No conversations yet.": not while the first sync (the reinstall overlay) or any

@@ -44,6 +44,8 @@ export default defineConfig({
       PARLEY_MEDIA_PORT: String(mediaBase),
       PARLEY_MEDIA_TCP_PORT: String(mediaBase + 1),
       PARLEY_MEDIA_UDP_PORT: String(mediaBase + 2),
+      // The SDK harness page of the conformance tests (never part of dist/).
+      PARLEY_TEST_HARNESS: '1',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

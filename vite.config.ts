@@ -33,7 +33,7 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3}', 'sql-wasm.wasm'],
         // The 35.7 MB core is cached once, by the SDK's own loader; see sw/sdk-core.ts.
-        globIgnores: ['openIM.wasm', 'e2e/**', 'screenshots/**'],
+        globIgnores: ['openIM.wasm', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -43,12 +43,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    rollupOptions: {
-      input: {
-        app: resolve('index.html'),
-        harness: resolve('e2e/harness/index.html'),
-      },
-    },
+    // The SDK harness of the browser tests is built apart (vite.harness.config.ts): it must not ship.
+    rollupOptions: { input: { app: resolve('index.html') } },
   },
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@openim/wasm-client-sdk'] },

@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
         },
       },
     ],

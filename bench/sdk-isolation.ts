@@ -11,6 +11,7 @@
  *   npx tsx bench/sdk-isolation.ts [runs=3] [reads=200]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { buildHarnessIfStale } from '../server/build-if-stale.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,12 +24,14 @@ const port = 10190;
 const origin = `http://127.0.0.1:${port}`;
 
 async function startServer(isolation: string): Promise<ChildProcess> {
+  buildHarnessIfStale();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       PARLEY_ISOLATION: isolation,
       LOG_LEVEL: 'warn',
+      PARLEY_TEST_HARNESS: '1',
       PARLEY_DATA_DIR: mkdtempSync(join(tmpdir(), 'parley-bench-')),
     },
     stdio: 'inherit',

@@ -7,7 +7,6 @@ const BUILD_INPUTS = [
   'src',
   'sw',
   'public',
-  'e2e/harness',
   'index.html',
   'vite.config.ts',
   'lingui.config.ts',
@@ -16,6 +15,10 @@ const BUILD_INPUTS = [
 ];
 const GENERATED = new Set(['routeTree.gen.ts', 'messages.ts']);
 const STAMP = 'dist/.build-stamp';
+
+/** The SDK harness of the browser tests (vite.harness.config.ts), built only when the server will serve it. */
+const HARNESS_INPUTS = ['e2e/harness', 'vite.harness.config.ts', 'package-lock.json', 'server/static/vite-plugins.ts'];
+const HARNESS_STAMP = 'dist-harness/.build-stamp';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -29,11 +32,19 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function clientBuildIsStale(root = process.cwd()): boolean {
-  const stamp = join(root, STAMP);
+function isStale(root: string, stampPath: string, inputs: readonly string[]): boolean {
+  const stamp = join(root, stampPath);
   if (!existsSync(stamp)) return true;
   const built = statSync(stamp).mtimeMs;
-  return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > built);
+  return inputs.some((input) => newestMtime(join(root, input)) > built);
+}
+
+export function clientBuildIsStale(root = process.cwd()): boolean {
+  return isStale(root, STAMP, BUILD_INPUTS);
+}
+
+export function harnessBuildIsStale(root = process.cwd()): boolean {
+  return isStale(root, HARNESS_STAMP, HARNESS_INPUTS);
 }
 
 export function buildClientIfStale(root = process.cwd()): void {
@@ -41,4 +52,13 @@ export function buildClientIfStale(root = process.cwd()): void {
   console.log(JSON.stringify({ level: 'info', msg: 'client build is stale; building' }));
   // The build writes the stamp itself when it completes (server/static/vite-plugins.ts).
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+export function buildHarnessIfStale(root = process.cwd()): void {
+  if (!harnessBuildIsStale(root)) return;
+  console.log(JSON.stringify({ level: 'info', msg: 'test harness build is stale; building' }));
+  execFileSync('npx', ['vite', 'build', '--config', 'vite.harness.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config/config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { buildApp } from './app/build-app.ts';
+import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { startMediaServer } from './media/managed-media.ts';
 
@@ -51,9 +52,9 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   if (process.argv.includes('--demo') || process.env.PARLEY_DEMO === '1') {
-    await seedDemo(address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1'), db, logger);
+    await seedDemo(shown, db, logger, config.publicURL || shown);
   }
-  logger.info({ url: shown, isolation: config.crossOriginIsolation }, `Parley is running at ${shown}`);
+  announceListening(logger, { url: shown, isolation: config.crossOriginIsolation });
 }
 
 void main();

@@ -50,6 +50,8 @@ test('two friends chat both ways, keep their history, see read receipts and a re
   await expect(log(alice.page).getByText('You recalled a message')).toBeVisible();
   await expect(log(bob.page).getByText('Alice recalled a message')).toBeVisible();
   await expect(log(bob.page).getByText('Oops, wrong chat')).toHaveCount(0);
+  // Only the sender is offered the words back; the recipient is not.
+  await expect(log(bob.page).getByRole('button', { name: 'Re-edit' })).toHaveCount(0);
   // The recaller may take the words back into the composer.
   await log(alice.page).getByRole('button', { name: 'Re-edit' }).click();
   await expect(composer(alice.page)).toHaveValue('Oops, wrong chat');

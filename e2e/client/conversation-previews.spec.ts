@@ -24,8 +24,8 @@ test('the conversation list previews group tips, group messages and recalls as t
   const row = page.getByRole('link', { name: /Design Team/ });
   await expect(row.locator('.preview')).toHaveText('Bob created the group');
   await expect(row.locator('.time')).toHaveText('just now');
-  // No group picture: the spec's fallback square with the last character of the name.
-  await expect(row.locator('.ui-avatar')).toHaveText('m');
+  // No group picture: the spec's fallback square with the last character of the name, in upper case.
+  await expect(row.locator('.ui-avatar')).toHaveText('M');
 
   expect(await sendGroupText(bobDevice, group.groupID, 'Hello team\nsecond line')).toBe(0);
   await expect(row.locator('.preview')).toHaveText('Bob: Hello team second line');
@@ -42,4 +42,11 @@ test('the conversation list previews group tips, group messages and recalls as t
   }, alice.userID);
   const bobRow = page.getByRole('link').filter({ has: page.locator('.name', { hasText: /^Bob$/ }) });
   await expect(bobRow.locator('.preview')).toHaveText('Bob recalled a message');
+
+  // A preview too long for the row ends in an ellipsis before the unread badge instead of running under it.
+  expect(await sendGroupText(bobDevice, group.groupID, 'a long preview that goes on '.repeat(12))).toBe(0);
+  await expect(row.locator('.badge-inline')).toBeVisible();
+  const previewBox = (await row.locator('.preview').boundingBox())!;
+  const badgeBox = (await row.locator('.badge-inline').boundingBox())!;
+  expect(previewBox.x + previewBox.width).toBeLessThanOrEqual(badgeBox.x);
 });

@@ -41,3 +41,25 @@ export function totalUnread(page: Page) {
 }
 
 export const singleConversationID = (a: string, b: string) => `si_${[a, b].sort().join('_')}`;
+
+/** Any SDK method by name, with its arguments; resolves with the SDK's data, or fails with its errCode and errMsg. */
+export async function sdkCall<T = unknown>(page: Page, method: string, ...args: unknown[]): Promise<T> {
+  const outcome = await page.evaluate(
+    async ({ method, args }) => {
+      const im = window.parleyHarness.sdk() as unknown as Record<
+        string,
+        (...a: unknown[]) => Promise<{ data: unknown }>
+      >;
+      try {
+        return { data: (await im[method]!(...args)).data, failed: undefined };
+      } catch (error) {
+        // The SDK rejects with its response object; a method whose wasm function is missing rejects without a code.
+        const { errCode, errMsg } = (error ?? {}) as { errCode?: number; errMsg?: string };
+        return { data: undefined, failed: { errCode: errCode ?? -1, errMsg: errMsg ?? JSON.stringify(error) } };
+      }
+    },
+    { method, args },
+  );
+  if (outcome.failed) throw new Error(`${method}: ${outcome.failed.errCode} ${outcome.failed.errMsg}`);
+  return outcome.data as T;
+}

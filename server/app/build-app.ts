@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerOpenApi } from '../http/openapi.ts';
 import { registerHealth } from '../health/health.ts';
 import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
@@ -23,6 +24,7 @@ export async function buildApp(
 
   const services = createServices(context.config, context.db, context.logger);
   onServices?.(services);
+  registerOpenApi(app);
   registerHealth(app, context);
   await app.register(imApi(context, services), { prefix: '/api' });
   // Embedded, the chat service reaches IM over loopback, exactly as it would reach a separate OpenIM server.

@@ -41,7 +41,8 @@ export function createChatRouter(app: FastifyInstance, tokens: ChatTokenStore): 
 
   return {
     open(path, schema, handler) {
-      app.post(path, async (request) => {
+      const openapi = { body: schema, auth: 'chat-token-optional', operationIDRequired: true } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         // An optional token: the register route lets an admin skip the code and choose the userID.
         const token = header(request.headers.token);
@@ -50,7 +51,8 @@ export function createChatRouter(app: FastifyInstance, tokens: ChatTokenStore): 
       });
     },
     post(path, schema, handler) {
-      app.post(path, async (request) => {
+      const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         const caller = tokens.verify(header(request.headers.token));
         return ok(await handler({ body: parse(schema, request.body), caller }));

@@ -14,6 +14,9 @@ const configSchema = z.object({
   host: z.string().default('0.0.0.0'),
   dataDir: z.string().default('.parley-data'),
   clientDir: z.string().default('dist'),
+  /** Serves the SDK harness of the browser tests from dist-harness/ (never part of the app). */
+  testHarness: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
+  harnessDir: z.string().default('dist-harness'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Cross-origin isolation for the app shell; see README "Cross-origin isolation". */
   crossOriginIsolation: z.enum(isolationModes).default('off'),
@@ -47,6 +50,8 @@ const configSchema = z.object({
   mediaUdpPort: z.coerce.number().int().min(1).max(65535).default(7882),
   /** Expose the managed media server on the LAN address instead of loopback only. */
   mediaLan: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
+  /** The address other devices open Parley at; demo avatars get absolute addresses under it. */
+  publicURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
@@ -60,6 +65,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   HOST: 'host',
   PARLEY_DATA_DIR: 'dataDir',
   PARLEY_CLIENT_DIR: 'clientDir',
+  PARLEY_TEST_HARNESS: 'testHarness',
   LOG_LEVEL: 'logLevel',
   PARLEY_ISOLATION: 'crossOriginIsolation',
   PARLEY_ADMIN_USER_ID: 'adminUserID',
@@ -72,6 +78,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   SMTP_PASSWORD: 'smtpPassword',
   SMTP_FROM: 'smtpFrom',
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
+  PARLEY_PUBLIC_URL: 'publicURL',
   PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',
@@ -120,5 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (config.production && config.adminSecret === DEFAULT_ADMIN_SECRET) {
     throw new ConfigError('NODE_ENV=production needs PARLEY_ADMIN_SECRET set to something other than the default');
   }
-  return { ...config, dataDir: resolve(cwd, config.dataDir), clientDir: resolve(cwd, config.clientDir) };
+  return {
+    ...config,
+    dataDir: resolve(cwd, config.dataDir),
+    clientDir: resolve(cwd, config.clientDir),
+    harnessDir: resolve(cwd, config.harnessDir),
+  };
 }

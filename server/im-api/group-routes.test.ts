@@ -132,6 +132,26 @@ describe('group rules enforced by the server', () => {
     });
   });
 
+  it('answers the member sync per group after one group was left and another dismissed', async () => {
+    const [kept, left, dismissed] = [await createGroup(), await createGroup(), await createGroup()];
+    expect((await call('member', '/group/quit_group', { groupID: left, userID: 'member' })).errCode).toBe(0);
+    expect((await call('owner', '/group/dismiss_group', { groupID: dismissed, deleteMember: false })).errCode).toBe(0);
+    const reqList = [kept, left, dismissed, 'no-such-group'].map((groupID) => ({ groupID, versionID: '', version: 0 }));
+    const batch = await call('member', '/group/get_incremental_group_members_batch', { userID: 'member', reqList });
+    expect(batch.errCode).toBe(0);
+    const respList = batch.data!.respList as Record<string, { full: boolean; insert: unknown[]; group: unknown }>;
+    expect(Object.keys(respList).sort()).toEqual([kept, left, dismissed, 'no-such-group'].sort());
+    expect(respList[kept]!.group).toMatchObject({ groupID: kept });
+    for (const gone of [left, dismissed, 'no-such-group']) {
+      expect(respList[gone]).toMatchObject({ full: true, insert: [], group: null });
+    }
+    // The first sync's member lookup answers the left group with nobody instead of failing.
+    const info = await call('member', '/group/get_group_members_info', { groupID: left, userIDs: ['member', 'owner'] });
+    expect(info).toMatchObject({ errCode: 0, data: { members: [] } });
+    const outsider = await call('outsider', '/group/get_group_members_info', { groupID: kept, userIDs: ['owner'] });
+    expect(outsider).toMatchObject({ errCode: 0, data: { members: [] } });
+  });
+
   it('lets the owner revoke anyone’s group message and an admin only ordinary members’', async () => {
     const groupID = await createGroup();
     const conversationID = `sg_${groupID}`;

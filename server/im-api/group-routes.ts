@@ -3,7 +3,7 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { fullIDsRequest, incrementalRequest, incrementalResponse, pageOf, pagination } from './incremental.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
-import { GroupRole, type GroupMemberFullInfo } from '../groups/group-model.ts';
+import { GroupRole, GroupStatus, type GroupMemberFullInfo } from '../groups/group-model.ts';
 
 /** /group/*: the reading side of groups and members (openim-http-api.md §3.4). */
 export function registerGroupRoutes(router: ImRouter, { groups, versions }: Services): void {
@@ -28,6 +28,44 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
         : { ...member, ex: '', joinSource: 0, inviterUserID: '', operatorUserID: '' },
     );
   };
+
+  /**
+   * Whether the caller may still sync a group's members. OpenIM Server v3.8 answers the member batch per group
+   * (`BatchGetIncrementalGroupMember` in internal/rpc/group/sync.go): a dismissed group does not fail the request,
+   * the groups the user still belongs to are answered. A group the user left is treated the same way here.
+   */
+  const canSyncMembers = (caller: Caller, groupID: string) => {
+    const group = groups.group(groupID);
+    if (!group || group.status === GroupStatus.dismissed) return false;
+    return caller.isAdmin || groups.isMember(groupID, caller.userID);
+  };
+
+  const memberDelta = (request: { groupID: string; versionID: string; version: number }) => {
+    const delta = versions.since('member', request.groupID, request.versionID, request.version);
+    const changed =
+      delta.full || delta.groupChanged || delta.insert.length + delta.update.length + delta.delete.length > 0;
+    return {
+      ...incrementalResponse(delta, (ids) => groups.membersByID(request.groupID, ids)),
+      group: changed ? (groups.group(request.groupID) ?? null) : null,
+    };
+  };
+
+  /**
+   * A left or dismissed group. OpenIM v3.8 leaves such a group out of `respList`; this SDK build (core
+   * v3.8.4-alpha.8) asks again for every group missing from the answer and would loop for ever (sdk-core fixed that
+   * only in v3.8.3-patch.11). So the group gets an entry of its own that lists nobody: a full answer with no
+   * members, which empties the device's copy of a member list the user may no longer read.
+   */
+  const noLongerVisible = () => ({
+    version: 0,
+    versionID: '',
+    full: true,
+    delete: [],
+    insert: [],
+    update: [],
+    sortVersion: 0,
+    group: null,
+  });
 
   router.post('/group/get_incremental_join_groups', incrementalRequest, ({ body, caller }) => {
     requireSelfOrAdmin(caller, body.userID);
@@ -80,18 +118,9 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.userID);
       const respList: Record<string, unknown> = {};
-      // One entry per requested group, always: the SDK loops until every group it asked for is answered.
       for (const request of body.reqList) {
-        requireMember(caller, request.groupID);
-        const delta = versions.since('member', request.groupID, request.versionID, request.version);
-        const group =
-          delta.full || delta.groupChanged || delta.insert.length + delta.update.length + delta.delete.length > 0
-            ? (groups.group(request.groupID) ?? null)
-            : null;
-        respList[request.groupID] = {
-          ...incrementalResponse(delta, (ids) => groups.membersByID(request.groupID, ids)),
-          group,
-        };
+        if (respList[request.groupID]) continue;
+        respList[request.groupID] = canSyncMembers(caller, request.groupID) ? memberDelta(request) : noLongerVisible();
       }
       return { respList };
     },
@@ -124,7 +153,9 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     '/group/get_group_members_info',
     z.object({ groupID: z.string().min(1), userIDs: z.array(z.string()).min(1).max(1000) }),
     ({ body, caller }) => {
-      requireMember(caller, body.groupID);
+      // A group the caller left answers with no members rather than failing the SDK's first sync (OpenIM v3.8 fails
+      // nothing here either); a non-member still learns nothing about who is in it.
+      if (!caller.isAdmin && !groups.isMember(body.groupID, caller.userID)) return { members: [] };
       return { members: visibleMembers(caller, body.groupID, groups.membersByID(body.groupID, body.userIDs)) };
     },
   );

@@ -47,7 +47,8 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
 
   return {
     post(path, schema, handler) {
-      app.post(path, async (request) => {
+      const openapi = { body: schema, auth: 'im-token', operationIDRequired: false } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
         const caller = authenticate(request);
         const body = parseBody(schema, request.body);
         const operationID = String(request.headers.operationid ?? '');
@@ -55,7 +56,10 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
       });
     },
     open(path, schema, handler) {
-      app.post(path, async (request) => ok(await handler({ body: parseBody(schema, request.body) })));
+      const openapi = { body: schema, auth: 'none', operationIDRequired: false } as const;
+      app.post(path, { config: { openapi } }, async (request) =>
+        ok(await handler({ body: parseBody(schema, request.body) })),
+      );
     },
   };
 }

@@ -17,7 +17,7 @@ describe('demo data', () => {
       const created = await createTestApp();
       app = created.app;
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      await seedDemo(address, created.services.db, pino({ level: 'silent' }));
+      await seedDemo(address, created.services.db, pino({ level: 'silent' }), 'https://parley.example');
 
       const login = await app.inject({
         method: 'POST',
@@ -30,7 +30,12 @@ describe('demo data', () => {
         },
       });
       const { userID } = login.json().data as { userID: string };
-      expect(created.services.users.get(userID)?.faceURL).toBe('/demo/avatars/alice.svg');
+      // Avatars live in object storage under the public address, so they load from any origin.
+      const faceURL = created.services.users.get(userID)!.faceURL;
+      expect(faceURL).toMatch(new RegExp(`^https://parley\\.example/object/${userID}/avatar-[0-9a-f]{32}\\.png$`));
+      const avatar = await app.inject({ method: 'GET', url: new URL(faceURL).pathname });
+      expect(avatar.headers['content-type']).toBe('image/png');
+      expect(avatar.rawPayload.subarray(1, 4).toString()).toBe('PNG');
       expect(created.services.relations.friendIDs(userID)).toHaveLength(11);
       const groups = created.services.groups.joinedGroupIDs(userID);
       expect(groups).toHaveLength(2);

@@ -5,6 +5,7 @@ import { statement } from '../db/statement-cache.ts';
 import { completeMsgData, encodeMsgData } from '../protocol/protobuf.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { ChatTokenStore, ChatUserType } from '../chat/chat-tokens.ts';
+import { uploadDemoAvatar } from './demo-avatars.ts';
 import { DEMO_DEPARTMENTS, DEMO_GROUPS, DEMO_MOMENTS, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';
 
 const SEEDED_KEY = 'demo_seeded';
@@ -20,7 +21,7 @@ interface Session {
  * Loads the demo organization through the product's own APIs (so every notification, conversation and
  * version log is real), plus the directory, which only an admin tool would write. Runs once per data directory.
  */
-export async function seedDemo(baseURL: string, db: Db, logger: Logger): Promise<void> {
+export async function seedDemo(baseURL: string, db: Db, logger: Logger, publicURL = baseURL): Promise<void> {
   if (statement(db, 'SELECT value FROM server_meta WHERE key = ?').pluck().get(SEEDED_KEY)) {
     logger.info('demo data already loaded');
     return;
@@ -39,6 +40,7 @@ export async function seedDemo(baseURL: string, db: Db, logger: Logger): Promise
   // An admin chat token lets registration skip verification codes, whether or not SMTP is configured.
   const adminChatToken = new ChatTokenStore(db, 10 * 60_000).issue('demo-seed', ChatUserType.admin);
   const sessions = new Map<string, Session>();
+  const faceURLs = new Map<string, string>();
   for (const person of DEMO_PEOPLE) {
     const session = await post<Session>(
       '/chat/account/register',
@@ -48,7 +50,6 @@ export async function seedDemo(baseURL: string, db: Db, logger: Logger): Promise
         autoLogin: true,
         user: {
           nickname: person.nickname,
-          faceURL: `/demo/avatars/${person.key}.svg`,
           password: md5(DEMO_PASSWORD),
           areaCode: '+86',
           phoneNumber: person.phoneNumber,
@@ -59,6 +60,9 @@ export async function seedDemo(baseURL: string, db: Db, logger: Logger): Promise
       adminChatToken,
     );
     sessions.set(person.key, session);
+    const faceURL = await uploadDemoAvatar(post, person.key, session, publicURL);
+    faceURLs.set(person.key, faceURL);
+    await post('/chat/user/update', { userID: session.userID, faceURL }, session.chatToken);
   }
   const id = (key: string) => sessions.get(key)!.userID;
   const imToken = (key: string) => sessions.get(key)!.imToken;
@@ -115,7 +119,7 @@ export async function seedDemo(baseURL: string, db: Db, logger: Logger): Promise
             contentType: 101,
             senderPlatformID: 5,
             senderNickname: person.nickname,
-            senderFaceURL: `/demo/avatars/${person.key}.svg`,
+            senderFaceURL: faceURLs.get(person.key)!,
             createTime: Date.now(),
             content: new TextEncoder().encode(JSON.stringify({ content: text })),
           }),

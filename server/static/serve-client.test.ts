@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApp } from '../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -12,6 +15,25 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Parley</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the SDK test harness only when PARLEY_TEST_HARNESS asks for it, from outside the built app', async () => {
+    ({ app } = await createTestApp());
+    expect((await app.inject({ url: '/e2e/harness/index.html', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    await app.close();
+    const harnessDir = mkdtempSync(join(tmpdir(), 'parley-harness-'));
+    mkdirSync(join(harnessDir, 'e2e', 'harness'), { recursive: true });
+    writeFileSync(join(harnessDir, 'e2e', 'harness', 'index.html'), '<title>Parley SDK harness</title>');
+    ({ app } = await createTestApp({ testHarness: true, harnessDir }));
+    const served = await app.inject({ url: '/e2e/harness/index.html' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('Parley SDK harness');
+  });
+
+  // `npm test` builds before the unit tests run, so in CI this looks at the real build.
+  it.runIf(existsSync('dist/.build-stamp'))('leaves the harness out of the built app', () => {
+    expect(existsSync('dist/e2e')).toBe(false);
+    expect(readdirSync('dist/assets').some((name) => name.startsWith('harness'))).toBe(false);
   });
 
   it('does not answer unknown non-page requests with the shell', async () => {

@@ -39,6 +39,15 @@ export async function registerClient(app: FastifyInstance, config: ServerConfig)
 
   app.get('/', (_request, reply) => sendShell(reply));
 
+  if (config.testHarness) {
+    await app.register(fastifyStatic, {
+      root: join(config.harnessDir, 'e2e', 'harness'),
+      prefix: '/e2e/harness/',
+      decorateReply: false,
+      cacheControl: false,
+    });
+  }
+
   // Client-side routes load the shell; anything else unknown is a plain 404.
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

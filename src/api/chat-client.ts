@@ -57,7 +57,7 @@ export interface LoginResult {
   chatToken: string;
 }
 
-export type LoginCredential = { areaCode: string; phoneNumber: string } | { email: string };
+export type LoginCredential = { areaCode: string; phoneNumber: string } | { email: string } | { account: string };
 
 export function loginWithPassword(
   credential: LoginCredential,

@@ -27,6 +27,7 @@ import { readAllPages } from './paged-list';
 import { seenFriendApplicationsAtom, seenGroupApplicationsAtom } from '../state/contacts/application-atoms';
 import { readSeenApplications } from '../state/contacts/seen-applications-db';
 import { openIM } from './sdk-instance';
+import { reinstallProgressAtom } from '../state/connection/connection-atoms';
 import type {
   BlackUserItem,
   FriendApplicationItem,
@@ -137,14 +138,22 @@ export async function loadContacts(store: Store): Promise<void> {
   store.set(contactOwnerAtom, self.userID);
   // What was seen comes first, so already-seen applications never flash up as new in the badges.
   await loadSeenApplications(store, self.userID).catch((error: unknown) => console.error('contacts: seen', error));
+  // A device that has never synced has no version record for the friend and group lists yet: reading a page then
+  // fails with 1004 RecordNotFoundError. During that first sync (the reinstall overlay) the lists wait for its
+  // OnSyncServerFinish, which reads them (subscribeContactEvents).
+  const firstSync = typeof store.get(reinstallProgressAtom) === 'number';
   const results = await Promise.allSettled([
-    loadFriends(store),
-    loadGroups(store),
+    ...(firstSync ? [] : [loadFriends(store), loadGroups(store)]),
     reloadBlackList(store),
     loadApplications(store),
   ]);
-  for (const result of results) if (result.status === 'rejected') console.error('contacts:', result.reason);
+  for (const result of results) {
+    // A first sync that started after the check above: the same 1004, and the same reread at its end.
+    if (result.status === 'rejected' && !notSyncedYet(result.reason)) console.error('contacts:', result.reason);
+  }
 }
+
+const notSyncedYet = (error: unknown) => (error as { errCode?: number } | null)?.errCode === 1004;
 
 /** A friend application into the received or the sent list, replacing the one with its key. */
 export function storeFriendApplication(store: Store, application: FriendApplicationItem): void {

@@ -7,6 +7,7 @@ import {
   revokedRecordsAtom,
 } from '../state/messages/message-atoms';
 import { applyRevoke, prependOlder } from '../state/messages/message-history';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { conversationsAtom } from '../state/conversations/conversation-atoms';
 import { mergeConversations } from '../state/conversations/conversation-order';
 import { openIM } from './sdk-instance';
@@ -130,8 +131,8 @@ export const isFailed = (message: MessageItem) => message.status === MessageStat
 export const isSending = (message: MessageItem) => message.status === MessageStatus.Sending;
 
 /** Applies a revoke (ours or one the SDK reported) to the open list and keeps what the revoked message said. */
-export function showRevoked(store: Store, revoked: RevokedInfo): void {
-  const { messages, record } = applyRevoke(store.get(openMessagesAtom), revoked);
+export function showRevoked(store: Store, revoked: RevokedInfo, selfUserID = store.get(selfInfoAtom)?.userID): void {
+  const { messages, record } = applyRevoke(store.get(openMessagesAtom), revoked, selfUserID);
   store.set(openMessagesAtom, messages);
   if (record) store.set(revokedRecordsAtom, (records) => ({ ...records, [revoked.clientMsgID]: record }));
 }
@@ -141,19 +142,23 @@ export async function revokeMessage(store: Store, conversationID: string, messag
   const im = await openIM();
   await im.revokeMessage({ conversationID, clientMsgID: message.clientMsgID });
   const { data: self } = await im.getSelfUserInfo();
-  showRevoked(store, {
-    clientMsgID: message.clientMsgID,
-    revokerID: self.userID,
-    revokerNickname: self.nickname,
-    revokerRole: 0,
-    revokeTime: Date.now(),
-    sourceMessageSendID: message.sendID,
-    sourceMessageSendTime: message.sendTime,
-    sourceMessageSenderNickname: message.senderNickname,
-    sessionType: message.sessionType,
-    seq: message.seq,
-    ex: '',
-  });
+  showRevoked(
+    store,
+    {
+      clientMsgID: message.clientMsgID,
+      revokerID: self.userID,
+      revokerNickname: self.nickname,
+      revokerRole: 0,
+      revokeTime: Date.now(),
+      sourceMessageSendID: message.sendID,
+      sourceMessageSendTime: message.sendTime,
+      sourceMessageSenderNickname: message.senderNickname,
+      sessionType: message.sessionType,
+      seq: message.seq,
+      ex: '',
+    },
+    self.userID,
+  );
 }
 
 /** Deletes messages for this user, here and on the server; a failed send is only local, so it goes locally. */

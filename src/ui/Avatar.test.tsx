@@ -24,7 +24,7 @@ describe('Avatar', () => {
     const { container, rerender } = render(<Avatar src="https://example.com/broken.png" name="Bob" />);
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.textContent).toBe('b');
+    expect(container.textContent).toBe('B');
 
     rerender(<Avatar src="https://example.com/new.png" name="Bob" />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://example.com/new.png');
@@ -32,6 +32,6 @@ describe('Avatar', () => {
 
   it('has an accessible name when labelled', () => {
     const { getByRole } = render(<Avatar name="Carol" label="Carol's avatar" />);
-    expect(getByRole('img', { name: "Carol's avatar" }).textContent).toBe('l');
+    expect(getByRole('img', { name: "Carol's avatar" }).textContent).toBe('L');
   });
 });

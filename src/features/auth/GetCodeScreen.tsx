@@ -6,11 +6,13 @@ import { FormError } from '../../ui/FormError';
 import { PhoneFields } from './PhoneFields';
 import { sendCode, type AccountFlowData } from './account-flow';
 import { chatFailureText } from './chat-error-message';
-import { validateEmail, validatePhone } from './credential-validation';
+import { validateEmail, validateInvitationCode, validatePhone } from './credential-validation';
 
 /** Step 1 of registering or resetting: where the code goes, the agreement, and the code itself. */
-export function GetCodeScreen({ isRegiste, isByEmail }: { isRegiste: boolean; isByEmail: boolean }) {
+export function GetCodeScreen({ isRegiste, isByEmail: byEmailAtFirst }: { isRegiste: boolean; isByEmail: boolean }) {
   const { t, i18n } = useLingui();
+  // Resetting a password: the code goes to the phone or the e-mail address the account has, as the user chooses.
+  const [isByEmail, setByEmail] = useState(byEmailAtFirst);
   const navigate = useNavigate();
   const [areaCode, setAreaCode] = useState('+86');
   const [identifier, setIdentifier] = useState('');
@@ -23,6 +25,8 @@ export function GetCodeScreen({ isRegiste, isByEmail }: { isRegiste: boolean; is
     event.preventDefault();
     const invalid = isByEmail ? validateEmail(identifier) : validatePhone(identifier);
     if (invalid) return setError(i18n._(invalid));
+    const invalidInvitation = isRegiste ? validateInvitationCode(invitationCode) : null;
+    if (invalidInvitation) return setError(i18n._(invalidInvitation));
     if (isRegiste && !agreed) return setError(t`Please read and agree to the user service agreement`);
     const data: AccountFlowData = isByEmail
       ? { isRegiste, email: identifier.trim(), invitationCode: invitationCode.trim() || undefined }
@@ -42,6 +46,25 @@ export function GetCodeScreen({ isRegiste, isByEmail }: { isRegiste: boolean; is
   return (
     <Screen title={isRegiste ? t`Create account` : t`Forgot password`}>
       <form className="form" onSubmit={submit} noValidate>
+        {!isRegiste && (
+          <div role="tablist" aria-label={t`Send the code to`} className="segmented">
+            {[false, true].map((byEmail) => (
+              <button
+                key={String(byEmail)}
+                type="button"
+                role="tab"
+                aria-selected={isByEmail === byEmail}
+                onClick={() => {
+                  setByEmail(byEmail);
+                  setIdentifier('');
+                  setError(null);
+                }}
+              >
+                {byEmail ? <Trans>E-mail</Trans> : <Trans>Phone</Trans>}
+              </button>
+            ))}
+          </div>
+        )}
         {isByEmail ? (
           <label>
             <Trans>E-mail address</Trans>

@@ -12,18 +12,21 @@ import { forcedLogoutAtom, type ForcedLogoutReason } from '../../state/connectio
 import { appStore } from '../../state/store';
 import { startIMSession } from '../../sdk/session';
 import { storeSession } from '../../state/session/stored-session';
-import { validateEmail, validatePassword, validatePhone } from './credential-validation';
+import { validateAccount, validateEmail, validatePassword, validatePhone } from './credential-validation';
 import { validateVerifyCode } from './account-flow';
 import { chatFailureText } from './chat-error-message';
 import { useResendCountdown } from './use-resend-countdown';
 import './login.css';
 import { VerificationCodeField } from './VerificationCodeField';
 
-type Method = 'phone' | 'email';
+type Method = 'phone' | 'email' | 'account';
 type Proof = 'password' | 'code';
 type Errors = { identifier?: string; secret?: string; form?: string };
 
-/** Sign in by phone or e-mail, with a password or a verification code (product-spec §2 "Screens by text only"). */
+/**
+ * Sign in by phone or e-mail, with a password or a verification code (product-spec §2 "Screens by text only"), or
+ * by account name with a password (the chat service's login takes `account`; codes go to a phone or an address).
+ */
 export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -48,9 +51,19 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : undefined);
   const failure = (error: unknown, fallback: string) => chatFailureText(error, i18n, fallback);
-  const identifierError = () => (method === 'phone' ? validatePhone(identifier) : validateEmail(identifier));
+  const identifierError = () =>
+    method === 'phone'
+      ? validatePhone(identifier)
+      : method === 'email'
+        ? validateEmail(identifier)
+        : validateAccount(identifier);
   const credential = (): LoginCredential =>
-    method === 'phone' ? { areaCode, phoneNumber: identifier.trim() } : { email: identifier.trim() };
+    method === 'phone'
+      ? { areaCode, phoneNumber: identifier.trim() }
+      : method === 'email'
+        ? { email: identifier.trim() }
+        : { account: identifier.trim() };
+  const byCode = proof === 'code' && method !== 'account';
 
   const chooseMethod = (next: Method) => {
     setMethod(next);
@@ -79,7 +92,7 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const invalidIdentifier = identifierError();
-    const invalidSecret = proof === 'password' ? validatePassword(password) : validateVerifyCode(code);
+    const invalidSecret = byCode ? validateVerifyCode(code) : validatePassword(password);
     if (invalidIdentifier || invalidSecret) {
       setErrors({ identifier: text(invalidIdentifier), secret: text(invalidSecret) });
       return;
@@ -88,10 +101,9 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
     setBusy(true);
     try {
       const { platformID } = readEndpoints(localStorage, location.origin);
-      const session =
-        proof === 'password'
-          ? await loginWithPassword(credential(), password, platformID)
-          : await loginWithCode(credential(), code, platformID);
+      const session = byCode
+        ? await loginWithCode(credential(), code, platformID)
+        : await loginWithPassword(credential(), password, platformID);
       storeSession(session);
       clearForcedLogout(null);
       await startIMSession(appStore, { userID: session.userID, imToken: session.imToken });
@@ -114,16 +126,38 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
           <button type="button" role="tab" aria-selected={method === 'email'} onClick={() => chooseMethod('email')}>
             <Trans>E-mail</Trans>
           </button>
-        </div>
-        <div role="tablist" aria-label={t`Prove it is you with`} className="segmented">
-          <button type="button" role="tab" aria-selected={proof === 'password'} onClick={() => chooseProof('password')}>
-            <Trans>Password</Trans>
-          </button>
-          <button type="button" role="tab" aria-selected={proof === 'code'} onClick={() => chooseProof('code')}>
-            <Trans>Verification code</Trans>
+          <button type="button" role="tab" aria-selected={method === 'account'} onClick={() => chooseMethod('account')}>
+            <Trans>Account</Trans>
           </button>
         </div>
-        {method === 'phone' ? (
+        {method !== 'account' && (
+          <div role="tablist" aria-label={t`Prove it is you with`} className="segmented">
+            <button
+              type="button"
+              role="tab"
+              aria-selected={proof === 'password'}
+              onClick={() => chooseProof('password')}
+            >
+              <Trans>Password</Trans>
+            </button>
+            <button type="button" role="tab" aria-selected={proof === 'code'} onClick={() => chooseProof('code')}>
+              <Trans>Verification code</Trans>
+            </button>
+          </div>
+        )}
+        {method === 'account' ? (
+          <label>
+            <Trans>Account</Trans>
+            <input
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              aria-invalid={errors.identifier ? true : undefined}
+            />
+          </label>
+        ) : method === 'phone' ? (
           <PhoneFields
             areaCode={areaCode}
             phoneNumber={identifier}
@@ -144,7 +178,7 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
           </label>
         )}
         {errors.identifier && <span className="field-error">{errors.identifier}</span>}
-        {proof === 'password' ? (
+        {!byCode ? (
           <label>
             <Trans>Password</Trans>
             <input

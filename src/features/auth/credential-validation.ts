@@ -23,3 +23,22 @@ export function validatePassword(password: string): MessageDescriptor | null {
   if (!PASSWORD_PATTERN.test(password)) return msg`Password is 6-20 characters with letters and numbers`;
   return null;
 }
+
+/** product-spec §5: an account name is 6-50 letters, digits, underscores or hyphens. */
+export const ACCOUNT_PATTERN = /^[A-Za-z0-9_-]{6,50}$/;
+
+/** Invitation codes are letters and digits (OpenIM's chat admin makes them from a character set, digits by default). */
+export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+
+export function validateAccount(account: string): MessageDescriptor | null {
+  if (!account.trim()) return msg`Please enter your account`;
+  if (!ACCOUNT_PATTERN.test(account.trim())) return msg`An account is 6-50 letters, digits, _ or -`;
+  return null;
+}
+
+/** The invitation code is optional unless the server asks for one; when given, its format is checked here. */
+export function validateInvitationCode(code: string): MessageDescriptor | null {
+  if (!code.trim()) return null;
+  if (!INVITATION_CODE_PATTERN.test(code.trim())) return msg`Invalid invitation code format`;
+  return null;
+}

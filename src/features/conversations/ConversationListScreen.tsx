@@ -8,8 +8,9 @@ import { Avatar } from '../../ui/Avatar';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
 import { readStoredSession } from '../../state/session/stored-session';
-import { connectionStateAtom } from '../../state/connection/connection-atoms';
+import { connectionStateAtom, reinstallProgressAtom } from '../../state/connection/connection-atoms';
 import { conversationsAtom } from '../../state/conversations/conversation-atoms';
+import { showsNoConversations } from './empty-state';
 import { messageSummary, parseLatestMessage } from './message-summary';
 import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
@@ -22,6 +23,7 @@ export function ConversationListScreen() {
   const { t, i18n } = useLingui();
   const conversations = useAtomValue(conversationsAtom);
   const connection = useAtomValue(connectionStateAtom);
+  const reinstallProgress = useAtomValue(reinstallProgressAtom);
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
@@ -62,7 +64,9 @@ export function ConversationListScreen() {
         </p>
       )}
       {conversations.length === 0 ? (
-        <p className="empty-state">{t`No conversations yet.`}</p>
+        showsNoConversations(conversations.length, connection, reinstallProgress) && (
+          <p className="empty-state">{t`No conversations yet.`}</p>
+        )
       ) : (
         <div ref={scroller} style={{ height: '100%', overflowY: 'auto' }}>
           <ul

@@ -57,7 +57,7 @@ describe('message history', () => {
   });
 
   it('turns a revoked message into a revoke notification and records its text', () => {
-    const { messages, record } = applyRevoke([message('a'), message('b')], revokeOf('b'));
+    const { messages, record } = applyRevoke([message('a'), message('b')], revokeOf('b'), 'u1');
     expect(messages[1]!.contentType).toBe(2101);
     expect(JSON.parse(messages[1]!.notificationElem!.detail)).toMatchObject({ revokerNickname: 'Ann' });
     expect(messages[1]!.textElem).toBeDefined();
@@ -74,7 +74,7 @@ describe('message history', () => {
       atTextElem: { text: 'hi', atUserList: [], quoteMessage: quoted },
     });
     const other = message('other', { contentType: 114, quoteElem: { text: 'x', quoteMessage: message('z') } });
-    const { messages } = applyRevoke([quoted, reply, atReply, other], revokeOf('q'));
+    const { messages } = applyRevoke([quoted, reply, atReply, other], revokeOf('q'), 'u1');
     expect(messages[1]!.quoteElem!.quoteMessage.contentType).toBe(2101);
     expect(messages[1]!.quoteElem!.text).toBe('answer');
     expect(messages[2]!.atTextElem!.quoteMessage!.contentType).toBe(2101);
@@ -86,12 +86,21 @@ describe('message history', () => {
     const { record } = applyRevoke(
       [message('reply', { contentType: 114, quoteElem: { text: 'answer', quoteMessage: quoted } })],
       revokeOf('reply'),
+      'u1',
     );
     expect(record).toEqual({ text: 'answer', quoteMessage: quoted });
   });
 
   it('says nothing was revoked when the message is not loaded', () => {
-    expect(applyRevoke([message('a')], revokeOf('x')).record).toBeNull();
+    expect(applyRevoke([message('a')], revokeOf('x'), 'u1').record).toBeNull();
+  });
+
+  it('keeps nothing to re-edit for the recipient, nor for a sender whose message an admin recalled', () => {
+    const { messages, record } = applyRevoke([message('b')], revokeOf('b'), 'u2');
+    expect(messages[0]!.contentType).toBe(2101);
+    expect(record).toBeNull();
+    const byAdmin = { ...revokeOf('b'), revokerID: 'admin', revokerRole: 100 };
+    expect(applyRevoke([message('b')], byAdmin, 'u1').record).toBeNull();
   });
 
   it('marks our messages the peer has read', () => {

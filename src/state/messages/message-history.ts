@@ -61,16 +61,20 @@ function markQuoteRevoked(message: MessageItem, revokedID: string): MessageItem 
 
 /**
  * A revoked message turns into the revoke notification the SDK itself stores (contentType 2101, the revoke data as
- * its detail), and anything quoting it shows the quote as revoked (product-spec §4 "Revoke").
+ * its detail), and anything quoting it shows the quote as revoked (product-spec §4 "Revoke"). Its words are kept
+ * for "Re-edit" only when `selfUserID` sent it and recalled it: a recipient, or a sender whose message an admin
+ * recalled, has nothing to edit.
  */
 export function applyRevoke(
   current: readonly MessageItem[],
   revoked: RevokedInfo,
+  selfUserID: string | undefined,
 ): { messages: MessageItem[]; record: RevokedRecord | null } {
   let record: RevokedRecord | null = null;
+  const ownRecall = !!selfUserID && revoked.revokerID === selfUserID && revoked.sourceMessageSendID === selfUserID;
   const messages = current.map((message) => {
     if (message.clientMsgID !== revoked.clientMsgID) return markQuoteRevoked(message, revoked.clientMsgID);
-    record = { text: textOf(message), quoteMessage: quotedIn(message) };
+    if (ownRecall) record = { text: textOf(message), quoteMessage: quotedIn(message) };
     return {
       ...message,
       contentType: ContentType.revokeMessage as MessageItem['contentType'],

@@ -15,9 +15,19 @@ interface RouteContext<Body> {
   request: FastifyRequest;
 }
 
+export interface RouteOptions {
+  /** Bytes; the app-wide limit unless a route must take more. */
+  bodyLimit?: number;
+}
+
 export interface ImRouter {
   /** A POST route whose body is validated by `schema` and whose caller holds a valid IM token. */
-  post<S extends z.ZodType>(path: string, schema: S, handler: (context: RouteContext<z.infer<S>>) => unknown): void;
+  post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: RouteContext<z.infer<S>>) => unknown,
+    options?: RouteOptions,
+  ): void;
   /** A POST route that needs no token (get_admin_token, parse_token). */
   open<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
 }
@@ -46,8 +56,8 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
   };
 
   return {
-    post(path, schema, handler) {
-      app.post(path, async (request) => {
+    post(path, schema, handler, options = {}) {
+      app.post(path, options, async (request) => {
         const caller = authenticate(request);
         const body = parseBody(schema, request.body);
         const operationID = String(request.headers.operationid ?? '');

@@ -48,20 +48,6 @@ export default defineConfig({
         app: resolve('index.html'),
         harness: resolve('e2e/harness/index.html'),
       },
-      output: {
-        codeSplitting: {
-          groups: [
-            // What the app entry imports statically goes out as one file: split per module, the login form
-            // took 56 requests of 0.4-2 KB each (route configs, router hooks, atoms). Lazy screens, the SDK and
-            // the test harness stay apart, so none of them loads before it is needed.
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id) => !id.includes('/e2e/harness/') && !id.includes('@openim/wasm-client-sdk'),
-            },
-          ],
-        },
-      },
     },
   },
   worker: { format: 'es' },

@@ -17,6 +17,7 @@ import {
   SessionType,
 } from './message-model.ts';
 import type { SendPolicy } from './send-checks.ts';
+import { checkClientMessage } from './client-send-rules.ts';
 
 const PUSH_MSG = 2001;
 
@@ -100,6 +101,8 @@ export class MessageService {
   private prepare(senderID: string, incoming: MsgData, operationID: string, fromAdmin: boolean): PreparedSend {
     if (incoming.sendID !== senderID)
       throw new ApiError(1002, 'NoPermissionError', 'sendID is not the connection user');
+    // The admin API makes notifications and system messages; a client sends only its own user content.
+    if (!fromAdmin) checkClientMessage(incoming);
     if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
     if (incoming.contentType <= 0) throw new ApiError(1001, 'ArgsError', 'contentType is required');
     const msg: MsgData = {

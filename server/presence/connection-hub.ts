@@ -17,6 +17,8 @@ type StatusListener = (userID: string, platformIDs: number[]) => void;
 export class ConnectionHub {
   private readonly byUser = new Map<string, Set<ClientConnection>>();
   private readonly subscribers = new Map<string, Set<ClientConnection>>();
+  /** The other side of `subscribers`: whom each connection watches, to bound and to clean up. */
+  private readonly watching = new Map<ClientConnection, Set<string>>();
   private readonly statusListeners = new Set<StatusListener>();
 
   add(connection: ClientConnection): void {
@@ -36,10 +38,8 @@ export class ConnectionHub {
     const before = this.onlinePlatforms(connection.userID);
     set.delete(connection);
     if (set.size === 0) this.byUser.delete(connection.userID);
-    for (const [target, watchers] of this.subscribers) {
-      watchers.delete(connection);
-      if (watchers.size === 0) this.subscribers.delete(target);
-    }
+    this.unsubscribe(connection, [...(this.watching.get(connection) ?? [])]);
+    this.watching.delete(connection);
     this.announceIfChanged(connection.userID, before);
   }
 
@@ -64,8 +64,28 @@ export class ConnectionHub {
     return [...new Set(this.connectionsOf(userID).map((c) => c.platformID))].sort((a, b) => a - b);
   }
 
+  /** Connections logged in with this token: one login's sockets. */
+  socketsOfToken(userID: string, token: string): number {
+    let count = 0;
+    for (const connection of this.byUser.get(userID) ?? []) if (connection.token === token) count++;
+    return count;
+  }
+
+  /** How many users this connection would watch after the change. */
+  subscriptionsAfter(watcher: ClientConnection, userIDs: readonly string[], unsubscribe: readonly string[]): number {
+    const watched = new Set(this.watching.get(watcher));
+    for (const userID of unsubscribe) watched.delete(userID);
+    for (const userID of userIDs) watched.add(userID);
+    return watched.size;
+  }
+
   subscribe(watcher: ClientConnection, userIDs: readonly string[], unsubscribe: readonly string[]): void {
-    for (const userID of unsubscribe) this.subscribers.get(userID)?.delete(watcher);
+    this.unsubscribe(watcher, unsubscribe);
+    let watched = this.watching.get(watcher);
+    if (!watched) {
+      watched = new Set();
+      this.watching.set(watcher, watched);
+    }
     for (const userID of userIDs) {
       let watchers = this.subscribers.get(userID);
       if (!watchers) {
@@ -73,6 +93,16 @@ export class ConnectionHub {
         this.subscribers.set(userID, watchers);
       }
       watchers.add(watcher);
+      watched.add(userID);
+    }
+  }
+
+  private unsubscribe(watcher: ClientConnection, userIDs: readonly string[]): void {
+    for (const userID of userIDs) {
+      const watchers = this.subscribers.get(userID);
+      watchers?.delete(watcher);
+      if (watchers?.size === 0) this.subscribers.delete(userID);
+      this.watching.get(watcher)?.delete(userID);
     }
   }
 

@@ -68,12 +68,14 @@ class GobReader {
 }
 
 class GobWriter {
-  private readonly chunks: number[] = [];
+  /** Finished parts; byte slices go in whole, so a large payload is copied once, at the end. */
+  private readonly parts: Uint8Array[] = [];
+  private pending: number[] = [];
 
   uint(value: number): this {
     if (!Number.isSafeInteger(value) || value < 0) throw new GobError(`cannot encode uint ${value}`);
     if (value < 0x80) {
-      this.chunks.push(value);
+      this.pending.push(value);
       return this;
     }
     const bytes: number[] = [];
@@ -82,7 +84,7 @@ class GobWriter {
       bytes.unshift(Number(rest & 0xffn));
       rest >>= 8n;
     }
-    this.chunks.push(256 - bytes.length, ...bytes);
+    this.pending.push(256 - bytes.length, ...bytes);
     return this;
   }
 
@@ -93,7 +95,8 @@ class GobWriter {
 
   bytes(value: Uint8Array): this {
     this.uint(value.length);
-    for (const b of value) this.chunks.push(b);
+    this.flushPending();
+    this.parts.push(value);
     return this;
   }
 
@@ -102,7 +105,20 @@ class GobWriter {
   }
 
   raw(): Uint8Array {
-    return Uint8Array.from(this.chunks);
+    this.flushPending();
+    const out = new Uint8Array(this.parts.reduce((sum, part) => sum + part.length, 0));
+    let offset = 0;
+    for (const part of this.parts) {
+      out.set(part, offset);
+      offset += part.length;
+    }
+    return out;
+  }
+
+  private flushPending(): void {
+    if (this.pending.length === 0) return;
+    this.parts.push(Uint8Array.from(this.pending));
+    this.pending = [];
   }
 }
 

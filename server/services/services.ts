@@ -9,6 +9,7 @@ import { ConnectionHub } from '../presence/connection-hub.ts';
 import { MessageStore } from '../messaging/message-store.ts';
 import { MessageService } from '../messaging/message-service.ts';
 import { PullService } from '../messaging/pull-service.ts';
+import { ConversationAccess } from '../messaging/conversation-access.ts';
 import { SendPolicy } from '../messaging/send-checks.ts';
 import { RelationStore } from '../relation/relation-store.ts';
 import { GroupStore } from '../groups/group-store.ts';
@@ -38,7 +39,8 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
-  const pulls = new PullService(messageStore, conversations);
+  const access = new ConversationAccess(messageStore, groups, (userID) => users.exists(userID));
+  const pulls = new PullService(messageStore, conversations, access);
   return {
     db,
     tokens,
@@ -52,6 +54,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     hub,
     messageStore,
     messages,
+    access,
     pulls,
   };
 }

@@ -30,6 +30,8 @@ export function groupWriteKit(services: Services) {
   };
   const member = (groupID: string, userID: string) => groups.membersByID(groupID, [userID])[0];
   const conversationOf = (groupID: string) => `sg_${groupID}`;
+  // A member's window covers the chat and its notification companion: a late joiner sees neither's past.
+  const conversationsOf = (groupID: string) => [conversationOf(groupID), `n_${groupID}`];
 
   /** Group tips: the common fields (§5.3) around the operation's own. */
   const notifyGroup = (
@@ -88,7 +90,7 @@ export function groupWriteKit(services: Services) {
     const now = Date.now();
     const added = groups.addMembers(groupID, userIDs, joining, now);
     for (const userID of added) {
-      messageStore.startWindowNow(userID, conversationOf(groupID));
+      for (const conversationID of conversationsOf(groupID)) messageStore.startWindowNow(userID, conversationID);
       versions.bump('join', userID, [groupID], VersionState.insert);
     }
     const version =
@@ -101,7 +103,7 @@ export function groupWriteKit(services: Services) {
   const leave = (groupID: string, userIDs: string[]) => {
     groups.removeMembers(groupID, userIDs);
     for (const userID of userIDs) {
-      messageStore.endWindowNow(userID, conversationOf(groupID));
+      for (const conversationID of conversationsOf(groupID)) messageStore.endWindowNow(userID, conversationID);
       versions.bump('join', userID, [groupID], VersionState.delete);
     }
     return versions.bump('member', groupID, userIDs, VersionState.delete);
@@ -126,6 +128,7 @@ export function groupWriteKit(services: Services) {
     require,
     member,
     conversationOf,
+    conversationsOf,
     notifyGroup,
     notifyApplication,
     join,

@@ -17,7 +17,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
     roleOf,
     require,
     member,
-    conversationOf,
+    conversationsOf,
     notifyGroup,
     notifyApplication,
     join,
@@ -194,7 +194,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       // Members go before the 1511 goes out, so the joined-groups sync it triggers no longer finds the group.
       groups.removeMembers(body.groupID, members);
       for (const userID of members) {
-        messageStore.endWindowNow(userID, conversationOf(body.groupID));
+        for (const conversationID of conversationsOf(body.groupID)) messageStore.endWindowNow(userID, conversationID);
         versions.bump('join', userID, [body.groupID], VersionState.delete);
       }
       messages.notify({

@@ -15,9 +15,19 @@ interface RouteContext<Body> {
   request: FastifyRequest;
 }
 
+export interface RouteOptions {
+  /** Bytes; the app-wide limit unless a route must take more. */
+  bodyLimit?: number;
+}
+
 export interface ImRouter {
   /** A POST route whose body is validated by `schema` and whose caller holds a valid IM token. */
-  post<S extends z.ZodType>(path: string, schema: S, handler: (context: RouteContext<z.infer<S>>) => unknown): void;
+  post<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: RouteContext<z.infer<S>>) => unknown,
+    options?: RouteOptions,
+  ): void;
   /** A POST route that needs no token (get_admin_token, parse_token). */
   open<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
 }
@@ -46,9 +56,9 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
   };
 
   return {
-    post(path, schema, handler) {
+    post(path, schema, handler, options = {}) {
       const openapi = { body: schema, auth: 'im-token', operationIDRequired: false } as const;
-      app.post(path, { config: { openapi } }, async (request) => {
+      app.post(path, { ...options, config: { openapi } }, async (request) => {
         const caller = authenticate(request);
         const body = parseBody(schema, request.body);
         const operationID = String(request.headers.operationid ?? '');

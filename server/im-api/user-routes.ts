@@ -7,6 +7,9 @@ import { VersionState } from '../sync/version-log.ts';
 import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const userID = z.string().min(1).max(64);
+const MAX_DISTINCT_USERS = 1000;
+/** OpenIM's default rpcMaxBodySize.requestMaxBodySize (config/share.yml). */
+const USERS_INFO_BODY_LIMIT = 8 * 1024 * 1024;
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 /** /user/*: profiles and the per-user command store (openim-http-api.md §3.2). */
@@ -48,9 +51,21 @@ export function registerUserRoutes(
     },
   );
 
-  router.post('/user/get_users_info', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body }) => ({
-    usersInfo: users.find(body.userIDs),
-  }));
+  // The SDK (3.8.3-patch.10, pkg/cache UserCache.BatchFetch) appends the whole key list once per uncached key, so
+  // its first batch lookup for a page of 300 conversations names each peer 300 times: 90,000 IDs. Refusing that
+  // made the SDK fall back to inserting the page one conversation at a time, each with its own lookup (2,008
+  // requests for 2,000 conversations). OpenIM answers it (a Mongo $in, 8 MiB request limit), so this route does
+  // too: duplicates are free, and what is bounded is the body and the number of distinct users.
+  router.post(
+    '/user/get_users_info',
+    z.object({
+      userIDs: z
+        .array(z.string().max(64))
+        .refine((ids) => new Set(ids).size <= MAX_DISTINCT_USERS, `at most ${MAX_DISTINCT_USERS} distinct userIDs`),
+    }),
+    ({ body }) => ({ usersInfo: users.find(body.userIDs) }),
+    { bodyLimit: USERS_INFO_BODY_LIMIT },
+  );
 
   router.post(
     '/user/update_user_info_ex',

@@ -10,7 +10,6 @@ import { loginWithCode, loginWithPassword, sendLoginCode, type LoginCredential }
 import { readEndpoints } from '../../config/endpoints';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../../state/connection/connection-atoms';
 import { appStore } from '../../state/store';
-import { startIMSession } from '../../sdk/session';
 import { storeSession } from '../../state/session/stored-session';
 import { validateAccount, validateEmail, validatePassword, validatePhone } from './credential-validation';
 import { validateVerifyCode } from './account-flow';
@@ -106,6 +105,8 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
         : await loginWithPassword(credential(), password, platformID);
       storeSession(session);
       clearForcedLogout(null);
+      // Loaded only now: the SDK's JS, its SQL worker and Dexie have no business on the login page.
+      const { startIMSession } = await import('../../sdk/session');
       await startIMSession(appStore, { userID: session.userID, imToken: session.imToken });
       await navigate({ to: '/conversation' });
     } catch (error) {

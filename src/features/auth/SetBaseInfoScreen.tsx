@@ -6,7 +6,6 @@ import { FormError } from '../../ui/FormError';
 import { NewPasswordFields } from './NewPasswordFields';
 import { readEndpoints } from '../../config/endpoints';
 import { appStore } from '../../state/store';
-import { startIMSession } from '../../sdk/session';
 import { register, validateRepeatedPassword, type AccountFlowData } from './account-flow';
 import { chatFailureText } from './chat-error-message';
 import { validatePassword } from './credential-validation';
@@ -30,6 +29,8 @@ export function SetBaseInfoScreen({ data }: { data: AccountFlowData }) {
       const { platformID } = readEndpoints(localStorage, location.origin);
       const session = await register(data, nickname.trim(), password, platformID);
       storeSession(session);
+      // Loaded only now: the SDK's JS, its SQL worker and Dexie have no business before sign-in.
+      const { startIMSession } = await import('../../sdk/session');
       await startIMSession(appStore, session);
       await navigate({ to: '/conversation' });
     } catch (caught) {

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { forcedLogoutAtom } from '../../sdk/connection-atoms';
 import { checkIMSession, endIMSession } from '../../sdk/session';
 import { appStore } from '../../app/store';
 import { ReinstallOverlay } from '../../app/ReinstallOverlay';
+import { AppShell } from '../../app/shell/AppShell';
 import { clearStoredSession, readStoredSession } from './stored-session';
 import { routeGuard } from './route-guard';
 
@@ -48,7 +49,7 @@ export function SessionFrame() {
 
   return (
     <>
-      <Outlet />
+      <AppShell />
       <ReinstallOverlay />
     </>
   );

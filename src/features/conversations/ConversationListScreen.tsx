@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
@@ -10,12 +10,15 @@ import { useNow } from '../../ui/format/use-now';
 import { readStoredSession } from '../auth/stored-session';
 import { connectionStateAtom } from '../../sdk/connection-atoms';
 import { conversationsAtom } from './conversation-atoms';
+import { appStore } from '../../app/store';
 import { messageSummary, parseLatestMessage } from './message-summary';
 import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
 import type { ConversationItem } from '../../sdk/types';
 import { SessionType } from '../chat/content-type';
+import { noteOpenedFromList, takeRowToRefocus } from './row-focus';
 
+/** A first guess; each row is measured once drawn, so rows grow with the user's font size. */
 const ROW_HEIGHT = 65;
 
 export function ConversationListScreen() {
@@ -31,6 +34,32 @@ export function ConversationListScreen() {
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
+  // On a desktop the open chat is beside the list: its row is marked.
+  const openID = useRouterState({
+    select: (state) => {
+      const search = state.location.search as { conversationID?: unknown };
+      return typeof search.conversationID === 'string' ? search.conversationID : null;
+    },
+  });
+
+  // Back from a chat: focus returns to its row (scrolled into view first, as it may not be drawn).
+  const hasRows = conversations.length > 0;
+  useEffect(() => {
+    if (!hasRows) return;
+    const frame = requestAnimationFrame(() => {
+      const id = takeRowToRefocus();
+      if (!id) return;
+      const index = appStore.get(conversationsAtom).findIndex((c) => c.conversationID === id);
+      if (index < 0) return;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      requestAnimationFrame(() =>
+        scroller.current?.querySelector<HTMLElement>(`[data-conversation-id="${CSS.escape(id)}"] .conversation-row`)?.focus(),
+      );
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once per showing of the list, when it has rows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasRows]);
 
   const connectionText: Partial<Record<typeof connection, string>> = {
     connecting: t`Connecting…`,
@@ -76,13 +105,17 @@ export function ConversationListScreen() {
                 <ConversationRowFrame
                   key={conversation.conversationID}
                   conversation={conversation}
-                  style={{ position: 'absolute', top: row.start, left: 0, right: 0 }}
+                  index={row.index}
+                  measure={virtualizer.measureElement}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
                 >
                   <Link
                     // Notification conversations (OA notices) have no composer: they open as a list of notices.
                     to={conversation.conversationType === SessionType.notification ? '/notifyMessageList' : '/chat'}
                     search={{ conversationID: conversation.conversationID }}
                     className="conversation-row"
+                    aria-current={conversation.conversationID === openID ? 'true' : undefined}
+                    onClick={() => noteOpenedFromList(conversation.conversationID)}
                   >
                     <Avatar src={conversation.faceURL} name={conversation.showName} />
                     <span className="summary">

@@ -25,6 +25,7 @@ export function ProfileScreen() {
           { to: '/selfOrGroupQr', label: t`My QR code` },
           { to: '/accountSettings', label: t`Account settings` },
           { to: '/language', label: t`Language` },
+          { to: '/appearance', label: t`Appearance` },
           { to: '/config', label: t`Server settings` },
           { to: '/about', label: t`About Parley` },
         ]}

@@ -5,6 +5,7 @@ import { isFailed, isSending } from '../../../sdk/messaging';
 import { useLongPress } from '../../../ui/menu/use-long-press';
 import { MessageContent } from './MessageContent';
 import { Avatar } from '../../../ui/Avatar';
+import { formatMessageTime } from '../../../ui/format/message-time';
 import { UploadProgress } from '../transfer/UploadProgress';
 import { carriesFiles } from '../transfer/carries-files';
 
@@ -19,8 +20,9 @@ interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserClick }: MessageBubbleProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sender = message.senderNickname;
+  const sentAt = formatMessageTime(message.sendTime, Date.now(), i18n.locale, 'chat', i18n);
   const openMenu = (at: { x: number; y: number }) => onMenu(message, at);
   const longPress = useLongPress(openMenu);
   const openAtElement = (event: MouseEvent<HTMLElement>) => {
@@ -55,7 +57,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
           <button
             type="button"
             className="message-more"
-            aria-label={t`More actions`}
+            aria-label={t`More actions for the message from ${sender}, ${sentAt}`}
             aria-haspopup="menu"
             onClick={openAtElement}
           >

@@ -30,6 +30,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
+    // A phone, the layout Parley is used in most; e2e/a11y/ checks the desktop's two panes and narrower windows.
+    viewport: { width: 390, height: 844 },
   },
   webServer: {
     // The same command a user runs; the data directory is thrown away after each run.

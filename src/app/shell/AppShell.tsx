@@ -12,9 +12,7 @@ const tabLists: Record<TabPath, ComponentType> = {
   '/conversation': lazy(() =>
     import('../../features/conversations/ConversationListScreen').then((m) => ({ default: m.ConversationListScreen })),
   ),
-  '/contact': lazy(() =>
-    import('../../features/contacts/ContactsScreen').then((m) => ({ default: m.ContactsScreen })),
-  ),
+  '/contact': lazy(() => import('../../features/contacts/ContactsScreen').then((m) => ({ default: m.ContactsScreen }))),
   '/workbench': lazy(() =>
     import('../../features/workbench/WorkbenchScreen').then((m) => ({ default: m.WorkbenchScreen })),
   ),

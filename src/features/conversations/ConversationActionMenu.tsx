@@ -64,9 +64,7 @@ export function ConversationActionMenu({ label, placement, actions, onSelect, on
     // Tab stays inside while the menu is open (it is modal); Escape leaves.
     const step = event.key === 'Tab' ? (event.shiftKey ? -1 : 1) : { ArrowDown: 1, ArrowUp: -1 }[event.key];
     const next =
-      step === undefined
-        ? { Home: 0, End: items.length - 1 }[event.key]
-        : (at + step + items.length) % items.length;
+      step === undefined ? { Home: 0, End: items.length - 1 }[event.key] : (at + step + items.length) % items.length;
     if (next === undefined) return;
     event.preventDefault();
     items[next]?.focus();

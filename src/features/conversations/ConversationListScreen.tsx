@@ -53,7 +53,9 @@ export function ConversationListScreen() {
       if (index < 0) return;
       virtualizer.scrollToIndex(index, { align: 'auto' });
       requestAnimationFrame(() =>
-        scroller.current?.querySelector<HTMLElement>(`[data-conversation-id="${CSS.escape(id)}"] .conversation-row`)?.focus(),
+        scroller.current
+          ?.querySelector<HTMLElement>(`[data-conversation-id="${CSS.escape(id)}"] .conversation-row`)
+          ?.focus(),
       );
     });
     return () => cancelAnimationFrame(frame);

@@ -46,7 +46,11 @@ export function EmojiAndStickers({ owner, onPickEmoji, onSendSticker, onClose }:
           {t`Stickers`}
         </button>
       </div>
-      {tab === 'emoji' ? <EmojiPicker onPick={onPickEmoji} onClose={onClose} /> : <StickerPanel owner={owner} onSend={onSendSticker} />}
+      {tab === 'emoji' ? (
+        <EmojiPicker onPick={onPickEmoji} onClose={onClose} />
+      ) : (
+        <StickerPanel owner={owner} onSend={onSendSticker} />
+      )}
     </div>
   );
 }

@@ -48,7 +48,7 @@ test('phone, zoomed and desktop windows: Send stays visible, nothing overflows, 
   const list = page.getByRole('list', { name: 'Conversations' });
   await expect(list).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Bob', exact: true })).toBeVisible();
-  await expect(list.getByRole('link', { name: /Bob/ })).toHaveAttribute('aria-current', 'true');
+  await expect(list.getByRole('link', { name: /Bob/ })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(sendButton(page)).toBeInViewport({ ratio: 1 });
   const listBox = (await list.boundingBox())!;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
@@ -34,14 +34,6 @@ export function ConversationListScreen() {
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
-  // On a desktop the open chat is beside the list: its row is marked.
-  const openID = useRouterState({
-    select: (state) => {
-      const search = state.location.search as { conversationID?: unknown };
-      return typeof search.conversationID === 'string' ? search.conversationID : null;
-    },
-  });
-
   // Back from a chat: focus returns to its row (scrolled into view first, as it may not be drawn).
   const hasRows = conversations.length > 0;
   useEffect(() => {
@@ -116,7 +108,6 @@ export function ConversationListScreen() {
                     to={conversation.conversationType === SessionType.notification ? '/notifyMessageList' : '/chat'}
                     search={{ conversationID: conversation.conversationID }}
                     className="conversation-row"
-                    aria-current={conversation.conversationID === openID ? 'true' : undefined}
                     onClick={() => noteOpenedFromList(conversation.conversationID)}
                   >
                     <Avatar src={conversation.faceURL} name={conversation.showName} />

@@ -17,7 +17,7 @@ export function AppearanceScreen() {
     <Screen title={t`Appearance`}>
       <ul className="list" role="radiogroup" aria-label={t`Theme`}>
         {choices.map(({ value, name }) => (
-          <li key={value}>
+          <li key={value} role="none">
             <button
               type="button"
               role="radio"

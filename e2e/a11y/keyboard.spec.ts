@@ -11,7 +11,7 @@ async function tabTo(page: Page, target: Locator, { back = false, limit = 30 } =
   await expect(target).toBeFocused();
 }
 
-test('keyboard only: open a chat, send, use and leave the message menu and the emoji picker, go back', async ({
+test('keyboard only: open a chat, send, use and leave the message menu and the emoji picker, go back, a row dialog', async ({
   browser,
   request,
 }) => {
@@ -71,4 +71,18 @@ test('keyboard only: open a chat, send, use and leave the message menu and the e
   await expect(page).toHaveURL(/\/conversation$/);
   await expect(row).toBeFocused();
   await expect(page).toHaveTitle('Messages · Parley');
+
+  // A row's menu opens a dialog; Escape closes it and focus goes back to the row's button.
+  const rowMore = page.getByRole('button', { name: 'More actions for Bob' });
+  await tabTo(page, rowMore);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: 'Actions for Bob' }).getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete chat with Bob?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(rowMore).toBeFocused();
 });

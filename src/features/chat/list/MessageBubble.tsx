@@ -5,7 +5,6 @@ import { isFailed, isSending } from '../../../sdk/messaging';
 import { useLongPress } from '../../../ui/menu/use-long-press';
 import { MessageContent } from './MessageContent';
 import { Avatar } from '../../../ui/Avatar';
-import { formatMessageTime } from '../../../ui/format/message-time';
 import { UploadProgress } from '../transfer/UploadProgress';
 import { carriesFiles } from '../transfer/carries-files';
 
@@ -22,7 +21,8 @@ interface MessageBubbleProps {
 export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserClick }: MessageBubbleProps) {
   const { t, i18n } = useLingui();
   const sender = message.senderNickname;
-  const sentAt = formatMessageTime(message.sendTime, Date.now(), i18n.locale, 'chat', i18n);
+  // An absolute date and time: the name must not depend on when it is read.
+  const sentAt = i18n.date(new Date(message.sendTime), { dateStyle: 'medium', timeStyle: 'short' });
   const openMenu = (at: { x: number; y: number }) => onMenu(message, at);
   const longPress = useLongPress(openMenu);
   const openAtElement = (event: MouseEvent<HTMLElement>) => {

@@ -1,15 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { Logger } from 'pino';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { TokenError, type TokenStore } from '../auth/tokens.ts';
 import type { MessageService } from '../messaging/message-service.ts';
 import type { PullService } from '../messaging/pull-service.ts';
-import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayRequest } from './envelope.ts';
-import type { ClientConnection, ConnectionHub } from './hub.ts';
-import * as pb from './protobuf.ts';
+import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayRequest } from '../protocol/ws-envelope.ts';
+import type { ClientConnection, ConnectionHub } from '../presence/connection-hub.ts';
+import * as pb from '../protocol/protobuf.ts';
 
-export const ReqIdentifier = {
+const ReqIdentifier = {
   getNewestSeq: 1001,
   pullMsgByRange: 1002,
   sendMsg: 1003,

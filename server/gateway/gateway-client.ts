@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { decodeResponseFrame, encodeRequestFrame, type GatewayResponse } from './envelope.ts';
+import { decodeResponseFrame, encodeRequestFrame, type GatewayResponse } from '../protocol/ws-envelope.ts';
 
 /**
  * A client that speaks the gateway protocol as the wasm SDK does (JSON first frame, then gzip(gob) with

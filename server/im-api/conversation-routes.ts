@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 import { fullIDsRequest, incrementalRequest, pageOf, pagination } from './incremental.ts';

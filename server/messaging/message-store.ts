@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { completeMsgData, decodeMsgData, encodeMsgData, type MsgData } from '../gateway/protobuf.ts';
+import { completeMsgData, decodeMsgData, encodeMsgData, type MsgData } from '../protocol/protobuf.ts';
 import { ContentType, MsgStatus, SessionType } from './message-model.ts';
 
 export interface StoredMessage {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { migrate, openDatabase } from '../db/database.ts';
 import { ConversationStore } from '../conversations/conversation-store.ts';
 import { VersionLogs } from '../sync/version-log.ts';
-import { completeMsgData } from '../gateway/protobuf.ts';
+import { completeMsgData } from '../protocol/protobuf.ts';
 import { MessageStore } from './message-store.ts';
 import { PullService } from './pull-service.ts';
 

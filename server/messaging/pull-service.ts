@@ -1,6 +1,6 @@
 import type { ConversationStore } from '../conversations/conversation-store.ts';
-import type { ConversationSeqState, MsgData, PullMsgs, SeqRange } from '../gateway/protobuf.ts';
-import { PULL_ORDER_ASC, PULL_ORDER_DESC } from '../gateway/protobuf.ts';
+import type { ConversationSeqState, MsgData, PullMsgs, SeqRange } from '../protocol/protobuf.ts';
+import { PULL_ORDER_ASC, PULL_ORDER_DESC } from '../protocol/protobuf.ts';
 import type { MessageStore } from './message-store.ts';
 import { isNotificationConversation, notificationConversationOf } from './message-model.ts';
 

@@ -1,7 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
 // The light theme's header colour; a dark-themed page retints the title bar through its theme-color meta tag.
-export const THEME_COLOR = '#ffffff';
+const THEME_COLOR = '#ffffff';
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',

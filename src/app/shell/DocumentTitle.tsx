@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react';
 import { paneTitlesAtom } from '../../ui/pane';
-import { totalUnreadCountAtom } from '../../features/conversations/unread-atoms';
+import { totalUnreadCountAtom } from '../../state/conversations/unread-atoms';
 import { documentTitle } from './document-title';
 
 /** Keeps document.title on the screen the user is looking at (the detail pane on a desktop) and the unread count. */

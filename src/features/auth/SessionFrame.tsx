@@ -1,20 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { forcedLogoutAtom } from '../../sdk/connection-atoms';
+import { forcedLogoutAtom } from '../../state/connection/connection-atoms';
 import { checkIMSession, endIMSession } from '../../sdk/session';
-import { appStore } from '../../app/store';
-import { ReinstallOverlay } from '../../app/ReinstallOverlay';
-import { AppShell } from '../../app/shell/AppShell';
-import { clearStoredSession, readStoredSession } from './stored-session';
+import { appStore } from '../../state/store';
+import { ReinstallOverlay } from './ReinstallOverlay';
+import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
 import { routeGuard } from './route-guard';
 
 /**
  * The signed-in area: checks the SDK on every navigation (product-spec §2 "Route guards"), and ends the session
  * when the server does (expired, invalid, kicked) or the user's own info cannot be loaded, saying why on the
- * login screen.
+ * login screen. `children` is the signed-in layout (app/shell/AppShell), which shows the matched route.
  */
-export function SessionFrame() {
+export function SessionFrame({ children }: { children: ReactNode }) {
   const forced = useAtomValue(forcedLogoutAtom);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -49,7 +48,7 @@ export function SessionFrame() {
 
   return (
     <>
-      <AppShell />
+      {children}
       <ReinstallOverlay />
     </>
   );

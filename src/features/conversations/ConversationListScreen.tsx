@@ -7,15 +7,15 @@ import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
-import { readStoredSession } from '../auth/stored-session';
-import { connectionStateAtom } from '../../sdk/connection-atoms';
-import { conversationsAtom } from './conversation-atoms';
-import { appStore } from '../../app/store';
+import { readStoredSession } from '../../state/session/stored-session';
+import { connectionStateAtom } from '../../state/connection/connection-atoms';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
 import { messageSummary, parseLatestMessage } from './message-summary';
 import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
-import type { ConversationItem } from '../../sdk/types';
-import { SessionType } from '../chat/content-type';
+import type { ConversationItem } from '../../state/sdk-types';
+import { SessionType } from '../../state/messages/content-type';
+import { appStore } from '../../state/store';
 import { noteOpenedFromList, takeRowToRefocus } from './row-focus';
 
 /** A first guess; each row is measured once drawn, so rows grow with the user's font size. */

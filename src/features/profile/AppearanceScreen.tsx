@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { setThemeChoice, themeChoiceAtom, type ThemeChoice } from '../../ui/theme/theme-preference';
 

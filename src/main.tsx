@@ -5,9 +5,11 @@ import { App } from './app/App';
 import { activateInitialLocale } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { unlockSoundOnFirstGesture } from './state/sound/chime';
+import { startTheme } from './ui/theme/theme-preference';
 import './ui/theme.css';
 
 const store = appStore;
+startTheme(store);
 registerServiceWorker(store);
 unlockSoundOnFirstGesture();
 await activateInitialLocale();

@@ -62,6 +62,7 @@ export const PUBLIC_ROUTES = [
   '/register',
   '/getCode?isRegiste=true&isByEmail=false',
   '/language',
+  '/appearance',
   '/config',
   '/about',
 ] as const;

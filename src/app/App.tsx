@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n';
 import { Toaster } from '../ui/toast/Toaster';
 import { TabLockGate } from './single-tab/TabLockGate';
 import { createAppRouter } from './router';
+import { DocumentTitle } from './shell/DocumentTitle';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -24,6 +25,7 @@ export function App({ store }: { store: Store }) {
               <RouterProvider router={router} />
             </TabLockGate>
             <Toaster />
+            <DocumentTitle />
           </div>
         </QueryClientProvider>
       </JotaiProvider>

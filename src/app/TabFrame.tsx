@@ -1,38 +1,23 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
-import { useLingui } from '@lingui/react/macro';
-import { Badge } from '../ui/Badge';
-import { TabIcon } from '../ui/TabIcon';
-import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
-import { unseenApplicationCountAtom } from '../state/contacts/application-atoms';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useMediaQuery } from '../ui/use-media-query';
+import { WIDE_LAYOUT_QUERY } from '../ui/pane';
+import { TabBar } from './shell/TabBar';
+import { lastTabAtom, tabOf } from './shell/tabs';
 
+/** A tab's screen with the tab bar under it; on a desktop the shell shows the tabs as a rail instead. */
 export function TabFrame() {
-  const { t } = useLingui();
-  const unread = useAtomValue(totalUnreadCountAtom);
-  const pendingApplications = useAtomValue(unseenApplicationCountAtom);
+  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
+  const current = tabOf(useLocation({ select: (location) => location.pathname }));
+  const setLastTab = useSetAtom(lastTabAtom);
+  useEffect(() => {
+    if (current) setLastTab(current);
+  }, [current, setLastTab]);
   return (
     <>
       <Outlet />
-      <nav className="tab-bar" aria-label={t`Main`}>
-        <Link to="/conversation">
-          <TabIcon name="messages" />
-          {t`Messages`}
-          <Badge count={unread} label={t`${unread} unread messages`} />
-        </Link>
-        <Link to="/contact">
-          <TabIcon name="contacts" />
-          {t`Contacts`}
-          <Badge count={pendingApplications} label={t`${pendingApplications} pending applications`} />
-        </Link>
-        <Link to="/workbench">
-          <TabIcon name="workbench" />
-          {t`Workbench`}
-        </Link>
-        <Link to="/profile">
-          <TabIcon name="me" />
-          {t`Me`}
-        </Link>
-      </nav>
+      {!wide && <TabBar variant="bar" current={current} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-const THEME_COLOR = '#0089ff';
+// The light theme's header colour; a dark-themed page retints the title bar through its theme-color meta tag.
+const THEME_COLOR = '#ffffff';
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -11,7 +12,6 @@ export const webManifest: Partial<ManifestOptions> = {
   start_url: '/',
   scope: '/',
   display: 'standalone',
-  orientation: 'portrait',
   theme_color: THEME_COLOR,
   background_color: '#f4f5f7',
   categories: ['business', 'productivity', 'social'],

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { readStoredSession } from '../state/session/stored-session';
 import { routeGuard } from '../features/auth/route-guard';
 import { SessionFrame } from '../features/auth/SessionFrame';
+import { AppShell } from '../app/shell/AppShell';
 
 /**
  * Everything but the sign-in flow needs a stored session (product-spec §2 "Route guards"). The SDK half of the
@@ -13,5 +14,11 @@ export const Route = createFileRoute('/_authed')({
     if (routeGuard(readStoredSession() !== null, undefined, location.pathname) === 'login')
       throw redirect({ to: '/login' });
   },
-  component: SessionFrame,
+  component: function AuthedRoute() {
+    return (
+      <SessionFrame>
+        <AppShell />
+      </SessionFrame>
+    );
+  },
 });

@@ -22,8 +22,8 @@ interface ModalDialogProps {
 }
 
 /**
- * A modal <dialog> in the top layer with Cancel and a confirm button: focus stays inside and Escape cancels (unless
- * busy). It is rendered into <body>, so it can be opened from anywhere, a list row included.
+ * A modal <dialog> in the top layer with Cancel and a confirm button: focus stays inside, Escape cancels (unless
+ * busy), and focus returns to the opener when it closes. It is rendered into <body>, so it can be opened from anywhere, a list row included.
  */
 export function ModalDialog({
   title,
@@ -43,9 +43,14 @@ export function ModalDialog({
   const titleID = useId();
 
   useEffect(() => {
+    // Focus goes back to what opened the dialog (a menu's opener, when a menu item opened it).
+    const returnTo = document.activeElement;
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-    return () => element?.close();
+    return () => {
+      element?.close();
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+    };
   }, []);
 
   return createPortal(

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
+import { paneTitlesAtom, usePane } from './pane';
 
 interface ScreenProps {
   title: string;
@@ -12,24 +14,40 @@ interface ScreenProps {
   children: ReactNode;
 }
 
+/** A screen: a header with Back, the title and actions, and a scrolling body. It names the window after itself. */
 export function Screen({ title, subtitle, showBack = true, actions, children }: ScreenProps) {
   const router = useRouter();
   const { t } = useLingui();
+  const titleID = useId();
+  const pane = usePane();
+  const setTitles = useSetAtom(paneTitlesAtom);
+
+  useEffect(() => {
+    setTitles((titles) => ({ ...titles, [pane]: title }));
+    return () =>
+      setTitles((titles) => {
+        if (titles[pane] !== title) return titles;
+        const rest = { ...titles };
+        delete rest[pane];
+        return rest;
+      });
+  }, [pane, title, setTitles]);
+
   return (
-    <section className="screen" aria-labelledby="screen-title">
+    <section className="screen" aria-labelledby={titleID} data-pane={pane}>
       <header className="screen-header">
         {showBack ? (
           <button type="button" className="icon-button" aria-label={t`Back`} onClick={() => router.history.back()}>
-            ‹
+            <span aria-hidden="true">‹</span>
           </button>
         ) : (
           <span />
         )}
         <div className="screen-title">
-          <h1 id="screen-title">{title}</h1>
+          <h1 id={titleID}>{title}</h1>
           {subtitle}
         </div>
-        <span>{actions}</span>
+        <span className="screen-actions">{actions}</span>
       </header>
       <div className="screen-body">{children}</div>
     </section>

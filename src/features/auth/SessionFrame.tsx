@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { forcedLogoutAtom } from '../../state/connection/connection-atoms';
 import { checkIMSession, endIMSession } from '../../sdk/session';
@@ -12,9 +12,9 @@ import { routeGuard } from './route-guard';
 /**
  * The signed-in area: checks the SDK on every navigation (product-spec §2 "Route guards"), and ends the session
  * when the server does (expired, invalid, kicked) or the user's own info cannot be loaded, saying why on the
- * login screen.
+ * login screen. `children` is the signed-in layout (app/shell/AppShell), which shows the matched route.
  */
-export function SessionFrame() {
+export function SessionFrame({ children }: { children: ReactNode }) {
   const forced = useAtomValue(forcedLogoutAtom);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -49,7 +49,7 @@ export function SessionFrame() {
 
   return (
     <>
-      <Outlet />
+      {children}
       <ReinstallOverlay />
       <CallOverlay />
     </>

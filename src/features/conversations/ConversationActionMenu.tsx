@@ -22,8 +22,8 @@ function placeAt(x: number, y: number, width: number, height: number) {
 }
 
 /**
- * A conversation row's actions, as a WAI-ARIA menu: the first item takes focus, arrow keys move, Escape, Tab or a
- * click outside close it, and focus goes back where it was.
+ * A conversation row's actions, as a WAI-ARIA menu: the first item takes focus, arrow keys and Tab move within it,
+ * Escape or a click outside close it, and focus goes back where it was.
  */
 export function ConversationActionMenu({ label, placement, actions, onSelect, onClose }: ConversationActionMenuProps) {
   const { t } = useLingui();
@@ -54,19 +54,17 @@ export function ConversationActionMenu({ label, placement, actions, onSelect, on
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' || event.key === 'Tab') {
+    if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
       return;
     }
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
-    const next = {
-      ArrowDown: (at + 1) % items.length,
-      ArrowUp: (at - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    }[event.key];
+    // Tab stays inside while the menu is open (it is modal); Escape leaves.
+    const step = event.key === 'Tab' ? (event.shiftKey ? -1 : 1) : { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const next =
+      step === undefined ? { Home: 0, End: items.length - 1 }[event.key] : (at + step + items.length) % items.length;
     if (next === undefined) return;
     event.preventDefault();
     items[next]?.focus();

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -16,7 +16,10 @@ import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
 import type { ConversationItem } from '../../state/sdk-types';
 import { SessionType } from '../../state/messages/content-type';
+import { appStore } from '../../state/store';
+import { noteOpenedFromList, takeRowToRefocus } from './row-focus';
 
+/** A first guess; each row is measured once drawn, so rows grow with the user's font size. */
 const ROW_HEIGHT = 65;
 
 export function ConversationListScreen() {
@@ -33,6 +36,26 @@ export function ConversationListScreen() {
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
+  // Back from a chat: focus returns to its row (scrolled into view first, as it may not be drawn).
+  const hasRows = conversations.length > 0;
+  useEffect(() => {
+    if (!hasRows) return;
+    const frame = requestAnimationFrame(() => {
+      const id = takeRowToRefocus();
+      if (!id) return;
+      const index = appStore.get(conversationsAtom).findIndex((c) => c.conversationID === id);
+      if (index < 0) return;
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      requestAnimationFrame(() =>
+        scroller.current
+          ?.querySelector<HTMLElement>(`[data-conversation-id="${CSS.escape(id)}"] .conversation-row`)
+          ?.focus(),
+      );
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once per showing of the list, when it has rows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasRows]);
 
   const connectionText: Partial<Record<typeof connection, string>> = {
     connecting: t`Connecting…`,
@@ -80,13 +103,16 @@ export function ConversationListScreen() {
                 <ConversationRowFrame
                   key={conversation.conversationID}
                   conversation={conversation}
-                  style={{ position: 'absolute', top: row.start, left: 0, right: 0 }}
+                  index={row.index}
+                  measure={virtualizer.measureElement}
+                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
                 >
                   <Link
                     // Notification conversations (OA notices) have no composer: they open as a list of notices.
                     to={conversation.conversationType === SessionType.notification ? '/notifyMessageList' : '/chat'}
                     search={{ conversationID: conversation.conversationID }}
                     className="conversation-row"
+                    onClick={() => noteOpenedFromList(conversation.conversationID)}
                   >
                     <Avatar src={conversation.faceURL} name={conversation.showName} />
                     <span className="summary">

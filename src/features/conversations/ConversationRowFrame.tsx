@@ -18,6 +18,9 @@ import './conversation-list.css';
 interface ConversationRowFrameProps {
   conversation: ConversationItem;
   style: CSSProperties;
+  /** Its place in the virtual list, and the list's measuring ref: rows are as tall as their text needs. */
+  index: number;
+  measure: (element: HTMLElement | null) => void;
   /** The row's link into the chat. */
   children: ReactNode;
 }
@@ -26,7 +29,7 @@ interface ConversationRowFrameProps {
  * A conversation list row and the ways to its actions: long press, swipe left, right click, and a "more" button
  * that shows on hover or focus. The list re-sorts itself from the SDK's conversation-changed event.
  */
-export function ConversationRowFrame({ conversation, style, children }: ConversationRowFrameProps) {
+export function ConversationRowFrame({ conversation, style, index, measure, children }: ConversationRowFrameProps) {
   const { t } = useLingui();
   const [menu, setMenu] = useState<MenuPlacement | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -70,13 +73,21 @@ export function ConversationRowFrame({ conversation, style, children }: Conversa
 
   return (
     <>
-      <li style={style} className="conversation-item" data-pinned={conversation.isPinned} {...gestures}>
+      <li
+        ref={measure}
+        data-index={index}
+        data-conversation-id={conversationID}
+        style={style}
+        className="conversation-item"
+        data-pinned={conversation.isPinned}
+        {...gestures}
+      >
         {children}
         <button
           ref={more}
           type="button"
           className="conversation-more"
-          aria-label={t`More actions`}
+          aria-label={t`More actions for ${showName}`}
           aria-haspopup="menu"
           aria-expanded={menu !== null}
           onClick={openFromButton}

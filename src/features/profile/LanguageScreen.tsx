@@ -15,7 +15,7 @@ export function LanguageScreen() {
     <Screen title={t`Language`}>
       <ul className="list" role="radiogroup" aria-label={t`Language`}>
         {languages.map(({ locale, name }) => (
-          <li key={locale}>
+          <li key={locale} role="none">
             <button
               type="button"
               role="radio"

@@ -26,6 +26,7 @@ export function ProfileScreen() {
           { to: '/previewRtcHistory', label: t`Call history` },
           { to: '/accountSettings', label: t`Account settings` },
           { to: '/language', label: t`Language` },
+          { to: '/appearance', label: t`Appearance` },
           { to: '/config', label: t`Server settings` },
           { to: '/about', label: t`About Parley` },
         ]}

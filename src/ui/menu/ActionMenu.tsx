@@ -16,21 +16,28 @@ interface ActionMenuProps {
   onClose: () => void;
 }
 
-/** A small pop-up menu: arrow keys move, Enter picks, Escape or a click outside closes. */
+/**
+ * A small pop-up menu: arrow keys and Tab move within it (focus stays inside while it is open), Enter picks, Escape
+ * or a click outside closes, and focus goes back to what opened it (a "more" button, or the bubble).
+ */
 export function ActionMenu({ label, at, items, onClose }: ActionMenuProps) {
   const menu = useRef<HTMLUListElement>(null);
   useEffect(() => {
+    const returnTo = document.activeElement;
     menu.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    return () => {
+      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+    };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const move = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    const move = event.key === 'Tab' ? (event.shiftKey ? -1 : 1) : { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (move) {
       event.preventDefault();
       buttons[(index + move + buttons.length) % buttons.length]?.focus();
-    } else if (event.key === 'Escape' || event.key === 'Tab') {
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
     }

@@ -9,14 +9,23 @@ interface EmojiAndStickersProps {
   owner: string;
   onPickEmoji: (emoji: string) => void;
   onSendSticker: (sticker: Sticker) => void;
+  /** Escape inside the picker. */
+  onClose: () => void;
 }
 
 /** The picker under the composer: emoji go into the text (the first tab), stickers are sent at once. */
-export function EmojiAndStickers({ owner, onPickEmoji, onSendSticker }: EmojiAndStickersProps) {
+export function EmojiAndStickers({ owner, onPickEmoji, onSendSticker, onClose }: EmojiAndStickersProps) {
   const { t } = useLingui();
   const [tab, setTab] = useState<'emoji' | 'stickers'>('emoji');
   return (
-    <div className="emoji-and-stickers">
+    <div
+      className="emoji-and-stickers"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div role="tablist" aria-label={t`Emoji and stickers`} className="picker-tabs">
         <button
           type="button"
@@ -37,7 +46,11 @@ export function EmojiAndStickers({ owner, onPickEmoji, onSendSticker }: EmojiAnd
           {t`Stickers`}
         </button>
       </div>
-      {tab === 'emoji' ? <EmojiPicker onPick={onPickEmoji} /> : <StickerPanel owner={owner} onSend={onSendSticker} />}
+      {tab === 'emoji' ? (
+        <EmojiPicker onPick={onPickEmoji} onClose={onClose} />
+      ) : (
+        <StickerPanel owner={owner} onSend={onSendSticker} />
+      )}
     </div>
   );
 }

@@ -65,6 +65,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   const blockedPeers = useAtomValue(blockedByPeersAtom);
   const blockedByPeer = !isGroup && blockedPeers.includes(peerID);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const emojiToggle = useRef<HTMLButtonElement>(null);
   const pendingCaret = useRef<number | null>(null);
   // What leaving must compare: the text now, and the draft the SDK holds.
   const leaving = useRef({ text: initialDraft, savedDraft: initialDraft });
@@ -92,6 +93,17 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   useEffect(() => {
     if (quote) textarea.current?.focus();
   }, [quote]);
+
+  // Opening a chat puts the user in its message box, except on touch screens, where that would cover half the
+  // chat with the on-screen keyboard before they asked to write.
+  useEffect(() => {
+    if (!window.matchMedia('(pointer: coarse)').matches) textarea.current?.focus({ preventScroll: true });
+  }, []);
+
+  const closeEmoji = () => {
+    setEmojiOpen(false);
+    emojiToggle.current?.focus();
+  };
 
   // "Re-edit" on a recalled message: its words (and what it quoted) come back to be sent again.
   useEffect(
@@ -227,6 +239,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       {pickerOpen && <MentionPicker options={options} highlighted={active} onPick={pick} />}
       <div className="composer">
         <button
+          ref={emojiToggle}
           type="button"
           className="composer-emoji-toggle"
           aria-label={t`Emoji`}
@@ -263,6 +276,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
           owner={readStoredSession()?.userID ?? ''}
           onPickEmoji={insertEmoji}
           onSendSticker={sendKeptSticker}
+          onClose={closeEmoji}
         />
       )}
     </div>

@@ -19,8 +19,10 @@ interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserClick }: MessageBubbleProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const sender = message.senderNickname;
+  // An absolute date and time: the name must not depend on when it is read.
+  const sentAt = i18n.date(new Date(message.sendTime), { dateStyle: 'medium', timeStyle: 'short' });
   const openMenu = (at: { x: number; y: number }) => onMenu(message, at);
   const longPress = useLongPress(openMenu);
   const openAtElement = (event: MouseEvent<HTMLElement>) => {
@@ -55,7 +57,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
           <button
             type="button"
             className="message-more"
-            aria-label={t`More actions`}
+            aria-label={t`More actions for the message from ${sender}, ${sentAt}`}
             aria-haspopup="menu"
             onClick={openAtElement}
           >

@@ -1,0 +1,75 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { makeFriends, openChatWith, signIn, type Account } from '../support/ui-session';
+import { registerAccount } from '../support/session';
+import { login, openDevice } from '../support/sdk-page';
+import { createGroup } from '../support/group-actions';
+import { newTestContext } from '../support/test-contexts';
+
+/** WCAG 2.1 A and AA; a serious or critical finding on any screen fails the test. */
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`the main screens have no serious or critical axe violations, ${colorScheme} theme, ${width} px`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const [alice, bob] = [await registerAccount(request, 'Alice'), await registerAccount(request, 'Bob')];
+      await makeFriends(request, alice, bob);
+      const device = await openDevice(browser);
+      await login(device, { userID: alice.userID, token: alice.imToken, platformID: 11 });
+      const group = (await createGroup(device, 'Engineering', [bob.userID])) as { groupID: string };
+      await device.close();
+
+      const context = await newTestContext(browser, { colorScheme, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'login');
+
+      await signIn(page, alice as Account);
+      await expect(page.getByRole('link', { name: /Engineering/ })).toBeVisible();
+      await expectNoSeriousViolations(page, 'conversation list');
+
+      await openChatWith(page, 'Bob');
+      await page.getByRole('textbox', { name: 'Message' }).fill('Hello Bob');
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(page.getByRole('log', { name: 'Messages' }).getByText('Hello Bob')).toBeVisible();
+      await expectNoSeriousViolations(page, 'chat');
+
+      await page.getByRole('button', { name: 'Emoji', exact: true }).click();
+      await expect(page.getByRole('toolbar', { name: 'Emoji' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'emoji picker');
+
+      const screens: Array<[string, string]> = [
+        [`/groupSetting?groupID=${group.groupID}`, 'Group settings'],
+        [`/userCard?userID=${bob.userID}`, 'Profile'],
+        ['/contact', 'Contacts'],
+        ['/myFriend', 'My friends'],
+        ['/profile', 'Me'],
+        ['/accountSettings', 'Account settings'],
+        ['/appearance', 'Appearance'],
+        ['/language', 'Language'],
+      ];
+      for (const [path, title] of screens) {
+        await page.goto(path);
+        await expect(heading(page, title).first()).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+  }
+}

@@ -3,10 +3,11 @@ import { MessageStatus } from '@openim/wasm-client-sdk';
 import {
   hasMoreHistoryAtom,
   openConversationIDAtom,
+  openHistoryLoadedAtom,
   openMessagesAtom,
   revokedRecordsAtom,
 } from '../features/chat/message-atoms';
-import { applyRevoke, prependOlder } from '../features/chat/history/message-history';
+import { applyRevoke, mergeNewestPage, prependOlder } from '../features/chat/history/message-history';
 import { conversationsAtom } from '../features/conversations/conversation-atoms';
 import { mergeConversations } from '../features/conversations/conversation-order';
 import { openIM } from './sdk-instance';
@@ -33,13 +34,35 @@ async function historyPage(conversationID: string, startClientMsgID: string) {
 export async function openConversation(store: Store, conversationID: string): Promise<void> {
   store.set(openConversationIDAtom, conversationID);
   store.set(openMessagesAtom, []);
+  store.set(openHistoryLoadedAtom, false);
   store.set(hasMoreHistoryAtom, false);
   store.set(revokedRecordsAtom, {});
+  try {
+    const page = await historyPage(conversationID, '');
+    if (store.get(openConversationIDAtom) !== conversationID) return;
+    // Messages sent from this screen while the page loaded (a queued send after a reload) stay.
+    store.set(openMessagesAtom, (current) => mergeNewestPage(current, page.messageList));
+    store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
+  } finally {
+    if (store.get(openConversationIDAtom) === conversationID) store.set(openHistoryLoadedAtom, true);
+  }
+  void markConversationRead(conversationID);
+}
+
+/**
+ * The connection came back (a sync finished): the open chat reads its newest page again, so what arrived while it
+ * was offline shows without reopening it. Older pages already loaded and messages still being sent stay.
+ */
+export async function reloadOpenConversation(store: Store): Promise<void> {
+  const conversationID = store.get(openConversationIDAtom);
+  if (!conversationID) return;
   const page = await historyPage(conversationID, '');
   if (store.get(openConversationIDAtom) !== conversationID) return;
-  store.set(openMessagesAtom, page.messageList);
-  store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
-  void markConversationRead(conversationID);
+  const wasEmpty = store.get(openMessagesAtom).length === 0;
+  store.set(openMessagesAtom, (current) => mergeNewestPage(current, page.messageList));
+  if (wasEmpty) store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
+  store.set(openHistoryLoadedAtom, true);
+  if (document.visibilityState === 'visible') void markConversationRead(conversationID);
 }
 
 /**
@@ -64,6 +87,7 @@ export function closeConversation(store: Store, conversationID: string): void {
   if (store.get(openConversationIDAtom) === conversationID) {
     store.set(openConversationIDAtom, null);
     store.set(openMessagesAtom, []);
+    store.set(openHistoryLoadedAtom, false);
     store.set(hasMoreHistoryAtom, false);
   }
 }

@@ -31,6 +31,8 @@ import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
 import { subscribeUploadProgress } from './upload-progress';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
+import { forgetPrefetched, prefetchRecentHistory } from './prefetch';
+import { reloadOpenConversation } from './messaging';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -71,7 +73,11 @@ async function subscribe(store: Store): Promise<void> {
   on(CbEvents.OnSyncServerFinish, () => {
     store.set(connectionStateAtom, 'online');
     store.set(reinstallProgressAtom, reinstallOnSyncFinish());
-    void refreshConversations(store);
+    // After a sync (a reconnect too) the open chat shows the newest page, and recent chats are stored for offline.
+    void reloadOpenConversation(store).catch(() => undefined);
+    void refreshConversations(store)
+      .then(() => prefetchRecentHistory(store))
+      .catch(() => undefined);
   });
   on(CbEvents.OnSyncServerFailed, () => {
     store.set(connectionStateAtom, 'syncFailed');
@@ -179,6 +185,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
     if (isSdkRefusal(error)) store.set(forcedLogoutAtom, 'selfInfo');
   });
   await refreshConversations(store);
+  void prefetchRecentHistory(store);
   void loadContacts(store);
   void forgetStaleUploadFiles();
 }
@@ -191,5 +198,6 @@ export async function endIMSession(store: Store): Promise<void> {
   const im = await openIM();
   await im.logout().catch(() => undefined);
   clearSessionStores(store);
+  forgetPrefetched();
   await forgetAllUploadFiles();
 }

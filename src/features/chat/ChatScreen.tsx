@@ -21,6 +21,7 @@ import { conversationsAtom } from '../conversations/conversation-atoms';
 import { readStoredSession } from '../auth/stored-session';
 import { openMessagesAtom } from './message-atoms';
 import { MessageList } from './list/MessageList';
+import { NotOnDevice } from './list/NotOnDevice';
 import { useMessageMenu } from './actions/use-message-menu';
 import { SelectionBar } from './selection/SelectionBar';
 import { conversationSource } from './history/conversation-source';
@@ -132,6 +133,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     >
       <div className="chat">
         <BurnAfterReadingNotice conversation={conversation} />
+        <NotOnDevice />
         <MessageList
           conversationID={conversation.conversationID}
           selfUserID={selfUserID}

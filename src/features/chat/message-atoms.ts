@@ -6,6 +6,9 @@ import { previewImageURLs, type RevokedRecord } from './history/message-history'
 export const openConversationIDAtom = atom<string | null>(null);
 export const openMessagesAtom = atom<MessageItem[]>([]);
 
+/** Whether the open conversation's first page has been read from the device (or the server) yet. */
+export const openHistoryLoadedAtom = atom(false);
+
 /** Whether older history remains to be paged in; false after the last page or a failed load. */
 export const hasMoreHistoryAtom = atom(false);
 

@@ -14,6 +14,10 @@ import { RelationStore } from './relation/relation-store.ts';
 import { GroupStore } from './groups/group-store.ts';
 import { FriendRequestStore } from './relation/friend-requests.ts';
 import { GroupRequestStore } from './groups/group-requests.ts';
+import { PushStore } from './push/push-store.ts';
+import { PushService } from './push/push-service.ts';
+import { endpointRules } from './push/push-endpoints.ts';
+import { lazyVapidKeys } from './push/vapid-keys.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,7 +36,21 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const messageStore = new MessageStore(db);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
   const pulls = new PullService(messageStore, conversations);
+  const pushStore = new PushStore(db);
+  const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
+  const vapidKeys = lazyVapidKeys(config.dataDir, config);
+  const push = new PushService(
+    pushStore,
+    vapidKeys,
+    pushRules,
+    { hub, users, groups, conversations },
+    logger.child({ module: 'push' }),
+  );
+  messages.onStored((msg, conversationID, recipients) => void push.messageStored(msg, conversationID, recipients));
   return {
+    pushStore,
+    pushRules,
+    push,
     db,
     tokens,
     users,

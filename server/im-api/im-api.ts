@@ -10,6 +10,7 @@ import { registerSendMsgRoute } from './send-msg-route.ts';
 import { registerFriendWriteRoutes, registerRelationRoutes } from './relation-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
 import { registerGroupWriteRoutes } from './group-write-routes.ts';
+import { registerPushRoutes } from '../push/push-routes.ts';
 
 /** OpenIM's IM REST API (openim-http-api.md). */
 export const imApi = ({ config }: AppContext, services: Services) =>
@@ -29,4 +30,5 @@ export const imApi = ({ config }: AppContext, services: Services) =>
     registerFriendWriteRoutes(router, services);
     registerGroupRoutes(router, services);
     registerGroupWriteRoutes(router, services);
+    registerPushRoutes(router, { ...services, publicKey: () => services.push.publicKey });
   });

@@ -62,6 +62,8 @@ export interface NotificationInput {
   chatCopy?: boolean;
 }
 
+type StoredListener = (msg: MsgData, conversationID: string, recipients: readonly string[]) => void;
+
 /** Sending, storing and pushing messages and notifications. */
 export class MessageService {
   constructor(
@@ -74,6 +76,12 @@ export class MessageService {
   ) {}
 
   private queue: QueuedSend[] = [];
+  private readonly storedListeners: StoredListener[] = [];
+
+  /** Hears every message a client or the admin sent, once stored and pushed to live connections (Web Push). */
+  onStored(listener: StoredListener): void {
+    this.storedListeners.push(listener);
+  }
   private flushScheduled = false;
 
   /**
@@ -141,6 +149,7 @@ export class MessageService {
       const msg = delivered[index]!;
       resolve({ serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime });
       this.push(prepared.conversationID, msg, this.pushTargets(msg, prepared.recipients), prepared.operationID);
+      for (const listener of this.storedListeners) listener(msg, prepared.conversationID, prepared.recipients);
     });
   }
 

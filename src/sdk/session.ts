@@ -33,6 +33,11 @@ import { subscribeUploadProgress } from './upload-progress';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
 import { forgetPrefetched, prefetchRecentHistory } from './prefetch';
 import { reloadOpenConversation } from './messaging';
+import { closeReadConversations } from './message-notifications';
+import { clearUnreadBadge, showUnreadBadge } from '../pwa/app-badge';
+import { requestPersistentStorage } from '../pwa/storage-persistence';
+import { closeAllSystemNotifications } from '../pwa/system-notifications';
+import { startPush, stopPush } from './push-subscription';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -84,11 +89,16 @@ async function subscribe(store: Store): Promise<void> {
     store.set(reinstallProgressAtom, reinstallOnSyncFailed);
   });
   on<SelfUserInfo>(CbEvents.OnSelfInfoUpdated, (info) => void loadSelfInfo(store, info).catch(() => undefined));
-  const merge = (updates: ConversationItem[]) =>
+  const merge = (updates: ConversationItem[]) => {
     store.set(conversationsAtom, (current) => mergeConversations(current, updates));
+    closeReadConversations(updates);
+  };
   on<ConversationItem[]>(CbEvents.OnConversationChanged, merge);
   on<ConversationItem[]>(CbEvents.OnNewConversation, merge);
-  on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
+  on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => {
+    store.set(totalUnreadCountAtom, count);
+    showUnreadBadge(count);
+  });
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
   subscribeUploadProgress(store, on);
@@ -107,6 +117,7 @@ export async function refreshConversations(store: Store): Promise<void> {
   store.set(conversationsAtom, sortConversations(await fetchConversationList()));
   const { data: unread } = await im.getTotalUnreadMsgCount();
   store.set(totalUnreadCountAtom, unread);
+  showUnreadBadge(unread);
 }
 
 let started: { userID: string; ready: Promise<void> } | undefined;
@@ -186,6 +197,8 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   });
   await refreshConversations(store);
   void prefetchRecentHistory(store);
+  void requestPersistentStorage();
+  void startPush(store, session);
   void loadContacts(store);
   void forgetStaleUploadFiles();
 }
@@ -193,11 +206,15 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
 /** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */
 export async function endIMSession(store: Store): Promise<void> {
   started = undefined;
+  // Unsubscribing needs the token the logout is about to end.
+  await stopPush().catch(() => undefined);
   stopAppVisibility();
   stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);
   clearSessionStores(store);
   forgetPrefetched();
+  clearUnreadBadge();
+  void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();
 }

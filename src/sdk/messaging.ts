@@ -14,6 +14,7 @@ import { openIM } from './sdk-instance';
 import type { ConversationItem, MessageItem, RevokedInfo } from './types';
 import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
 import { clearUploadProgress } from './upload-progress';
+import { offerNotificationsOnce } from '../pwa/notification-settings';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -121,6 +122,7 @@ export async function sendMessage(
   try {
     const { data: sent } = await trackSend(id, send);
     replaceMessage(store, sent);
+    offerNotificationsOnce(store);
     if (holdsUploadFiles(id)) void forgetUploadFiles(id);
     return sent;
   } catch (error) {

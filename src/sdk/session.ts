@@ -37,7 +37,7 @@ import { closeReadConversations } from './message-notifications';
 import { clearUnreadBadge, showUnreadBadge } from '../pwa/app-badge';
 import { requestPersistentStorage } from '../pwa/storage-persistence';
 import { closeAllSystemNotifications } from '../pwa/system-notifications';
-import { startPush, stopPush } from './push-subscription';
+import { startPush, stopPush } from '../pwa/web-push';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -198,7 +198,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   await refreshConversations(store);
   void prefetchRecentHistory(store);
   void requestPersistentStorage();
-  void startPush(store, session);
+  void startPush(store, session).catch(() => undefined);
   void loadContacts(store);
   void forgetStaleUploadFiles();
 }

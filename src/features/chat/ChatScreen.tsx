@@ -22,6 +22,7 @@ import { readStoredSession } from '../auth/stored-session';
 import { openMessagesAtom } from './message-atoms';
 import { MessageList } from './list/MessageList';
 import { NotOnDevice } from './list/NotOnDevice';
+import { NotificationPrompt } from './NotificationPrompt';
 import { useMessageMenu } from './actions/use-message-menu';
 import { SelectionBar } from './selection/SelectionBar';
 import { conversationSource } from './history/conversation-source';
@@ -149,6 +150,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
           onLoadOlder={() => loadOlderMessages(appStore, conversation.conversationID)}
         />
         {menu}
+        <NotificationPrompt />
         {selection ? (
           <SelectionBar
             count={selection.size}

@@ -27,7 +27,8 @@ const smallEnough: WorkboxPlugin = {
  */
 export function registerMediaCache(origin: string): void {
   registerRoute(
-    ({ url, request }) => url.origin === origin && url.pathname.startsWith('/object/') && request.destination === 'image',
+    ({ url, request }) =>
+      url.origin === origin && url.pathname.startsWith('/object/') && request.destination === 'image',
     new CacheFirst({
       cacheName: MEDIA_CACHE,
       plugins: [

@@ -130,10 +130,17 @@ export class MessageService {
     const batch = this.queue;
     this.queue = [];
     let delivered: MsgData[];
+    const resent = new Set<number>();
     try {
       delivered = this.store.transaction(() =>
-        batch.map(({ prepared: { msg, recipients, conversationID } }) => {
+        batch.map(({ prepared: { msg, recipients, conversationID } }, index) => {
           if (!option(msg.options, 'history')) return { ...msg, seq: 0, status: MsgStatus.sent };
+          // A resend of a stored message (its acknowledgement was lost) is acknowledged again, never stored twice.
+          const earlier = this.store.sentBefore(conversationID, msg.clientMsgID, msg.sendID);
+          if (earlier) {
+            resent.add(index);
+            return earlier;
+          }
           const appended = this.store.append(conversationID, msg);
           this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.seq);
           this.ensureConversations(conversationID, msg, recipients);
@@ -148,6 +155,7 @@ export class MessageService {
     batch.forEach(({ prepared, resolve }, index) => {
       const msg = delivered[index]!;
       resolve({ serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime });
+      if (resent.has(index)) return;
       this.push(prepared.conversationID, msg, this.pushTargets(msg, prepared.recipients), prepared.operationID);
       for (const listener of this.storedListeners) listener(msg, prepared.conversationID, prepared.recipients);
     });

@@ -6,7 +6,11 @@ import type { PushStore } from './push-store.ts';
 import { refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
 
 /** base64url of a P-256 public key (65 bytes → 87 characters) and of the 16-byte auth secret (22). */
-const base64url = (length: number) => z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/).length(length);
+const base64url = (length: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .length(length);
 
 const subscription = z.object({
   endpoint: z.string().min(1).max(2048),

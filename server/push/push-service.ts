@@ -32,7 +32,12 @@ export class PushService {
     private readonly store: PushStore,
     private readonly keys: () => VapidKeys,
     private readonly rules: EndpointRules,
-    private readonly deps: { hub: ConnectionHub; users: UserStore; groups: GroupStore; conversations: ConversationStore },
+    private readonly deps: {
+      hub: ConnectionHub;
+      users: UserStore;
+      groups: GroupStore;
+      conversations: ConversationStore;
+    },
     private readonly logger: Logger,
     private readonly send: Send = webpush.sendNotification.bind(webpush),
   ) {}
@@ -45,7 +50,7 @@ export class PushService {
   async messageStored(msg: MsgData, conversationID: string, recipients: readonly string[]): Promise<void> {
     if (!this.worthAPush(msg)) return;
     const group =
-      msg.sessionType === SessionType.workingGroup ? this.deps.groups.group(msg.groupID)?.groupName ?? '' : undefined;
+      msg.sessionType === SessionType.workingGroup ? (this.deps.groups.group(msg.groupID)?.groupName ?? '') : undefined;
     const sends: Promise<void>[] = [];
     for (const userID of new Set(recipients)) {
       if (userID === msg.sendID || !this.wantsNotice(userID, conversationID)) continue;

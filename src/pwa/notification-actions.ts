@@ -1,6 +1,10 @@
 import type { createStore } from 'jotai';
 import { readStoredSession } from '../features/auth/stored-session';
-import { markPromptedForNotifications, notificationSettingsAtom, type NotificationSettings } from './notification-settings';
+import {
+  markPromptedForNotifications,
+  notificationSettingsAtom,
+  type NotificationSettings,
+} from './notification-settings';
 import { requestNotificationPermission } from './system-notifications';
 import { startPush, stopPush } from './web-push';
 

@@ -50,7 +50,9 @@ export const markPromptedForNotifications = () => localStorage.setItem(PROMPTED_
 export const notificationPromptAtom = atom(false);
 
 /** After a sent message: offers notifications once, if the browser has never been asked. */
-export function offerNotificationsOnce(store: { set: (atom: typeof notificationPromptAtom, value: boolean) => void }): void {
+export function offerNotificationsOnce(store: {
+  set: (atom: typeof notificationPromptAtom, value: boolean) => void;
+}): void {
   if (wasPromptedForNotifications()) return;
   if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
   store.set(notificationPromptAtom, true);

@@ -52,6 +52,7 @@ export function notifyArrival(
 /** A conversation read on any device has nothing left to announce: its notifications close. */
 export function closeReadConversations(updates: readonly ConversationItem[]): void {
   for (const conversation of updates) {
-    if (conversation.unreadCount === 0) void closeSystemNotifications(conversation.conversationID).catch(() => undefined);
+    if (conversation.unreadCount === 0)
+      void closeSystemNotifications(conversation.conversationID).catch(() => undefined);
   }
 }

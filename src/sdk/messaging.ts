@@ -4,6 +4,7 @@ import {
   hasMoreHistoryAtom,
   openConversationIDAtom,
   openHistoryLoadedAtom,
+  sendFailureCodesAtom,
   openMessagesAtom,
   revokedRecordsAtom,
 } from '../features/chat/message-atoms';
@@ -15,6 +16,9 @@ import type { ConversationItem, MessageItem, RevokedInfo } from './types';
 import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
 import { clearUploadProgress } from './upload-progress';
 import { offerNotificationsOnce } from '../pwa/notification-settings';
+import { connectionStateAtom } from './connection-atoms';
+import { queuedMessagesOf, queueSend } from './outbox';
+import { isTransientSendError, sendErrorCode } from './send-errors';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -42,8 +46,14 @@ export async function openConversation(store: Store, conversationID: string): Pr
     const page = await historyPage(conversationID, '');
     if (store.get(openConversationIDAtom) !== conversationID) return;
     // Messages sent from this screen while the page loaded (a queued send after a reload) stay.
-    store.set(openMessagesAtom, (current) => mergeNewestPage(current, page.messageList));
+    store.set(openMessagesAtom, (current) =>
+      mergeNewestPage(mergeNewestPage(current, page.messageList), queuedMessagesOf(conversationID)),
+    );
     store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
+  } catch (error) {
+    // Offline with nothing stored, the SDK may refuse the read: what waits in the outbox still shows.
+    store.set(openMessagesAtom, (current) => mergeNewestPage(current, queuedMessagesOf(conversationID)));
+    throw error;
   } finally {
     if (store.get(openConversationIDAtom) === conversationID) store.set(openHistoryLoadedAtom, true);
   }
@@ -60,7 +70,9 @@ export async function reloadOpenConversation(store: Store): Promise<void> {
   const page = await historyPage(conversationID, '');
   if (store.get(openConversationIDAtom) !== conversationID) return;
   const wasEmpty = store.get(openMessagesAtom).length === 0;
-  store.set(openMessagesAtom, (current) => mergeNewestPage(current, page.messageList));
+  store.set(openMessagesAtom, (current) =>
+    mergeNewestPage(mergeNewestPage(current, page.messageList), queuedMessagesOf(conversationID)),
+  );
   if (wasEmpty) store.set(hasMoreHistoryAtom, !page.isEnd && page.messageList.length > 0);
   store.set(openHistoryLoadedAtom, true);
   if (document.visibilityState === 'visible') void markConversationRead(conversationID);
@@ -118,6 +130,12 @@ export async function sendMessage(
   if (store.get(openConversationIDAtom) === conversation.conversationID) {
     store.set(openMessagesAtom, (current) => [...current.filter((m) => m.clientMsgID !== id), pending]);
   }
+  const queueable = !carriesUploads(message);
+  // With no connection, a message waits in the outbox instead of failing (issue 16, item 2).
+  if (queueable && !CONNECTED.has(store.get(connectionStateAtom))) {
+    await queueSend(store, conversation, message);
+    return pending;
+  }
   const send = im.sendMessage({ recvID: conversation.userID, groupID: conversation.groupID, message });
   try {
     const { data: sent } = await trackSend(id, send);
@@ -126,12 +144,27 @@ export async function sendMessage(
     if (holdsUploadFiles(id)) void forgetUploadFiles(id);
     return sent;
   } catch (error) {
+    if (queueable && isTransientSendError(error)) {
+      // The connection dropped under the send: whether or not the server stored it, the outbox sends it again
+      // once connected, and the server acknowledges a resend without storing it twice.
+      await queueSend(store, conversation, message);
+      replaceMessage(store, pending);
+      return pending;
+    }
     replaceMessage(store, { ...message, status: MessageStatus.Failed });
+    const code = sendErrorCode(error);
+    if (code !== undefined) store.set(sendFailureCodesAtom, (codes) => ({ ...codes, [id]: code }));
     throw error;
   } finally {
     clearUploadProgress(store, id);
   }
 }
+
+/** States in which the SDK has a live connection to send over. */
+const CONNECTED = new Set(['online', 'syncing', 'syncFailed']);
+
+/** Pictures, voice, video and files: they upload first and keep their own files for retry (upload-files.ts). */
+const carriesUploads = (message: MessageItem) => [102, 103, 104, 105].includes(message.contentType);
 
 /** Sends text to the conversation's peer or group. */
 export async function sendText(store: Store, conversation: ConversationItem, text: string): Promise<MessageItem> {
@@ -150,6 +183,7 @@ export async function retryMessage(
   message: MessageItem,
 ): Promise<MessageItem> {
   await registerKeptFiles(message.clientMsgID);
+  store.set(sendFailureCodesAtom, ({ [message.clientMsgID]: _retried, ...others }) => others);
   return sendMessage(store, conversation, message);
 }
 

@@ -33,6 +33,7 @@ import { subscribeUploadProgress } from './upload-progress';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
 import { forgetPrefetched, prefetchRecentHistory } from './prefetch';
 import { reloadOpenConversation } from './messaging';
+import { flushOutbox, forgetOutbox, loadOutbox } from './outbox';
 import { closeReadConversations } from './message-notifications';
 import { clearUnreadBadge, showUnreadBadge } from '../pwa/app-badge';
 import { requestPersistentStorage } from '../pwa/storage-persistence';
@@ -62,7 +63,10 @@ async function subscribe(store: Store): Promise<void> {
     im.on(event as CbEvents, (payload) => handler(payload.data as T));
 
   on(CbEvents.OnConnecting, () => store.set(connectionStateAtom, 'connecting'));
-  on(CbEvents.OnConnectSuccess, () => store.set(connectionStateAtom, 'online'));
+  on(CbEvents.OnConnectSuccess, () => {
+    store.set(connectionStateAtom, 'online');
+    void flushOutbox(store);
+  });
   // 705: the gateway refused the token as expired (product-spec §8); the code rides on the event, not its data.
   im.on(CbEvents.OnConnectFailed, (payload) => {
     store.set(connectionStateAtom, 'connectionFailed');
@@ -79,7 +83,9 @@ async function subscribe(store: Store): Promise<void> {
     store.set(connectionStateAtom, 'online');
     store.set(reinstallProgressAtom, reinstallOnSyncFinish());
     // After a sync (a reconnect too) the open chat shows the newest page, and recent chats are stored for offline.
-    void reloadOpenConversation(store).catch(() => undefined);
+    void flushOutbox(store)
+      .then(() => reloadOpenConversation(store))
+      .catch(() => undefined);
     void refreshConversations(store)
       .then(() => prefetchRecentHistory(store))
       .catch(() => undefined);
@@ -175,6 +181,7 @@ export async function checkIMSession(
 }
 
 async function loginOnce(store: Store, session: { userID: string; imToken: string }): Promise<void> {
+  await loadOutbox(store, session.userID).catch(() => undefined);
   await subscribe(store);
   const im = await openIM();
   const status = await im.getLoginStatus().catch(() => ({ data: 0 }));
@@ -196,6 +203,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
     if (isSdkRefusal(error)) store.set(forcedLogoutAtom, 'selfInfo');
   });
   await refreshConversations(store);
+  if (store.get(connectionStateAtom) === 'online') void flushOutbox(store);
   void prefetchRecentHistory(store);
   void requestPersistentStorage();
   void startPush(store, session).catch(() => undefined);
@@ -214,6 +222,7 @@ export async function endIMSession(store: Store): Promise<void> {
   await im.logout().catch(() => undefined);
   clearSessionStores(store);
   forgetPrefetched();
+  await forgetOutbox(store).catch(() => undefined);
   clearUnreadBadge();
   void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();

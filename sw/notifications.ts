@@ -62,17 +62,23 @@ async function openFromNotification(notification: Notification): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const target = windows.find((w) => w.focused) ?? windows[0];
   if (target) {
-    const focused = await target.focus();
-    focused.postMessage({ type: 'open-app-path', path });
+    // focus() is refused outside a real click's handler; the window is told where to go all the same.
+    await target.focus().catch(() => undefined);
+    target.postMessage({ type: 'open-app-path', path });
     return;
   }
   await self.clients.openWindow(path);
 }
 
 export function registerNotificationHandlers(): void {
-  self.addEventListener('push', (event) => event.waitUntil(showPush(event.data)));
+  // The work starts before waitUntil, which throws for an event the worker did not get from the browser.
+  self.addEventListener('push', (event) => {
+    const showing = showPush(event.data);
+    event.waitUntil(showing);
+  });
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    event.waitUntil(openFromNotification(event.notification));
+    const opening = openFromNotification(event.notification);
+    event.waitUntil(opening);
   });
 }

@@ -7,6 +7,9 @@ import { waitForServiceWorker } from '../support/service-worker';
 import { messageLog, say, sendTextAs } from '../support/chat-page';
 
 /** A 1×1 PNG: a picture the browser can really decode. */
+// Each test starts two users' SDKs on a machine shared with other runs.
+test.describe.configure({ timeout: 120_000 });
+
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -61,6 +64,8 @@ test('a message written offline is queued, survives a reload, and is sent once w
   const context = alice.page.context();
   await waitForServiceWorker(alice.page);
   await context.setOffline(true);
+  // Bob writes while Alice is away: her open chat shows it by itself once she is back.
+  await say(bob.page, 'Welcome back');
   await say(alice.page, 'Written on the plane');
   const bubble = messageLog(alice.page).getByText('Written on the plane', { exact: true });
   await expect(bubble).toBeVisible();
@@ -77,6 +82,7 @@ test('a message written offline is queued, survives a reload, and is sent once w
   });
   await expect(messageLog(alice.page).getByText('Read', { exact: true })).toBeVisible();
   await expect(messageLog(alice.page).getByText('Queued', { exact: true })).toHaveCount(0);
+  await expect(messageLog(alice.page).getByText('Welcome back', { exact: true })).toBeVisible();
   await alice.page.reload();
   await expect(bubble).toHaveCount(1);
   await bob.page.reload();
@@ -99,4 +105,20 @@ test('a picture seen online shows offline', async ({ browser, request }) => {
   await expect(picture).toHaveAttribute('src', /\/object\//);
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   await bob.page.context().setOffline(false);
+});
+
+test('a store the browser evicted is rebuilt by a normal sync, with no error screen', async ({ browser, request }) => {
+  const { alice, bob } = await friendsInChat(browser, request);
+  await say(bob.page, 'Still here after the eviction');
+  await expect(messageLog(alice.page).getByText('Still here after the eviction', { exact: true })).toBeVisible();
+  // What a browser does under storage pressure to a site that is not persistent and not open: its databases go,
+  // the session (local storage) stays. The app's page is closed first, as eviction never happens under a live page.
+  const origin = new URL(alice.page.url()).origin;
+  await alice.page.goto('about:blank');
+  const cdp = await alice.page.context().newCDPSession(alice.page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
+  await alice.page.goto('/conversation');
+  await expect(alice.page.getByRole('link', { name: /Bob/ }).first()).toBeVisible({ timeout: 60_000 });
+  await alice.page.getByRole('link', { name: /Bob/ }).first().click();
+  await expect(messageLog(alice.page).getByText('Still here after the eviction', { exact: true })).toBeVisible();
 });

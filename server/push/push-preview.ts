@@ -1,4 +1,4 @@
-import type { MsgData } from '../gateway/protobuf.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
 
 /** What the service worker shows for a push: the chat, a one-line preview, and where a click goes. */
 export interface PushPayload {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import { ErrorCode } from '../http/error-codes.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import type { ImRouter } from '../im-api/route.ts';
 import type { PushStore } from './push-store.ts';
 import { refuseEndpoint, type EndpointRules } from './push-endpoints.ts';

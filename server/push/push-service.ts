@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import webpush from 'web-push';
-import type { MsgData } from '../gateway/protobuf.ts';
-import type { ConnectionHub } from '../gateway/hub.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
+import type { ConnectionHub } from '../presence/connection-hub.ts';
 import type { UserStore } from '../users/users.ts';
 import type { GroupStore } from '../groups/group-store.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';

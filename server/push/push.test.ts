@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createTestApp } from '../test/test-app.ts';
-import type { Services } from '../services.ts';
-import { completeMsgData } from '../gateway/protobuf.ts';
-import type { ClientConnection } from '../gateway/hub.ts';
+import type { Services } from '../services/services.ts';
+import { completeMsgData } from '../protocol/protobuf.ts';
+import type { ClientConnection } from '../presence/connection-hub.ts';
 import { endpointRules, refuseEndpoint } from './push-endpoints.ts';
 import { PushService } from './push-service.ts';
 

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { readStoredSession } from '../features/auth/stored-session';
+import { readStoredSession } from '../state/session/stored-session';
 import {
   markPromptedForNotifications,
   notificationSettingsAtom,

@@ -2,10 +2,10 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { createStore } from 'jotai';
 import { messageSummary } from '../features/conversations/message-summary';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
 import { notificationSettingsAtom } from '../pwa/notification-settings';
 import { closeSystemNotifications, showSystemNotification } from '../pwa/system-notifications';
-import type { ConversationItem, MessageItem } from './types';
+import type { ConversationItem, MessageItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
 

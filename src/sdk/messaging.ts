@@ -7,16 +7,16 @@ import {
   sendFailureCodesAtom,
   openMessagesAtom,
   revokedRecordsAtom,
-} from '../features/chat/message-atoms';
-import { applyRevoke, mergeNewestPage, prependOlder } from '../features/chat/history/message-history';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { mergeConversations } from '../features/conversations/conversation-order';
+} from '../state/messages/message-atoms';
+import { applyRevoke, mergeNewestPage, prependOlder } from '../state/messages/message-history';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { mergeConversations } from '../state/conversations/conversation-order';
 import { openIM } from './sdk-instance';
-import type { ConversationItem, MessageItem, RevokedInfo } from './types';
+import type { ConversationItem, MessageItem, RevokedInfo } from '../state/sdk-types';
 import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
 import { clearUploadProgress } from './upload-progress';
 import { offerNotificationsOnce } from '../pwa/notification-settings';
-import { connectionStateAtom } from './connection-atoms';
+import { connectionStateAtom } from '../state/connection/connection-atoms';
 import { queuedMessagesOf, queueSend } from './outbox';
 import { isTransientSendError, sendErrorCode } from './send-errors';
 
@@ -165,13 +165,6 @@ const CONNECTED = new Set(['online', 'syncing', 'syncFailed']);
 
 /** Pictures, voice, video and files: they upload first and keep their own files for retry (upload-files.ts). */
 const carriesUploads = (message: MessageItem) => [102, 103, 104, 105].includes(message.contentType);
-
-/** Sends text to the conversation's peer or group. */
-export async function sendText(store: Store, conversation: ConversationItem, text: string): Promise<MessageItem> {
-  const im = await openIM();
-  const { data: message } = await im.createTextMessage(text);
-  return sendMessage(store, conversation, message);
-}
 
 /**
  * Sends a failed message again; it moves to the end of the list, as it is now the newest. A media message gets its

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { MessageItem } from './types';
+import type { MessageItem } from '../state/sdk-types';
 
 /** A message written while the server could not be reached, waiting to be sent in order. */
 export interface QueuedSend {

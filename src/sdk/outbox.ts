@@ -5,11 +5,11 @@ import {
   openMessagesAtom,
   queuedMessageIDsAtom,
   sendFailureCodesAtom,
-} from '../features/chat/message-atoms';
+} from '../state/messages/message-atoms';
 import { openIM } from './sdk-instance';
 import { clearQueuedSendsOf, putQueuedSend, queuedSendsOf, removeQueuedSend, type QueuedSend } from './outbox-db';
 import { isTransientSendError, sendErrorCode } from './send-errors';
-import type { ConversationItem, MessageItem } from './types';
+import type { ConversationItem, MessageItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
 

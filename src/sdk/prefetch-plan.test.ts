@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationItem } from './types';
+import type { ConversationItem } from '../state/sdk-types';
 import { conversationsToPrefetch } from './prefetch-plan';
 
 const conversation = (conversationID: string, latestMsgSendTime: number) =>

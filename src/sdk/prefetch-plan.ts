@@ -1,4 +1,4 @@
-import type { ConversationItem } from './types';
+import type { ConversationItem } from '../state/sdk-types';
 
 /** How many conversations are kept readable offline, and how much of each (issue 16, item 1). */
 export const PREFETCH_CONVERSATIONS = 50;

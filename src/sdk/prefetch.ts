@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
 import { openIM } from './sdk-instance';
 import { conversationsToPrefetch, PREFETCH_PAGE } from './prefetch-plan';
 

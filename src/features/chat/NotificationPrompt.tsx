@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { markPromptedForNotifications, notificationPromptAtom } from '../../pwa/notification-settings';
 import { setNotificationsEnabled } from '../../pwa/notification-actions';
 import './notification-prompt.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { SettingSwitch } from '../../ui/SettingSwitch';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { notificationSettingsAtom } from '../../pwa/notification-settings';

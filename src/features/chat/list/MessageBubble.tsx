@@ -1,14 +1,14 @@
 import type { MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { isFailed, isSending } from '../../../sdk/messaging';
 import { useLongPress } from '../../../ui/menu/use-long-press';
 import { MessageContent } from './MessageContent';
 import { Avatar } from '../../../ui/Avatar';
 import { UploadProgress } from '../transfer/UploadProgress';
 import { carriesFiles } from '../transfer/carries-files';
-import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../message-atoms';
+import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messages/message-atoms';
 import { sendFailureReason } from './send-failure';
 
 interface MessageBubbleProps {

@@ -4,9 +4,9 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createStore, Provider } from 'jotai';
 import { i18nForTest } from '../../../i18n/test-i18n';
-import { connectionStateAtom } from '../../../sdk/connection-atoms';
-import type { MessageItem } from '../../../sdk/types';
-import { openHistoryLoadedAtom, openMessagesAtom } from '../message-atoms';
+import { connectionStateAtom } from '../../../state/connection/connection-atoms';
+import type { MessageItem } from '../../../state/sdk-types';
+import { openHistoryLoadedAtom, openMessagesAtom } from '../../../state/messages/message-atoms';
 import { NotOnDevice } from './NotOnDevice';
 
 let en: I18n;

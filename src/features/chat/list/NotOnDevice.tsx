@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { connectionStateAtom } from '../../../sdk/connection-atoms';
-import { openHistoryLoadedAtom, openMessagesAtom } from '../message-atoms';
+import { connectionStateAtom } from '../../../state/connection/connection-atoms';
+import { openHistoryLoadedAtom, openMessagesAtom } from '../../../state/messages/message-atoms';
 
 /**
  * Offline (or with the server away), a chat whose messages were never stored here says so, instead of a blank page.

@@ -3,6 +3,8 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerCoreHead, SDK_CORE_PATH, warmCoreCache } from './sdk-core';
+import { registerMediaCache } from './media-cache';
+import { registerNotificationHandlers } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -18,6 +20,9 @@ registerRoute(
   ({ request }) => answerCoreHead(request),
   'HEAD',
 );
+
+registerMediaCache(self.location.origin);
+registerNotificationHandlers();
 
 // Offline-ready means the core is cached too, so installing waits for it; a failed download must not
 // block the shell, and the SDK then fetches the core itself on first use.

@@ -40,6 +40,14 @@ const configSchema = z.object({
     .positive()
     .default(1024 ** 3),
   /** LiveKit for calls; set, they point at an external deployment; unset, the managed one (server/media/) fills them in. */
+  /** Web Push (VAPID): the contact the push services may write to, and the key pair (else made once in dataDir). */
+  vapidSubject: z.string().default('mailto:admin@parley.invalid'),
+  vapidPublicKey: z.string().default(''),
+  vapidPrivateKey: z.string().default(''),
+  /** Extra push service host names (exact, or `.suffix`) beyond the browsers' own; see server/push/push-endpoints.ts. */
+  pushHosts: z.string().default(''),
+  /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
+  pushTestOrigin: z.string().default(''),
   livekitURL: z.string().default(''),
   livekitApiKey: z.string().default(''),
   livekitApiSecret: z.string().default(''),
@@ -80,6 +88,11 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
   PARLEY_PUBLIC_URL: 'publicURL',
   PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
+  PARLEY_VAPID_SUBJECT: 'vapidSubject',
+  PARLEY_VAPID_PUBLIC_KEY: 'vapidPublicKey',
+  PARLEY_VAPID_PRIVATE_KEY: 'vapidPrivateKey',
+  PARLEY_PUSH_HOSTS: 'pushHosts',
+  PARLEY_PUSH_TEST_ORIGIN: 'pushTestOrigin',
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',
   LIVEKIT_API_SECRET: 'livekitApiSecret',

@@ -9,6 +9,7 @@ import { registerSendMsgRoute } from './send-msg-route.ts';
 import { registerFriendWriteRoutes, registerRelationRoutes } from './relation-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
 import { registerGroupWriteRoutes } from './group-write-routes.ts';
+import { registerPushRoutes } from '../push/push-routes.ts';
 
 /** The part of the server's context this module uses. */
 type ImApiContext = Pick<ServerContext, 'config'>;
@@ -31,4 +32,5 @@ export const imApi = ({ config }: ImApiContext, services: Services) =>
     registerFriendWriteRoutes(router, services);
     registerGroupRoutes(router, services);
     registerGroupWriteRoutes(router, services);
+    registerPushRoutes(router, { ...services, publicKey: () => services.push.publicKey });
   });

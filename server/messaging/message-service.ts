@@ -72,6 +72,8 @@ export interface SendObserver {
   accepted(msg: MsgData): MsgOptions | undefined;
 }
 
+type StoredListener = (msg: MsgData, conversationID: string, recipients: readonly string[]) => void;
+
 /** Sending, storing and pushing messages and notifications. */
 export class MessageService {
   constructor(
@@ -88,6 +90,13 @@ export class MessageService {
 
   observe(observer: SendObserver): void {
     this.observers.push(observer);
+  }
+
+  private readonly storedListeners: StoredListener[] = [];
+
+  /** Hears every message a client or the admin sent, once stored and pushed to live connections (Web Push). */
+  onStored(listener: StoredListener): void {
+    this.storedListeners.push(listener);
   }
   private flushScheduled = false;
 
@@ -143,10 +152,17 @@ export class MessageService {
     const batch = this.queue;
     this.queue = [];
     let delivered: MsgData[];
+    const resent = new Set<number>();
     try {
       delivered = this.store.transaction(() =>
-        batch.map(({ prepared: { msg, recipients, conversationID } }) => {
+        batch.map(({ prepared: { msg, recipients, conversationID } }, index) => {
           if (!option(msg.options, 'history')) return { ...msg, seq: 0, status: MsgStatus.sent };
+          // A resend of a stored message (its acknowledgement was lost) is acknowledged again, never stored twice.
+          const earlier = this.store.sentBefore(conversationID, msg.clientMsgID, msg.sendID);
+          if (earlier) {
+            resent.add(index);
+            return earlier;
+          }
           const appended = this.store.append(conversationID, msg);
           this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.seq);
           this.ensureConversations(conversationID, msg, recipients);
@@ -161,7 +177,9 @@ export class MessageService {
     batch.forEach(({ prepared, resolve }, index) => {
       const msg = delivered[index]!;
       resolve({ serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime });
+      if (resent.has(index)) return;
       this.push(prepared.conversationID, msg, this.pushTargets(msg, prepared.recipients), prepared.operationID);
+      for (const listener of this.storedListeners) listener(msg, prepared.conversationID, prepared.recipients);
     });
   }
 

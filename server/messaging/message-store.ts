@@ -46,6 +46,9 @@ export class MessageStore {
         `INSERT INTO messages (conversation_id, seq, client_msg_id, send_id, session_type, send_time, msg)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
+      byClientMsgID: db.prepare(
+        'SELECT msg FROM messages WHERE conversation_id = ? AND client_msg_id = ? AND send_id = ? LIMIT 1',
+      ),
       conversationSeqs: db.prepare(
         'SELECT max_seq, min_seq, max_seq_time FROM conversation_seqs WHERE conversation_id = ?',
       ),
@@ -88,6 +91,16 @@ export class MessageStore {
           ORDER BY m.seq DESC LIMIT 1`,
       ),
     };
+  }
+
+  /**
+   * The message this sender already stored under this clientMsgID: a resend after a lost acknowledgement (the
+   * connection dropped between store and reply, a queued send retried after a reload) finds it.
+   */
+  sentBefore(conversationID: string, clientMsgID: string, sendID: string): MsgData | undefined {
+    const row = this.statements.byClientMsgID.get(conversationID, clientMsgID, sendID) as
+      { msg: Uint8Array } | undefined;
+    return row ? decodeMsgData(row.msg) : undefined;
   }
 
   /** Gives the message the next seq of its conversation and stores it. */

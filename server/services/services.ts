@@ -16,6 +16,10 @@ import { GroupStore } from '../groups/group-store.ts';
 import { FriendRequestStore } from '../relation/friend-requests.ts';
 import { GroupRequestStore } from '../groups/group-requests.ts';
 import { CallRooms } from '../calls/call-rooms.ts';
+import { PushStore } from '../push/push-store.ts';
+import { PushService } from '../push/push-service.ts';
+import { endpointRules } from '../push/push-endpoints.ts';
+import { lazyVapidKeys } from '../push/vapid-keys.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,7 +48,20 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const pulls = new PullService(messageStore, conversations, access);
   const callRooms = new CallRooms(groups);
   messages.observe(callRooms);
+  const pushStore = new PushStore(db);
+  const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
+  const push = new PushService(
+    pushStore,
+    lazyVapidKeys(config.dataDir, config),
+    pushRules,
+    { hub, users, groups, conversations },
+    logger.child({ module: 'push' }),
+  );
+  messages.onStored((msg, conversationID, recipients) => void push.messageStored(msg, conversationID, recipients));
   return {
+    pushStore,
+    pushRules,
+    push,
     db,
     tokens,
     users,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Toaster } from '../ui/toast/Toaster';
 import { TabLockGate } from './single-tab/TabLockGate';
 import { createAppRouter } from './router';
 import { DocumentTitle } from './shell/DocumentTitle';
+import { followNotificationClicks } from '../pwa/notification-clicks';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -16,6 +17,7 @@ export function App({ store }: { store: Store }) {
     () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } }),
   );
   const [router] = useState(createAppRouter);
+  useEffect(() => followNotificationClicks((path) => router.history.push(path)), [router]);
   return (
     <I18nProvider i18n={i18n}>
       <JotaiProvider store={store}>

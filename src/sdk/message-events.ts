@@ -8,6 +8,7 @@ import { shouldPlaySound } from '../state/sound/sound-policy';
 import { playChime } from '../state/sound/chime';
 import { connectionStateAtom, reinstallProgressAtom } from '../state/connection/connection-atoms';
 import { markConversationRead, showRevoked } from './messaging';
+import { notifyArrival } from './message-notifications';
 import type { MessageItem, ReceiptInfo, RevokedInfo } from '../state/sdk-types';
 import { parseSignal } from '../state/calls/call-signal';
 import { receiveCallSignal } from './call-incoming';
@@ -24,6 +25,9 @@ export interface BeepSettings {
 
 const pageVisible = () => document.visibilityState === 'visible';
 
+/** Whether the user is looking: a visible page that is not in background mode (deltas.md 5). */
+const userLooking = (background: boolean) => pageVisible() && !background;
+
 /**
  * New messages, revokes and read receipts: the open conversation's list follows them, and messages elsewhere play
  * the new-message sound when the user's settings allow it.
@@ -31,7 +35,7 @@ const pageVisible = () => document.visibilityState === 'visible';
 export function subscribeMessageEvents(store: Store, on: On, beepSettings: () => BeepSettings | null): void {
   let lastSoundAt = 0;
 
-  const receive = (arrived: MessageItem[]) => {
+  const receive = (arrived: MessageItem[], background = false) => {
     // Call signals drive the call screen and are never shown or sounded as messages (deltas.md 1).
     const messages: MessageItem[] = [];
     for (const message of arrived) {
@@ -52,23 +56,29 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
     const settings = beepSettings();
     for (const message of messages) {
       const conversationID = conversationIDOf(message, conversations);
-      const play = shouldPlaySound({
+      const rules = {
         fromSelf: message.sendID === settings?.userID,
         isNotification: isNotification(message) || message.contentType === 113,
-        onScreen: conversationID === open && pageVisible(),
+        onScreen: conversationID === open && userLooking(background),
         syncing: store.get(connectionStateAtom) === 'syncing',
         allowBeep: settings?.allowBeep,
         globalRecvMsgOpt: settings?.globalRecvMsgOpt,
         conversationRecvMsgOpt: conversations.find((c) => c.conversationID === conversationID)?.recvMsgOpt,
-        lastPlayedAt: lastSoundAt,
         now: Date.now(),
-      });
-      if (play && playChime()) lastSoundAt = Date.now();
+      };
+      // The throttle limits sounds only; every message that passes the rules is announced while no one looks.
+      const announce = shouldPlaySound({ ...rules, lastPlayedAt: 0 });
+      const play = announce && shouldPlaySound({ ...rules, lastPlayedAt: lastSoundAt });
+      const chimed = play && playChime();
+      if (chimed) lastSoundAt = Date.now();
+      if (announce && !userLooking(background)) {
+        notifyArrival(store, message, conversationID, settings?.userID ?? '', chimed || !play);
+      }
     }
   };
-  on<MessageItem[]>(CbEvents.OnRecvNewMessages, receive);
+  on<MessageItem[]>(CbEvents.OnRecvNewMessages, (messages) => receive(messages));
   // In background mode new messages come only through this event, spelt with a capital O (deltas.md 5).
-  on<MessageItem[]>('OnRecvOfflineNewMessages', receive);
+  on<MessageItem[]>('OnRecvOfflineNewMessages', (messages) => receive(messages, true));
 
   on<RevokedInfo>(CbEvents.OnNewRecvMessageRevoked, (revoked) => showRevoked(store, revoked));
   // Receipts name messages by clientMsgID, which is unique, so they can be applied to whatever is open.

@@ -3,10 +3,12 @@ import { MessageStatus } from '@openim/wasm-client-sdk';
 import {
   hasMoreHistoryAtom,
   openConversationIDAtom,
+  openHistoryLoadedAtom,
+  sendFailureCodesAtom,
   openMessagesAtom,
   revokedRecordsAtom,
 } from '../state/messages/message-atoms';
-import { applyRevoke, prependOlder } from '../state/messages/message-history';
+import { applyRevoke, mergeNewestPage, prependOlder } from '../state/messages/message-history';
 import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { conversationsAtom } from '../state/conversations/conversation-atoms';
 import { mergeConversations } from '../state/conversations/conversation-order';
@@ -15,6 +17,10 @@ import type { ConversationItem, MessageItem, RevokedInfo } from '../state/sdk-ty
 import { isSignalMessage } from '../state/calls/call-signal';
 import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
 import { clearUploadProgress } from './upload-progress';
+import { offerNotificationsOnce } from '../pwa/notification-settings';
+import { connectionStateAtom } from '../state/connection/connection-atoms';
+import { queuedMessagesOf, queueSend } from './outbox';
+import { isTransientSendError, sendErrorCode } from './send-errors';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -40,13 +46,43 @@ async function historyPage(conversationID: string, startClientMsgID: string) {
 export async function openConversation(store: Store, conversationID: string): Promise<void> {
   store.set(openConversationIDAtom, conversationID);
   store.set(openMessagesAtom, []);
+  store.set(openHistoryLoadedAtom, false);
   store.set(hasMoreHistoryAtom, false);
   store.set(revokedRecordsAtom, {});
+  try {
+    const page = await historyPage(conversationID, '');
+    if (store.get(openConversationIDAtom) !== conversationID) return;
+    // Messages sent from this screen while the page loaded (a queued send after a reload) stay.
+    store.set(openMessagesAtom, (current) =>
+      mergeNewestPage(mergeNewestPage(current, page.messageList), queuedMessagesOf(conversationID)),
+    );
+    store.set(hasMoreHistoryAtom, !page.isEnd && page.fetched > 0);
+  } catch (error) {
+    // Offline with nothing stored, the SDK may refuse the read: what waits in the outbox still shows.
+    store.set(openMessagesAtom, (current) => mergeNewestPage(current, queuedMessagesOf(conversationID)));
+    throw error;
+  } finally {
+    if (store.get(openConversationIDAtom) === conversationID) store.set(openHistoryLoadedAtom, true);
+  }
+  void markConversationRead(conversationID);
+}
+
+/**
+ * The connection came back (a sync finished): the open chat reads its newest page again, so what arrived while it
+ * was offline shows without reopening it. Older pages already loaded and messages still being sent stay.
+ */
+export async function reloadOpenConversation(store: Store): Promise<void> {
+  const conversationID = store.get(openConversationIDAtom);
+  if (!conversationID) return;
   const page = await historyPage(conversationID, '');
   if (store.get(openConversationIDAtom) !== conversationID) return;
-  store.set(openMessagesAtom, page.messageList);
-  store.set(hasMoreHistoryAtom, !page.isEnd && page.fetched > 0);
-  void markConversationRead(conversationID);
+  const wasEmpty = store.get(openMessagesAtom).length === 0;
+  store.set(openMessagesAtom, (current) =>
+    mergeNewestPage(mergeNewestPage(current, page.messageList), queuedMessagesOf(conversationID)),
+  );
+  if (wasEmpty) store.set(hasMoreHistoryAtom, !page.isEnd && page.fetched > 0);
+  store.set(openHistoryLoadedAtom, true);
+  if (document.visibilityState === 'visible') void markConversationRead(conversationID);
 }
 
 /**
@@ -71,6 +107,7 @@ export function closeConversation(store: Store, conversationID: string): void {
   if (store.get(openConversationIDAtom) === conversationID) {
     store.set(openConversationIDAtom, null);
     store.set(openMessagesAtom, []);
+    store.set(openHistoryLoadedAtom, false);
     store.set(hasMoreHistoryAtom, false);
   }
 }
@@ -100,19 +137,41 @@ export async function sendMessage(
   if (store.get(openConversationIDAtom) === conversation.conversationID) {
     store.set(openMessagesAtom, (current) => [...current.filter((m) => m.clientMsgID !== id), pending]);
   }
+  const queueable = !carriesUploads(message);
+  // With no connection, a message waits in the outbox instead of failing (issue 16, item 2).
+  if (queueable && !CONNECTED.has(store.get(connectionStateAtom))) {
+    await queueSend(store, conversation, message);
+    return pending;
+  }
   const send = im.sendMessage({ recvID: conversation.userID, groupID: conversation.groupID, message });
   try {
     const { data: sent } = await trackSend(id, send);
     replaceMessage(store, sent);
+    offerNotificationsOnce(store);
     if (holdsUploadFiles(id)) void forgetUploadFiles(id);
     return sent;
   } catch (error) {
+    if (queueable && isTransientSendError(error)) {
+      // The connection dropped under the send: whether or not the server stored it, the outbox sends it again
+      // once connected, and the server acknowledges a resend without storing it twice.
+      await queueSend(store, conversation, message);
+      replaceMessage(store, pending);
+      return pending;
+    }
     replaceMessage(store, { ...message, status: MessageStatus.Failed });
+    const code = sendErrorCode(error);
+    if (code !== undefined) store.set(sendFailureCodesAtom, (codes) => ({ ...codes, [id]: code }));
     throw error;
   } finally {
     clearUploadProgress(store, id);
   }
 }
+
+/** States in which the SDK has a live connection to send over. */
+const CONNECTED = new Set(['online', 'syncing', 'syncFailed']);
+
+/** Pictures, voice, video and files: they upload first and keep their own files for retry (upload-files.ts). */
+const carriesUploads = (message: MessageItem) => [102, 103, 104, 105].includes(message.contentType);
 
 /**
  * Sends a failed message again; it moves to the end of the list, as it is now the newest. A media message gets its
@@ -124,6 +183,7 @@ export async function retryMessage(
   message: MessageItem,
 ): Promise<MessageItem> {
   await registerKeptFiles(message.clientMsgID);
+  store.set(sendFailureCodesAtom, ({ [message.clientMsgID]: _retried, ...others }) => others);
   return sendMessage(store, conversation, message);
 }
 

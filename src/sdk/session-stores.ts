@@ -4,8 +4,11 @@ import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
 import {
   hasMoreHistoryAtom,
   openConversationIDAtom,
+  openHistoryLoadedAtom,
   openMessagesAtom,
+  queuedMessageIDsAtom,
   revokedRecordsAtom,
+  sendFailureCodesAtom,
 } from '../state/messages/message-atoms';
 import { quoteMessageAtom } from '../state/chat/quote-atoms';
 import { selfInfoAtom } from '../state/profile/self-info-atoms';
@@ -27,6 +30,9 @@ export function clearSessionStores(store: Store): void {
   store.set(openMessagesAtom, []);
   store.set(hasMoreHistoryAtom, false);
   store.set(revokedRecordsAtom, {});
+  store.set(openHistoryLoadedAtom, false);
+  store.set(queuedMessageIDsAtom, new Set<string>());
+  store.set(sendFailureCodesAtom, {});
   store.set(quoteMessageAtom, null);
   clearContacts(store);
   store.set(uploadProgressAtom, {});

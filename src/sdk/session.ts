@@ -33,6 +33,14 @@ import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
 import { subscribeUploadProgress } from './upload-progress';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
+import { forgetPrefetched, prefetchRecentHistory } from './prefetch';
+import { reloadOpenConversation } from './messaging';
+import { flushOutbox, forgetOutbox, loadOutbox } from './outbox';
+import { closeReadConversations } from './message-notifications';
+import { clearUnreadBadge, showUnreadBadge } from '../pwa/app-badge';
+import { requestPersistentStorage } from '../pwa/storage-persistence';
+import { closeAllSystemNotifications } from '../pwa/system-notifications';
+import { startPush, stopPush } from '../pwa/web-push';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -57,7 +65,10 @@ async function subscribe(store: Store): Promise<void> {
     im.on(event as CbEvents, (payload) => handler(payload.data as T));
 
   on(CbEvents.OnConnecting, () => store.set(connectionStateAtom, 'connecting'));
-  on(CbEvents.OnConnectSuccess, () => store.set(connectionStateAtom, 'online'));
+  on(CbEvents.OnConnectSuccess, () => {
+    store.set(connectionStateAtom, 'online');
+    void flushOutbox(store);
+  });
   // 705: the gateway refused the token as expired (product-spec §8); the code rides on the event, not its data.
   im.on(CbEvents.OnConnectFailed, (payload) => {
     store.set(connectionStateAtom, 'connectionFailed');
@@ -73,18 +84,29 @@ async function subscribe(store: Store): Promise<void> {
   on(CbEvents.OnSyncServerFinish, () => {
     store.set(connectionStateAtom, 'online');
     store.set(reinstallProgressAtom, reinstallOnSyncFinish());
-    void refreshConversations(store);
+    // After a sync (a reconnect too) the open chat shows the newest page, and recent chats are stored for offline.
+    void flushOutbox(store)
+      .then(() => reloadOpenConversation(store))
+      .catch(() => undefined);
+    void refreshConversations(store)
+      .then(() => prefetchRecentHistory(store))
+      .catch(() => undefined);
   });
   on(CbEvents.OnSyncServerFailed, () => {
     store.set(connectionStateAtom, 'syncFailed');
     store.set(reinstallProgressAtom, reinstallOnSyncFailed);
   });
   on<SelfUserInfo>(CbEvents.OnSelfInfoUpdated, (info) => void loadSelfInfo(store, info).catch(() => undefined));
-  const merge = (updates: ConversationItem[]) =>
+  const merge = (updates: ConversationItem[]) => {
     store.set(conversationsAtom, (current) => mergeConversations(current, withoutSignalUpdates(current, updates)));
+    closeReadConversations(updates);
+  };
   on<ConversationItem[]>(CbEvents.OnConversationChanged, merge);
   on<ConversationItem[]>(CbEvents.OnNewConversation, merge);
-  on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => store.set(totalUnreadCountAtom, count));
+  on<number>(CbEvents.OnTotalUnreadMessageCountChanged, (count) => {
+    store.set(totalUnreadCountAtom, count);
+    showUnreadBadge(count);
+  });
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
   subscribeUploadProgress(store, on);
@@ -103,6 +125,7 @@ async function refreshConversations(store: Store): Promise<void> {
   store.set(conversationsAtom, sortConversations(await fetchConversationList()));
   const { data: unread } = await im.getTotalUnreadMsgCount();
   store.set(totalUnreadCountAtom, unread);
+  showUnreadBadge(unread);
 }
 
 let started: { userID: string; ready: Promise<void> } | undefined;
@@ -160,6 +183,7 @@ export async function checkIMSession(
 }
 
 async function loginOnce(store: Store, session: { userID: string; imToken: string }): Promise<void> {
+  await loadOutbox(store, session.userID).catch(() => undefined);
   await subscribe(store);
   const im = await openIM();
   const status = await im.getLoginStatus().catch(() => ({ data: 0 }));
@@ -181,6 +205,10 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
     if (isSdkRefusal(error)) store.set(forcedLogoutAtom, 'selfInfo');
   });
   await refreshConversations(store);
+  if (store.get(connectionStateAtom) === 'online') void flushOutbox(store);
+  void prefetchRecentHistory(store);
+  void requestPersistentStorage();
+  void startPush(store, session).catch(() => undefined);
   void loadContacts(store);
   void forgetStaleUploadFiles();
 }
@@ -189,10 +217,16 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
 export async function endIMSession(store: Store): Promise<void> {
   started = undefined;
   await endCallAtLogout(store);
+  // Unsubscribing needs the token the logout is about to end.
+  await stopPush().catch(() => undefined);
   stopAppVisibility();
   stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);
   clearSessionStores(store);
+  forgetPrefetched();
+  await forgetOutbox(store).catch(() => undefined);
+  clearUnreadBadge();
+  void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();
 }

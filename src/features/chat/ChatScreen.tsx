@@ -21,6 +21,8 @@ import { conversationsAtom } from '../../state/conversations/conversation-atoms'
 import { readStoredSession } from '../../state/session/stored-session';
 import { openMessagesAtom } from '../../state/messages/message-atoms';
 import { MessageList } from './list/MessageList';
+import { NotOnDevice } from './list/NotOnDevice';
+import { NotificationPrompt } from './NotificationPrompt';
 import { useMessageMenu } from './actions/use-message-menu';
 import { SelectionBar } from './selection/SelectionBar';
 import { conversationSource } from './history/conversation-source';
@@ -142,6 +144,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     >
       <div className="chat">
         <BurnAfterReadingNotice conversation={conversation} />
+        <NotOnDevice />
         <MessageList
           conversationID={conversation.conversationID}
           selfUserID={selfUserID}
@@ -157,6 +160,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
           onLoadOlder={() => loadOlderMessages(appStore, conversation.conversationID)}
         />
         {menu}
+        <NotificationPrompt />
         {selection ? (
           <SelectionBar
             count={selection.size}

@@ -8,6 +8,7 @@ import { showToast } from '../../ui/toast/toast-atoms';
 import { saveOwnProfile, setGlobalRecvOpt } from '../../sdk/profile';
 import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { Allow, isAllowed } from './profile-fields';
+import { DeviceNotificationSettings, StorageUsage } from './DeviceNotificationSettings';
 import '../../ui/settings.css';
 
 /** Notifications and privacy for the whole account (openim-web-demos.md §3.4), and the account's sub-screens. */
@@ -49,6 +50,8 @@ export function AccountSettingsScreen() {
             />
           </li>
         </ul>
+        <DeviceNotificationSettings />
+        <StorageUsage />
         <NavigationList
           label={t`Account`}
           entries={[

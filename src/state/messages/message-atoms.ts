@@ -6,6 +6,9 @@ import { previewImageURLs, type RevokedRecord } from './message-history';
 export const openConversationIDAtom = atom<string | null>(null);
 export const openMessagesAtom = atom<MessageItem[]>([]);
 
+/** Whether the open conversation's first page has been read from the device (or the server) yet. */
+export const openHistoryLoadedAtom = atom(false);
+
 /** Whether older history remains to be paged in; false after the last page or a failed load. */
 export const hasMoreHistoryAtom = atom(false);
 
@@ -14,3 +17,9 @@ export const revokedRecordsAtom = atom<Record<string, RevokedRecord>>({});
 
 /** The pictures of the open conversation, for stepping through them full screen. */
 export const previewImagesAtom = atom((get) => previewImageURLs(get(openMessagesAtom)));
+
+/** Messages waiting in the outbox for the connection (src/sdk/outbox.ts), by clientMsgID. */
+export const queuedMessageIDsAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+/** Why a message failed for good (the server refused it), by clientMsgID: shown next to its retry. */
+export const sendFailureCodesAtom = atom<Record<string, number>>({});

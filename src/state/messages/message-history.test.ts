@@ -5,6 +5,7 @@ import {
   applyReadReceipts,
   applyRevoke,
   isNotification,
+  mergeNewestPage,
   prependOlder,
   previewImageURLs,
 } from './message-history';
@@ -115,5 +116,15 @@ describe('message history', () => {
     const picture = (id: string, url: string) =>
       message(id, { contentType: 102, pictureElem: { sourcePicture: { url } } as MessageItem['pictureElem'] });
     expect(previewImageURLs([picture('1', 'u1'), message('t'), picture('2', 'u2')])).toEqual(['u1', 'u2']);
+  });
+});
+
+describe('the newest page read again', () => {
+  const m = (clientMsgID: string, sendTime: number, status = 2) => ({ clientMsgID, sendTime, status }) as MessageItem;
+  it('takes the page’s copies, keeps older and unsent messages, in send order', () => {
+    const current = [m('old', 1), m('a', 5), m('queued', 9, 1)];
+    const page = [m('a', 5, 2), m('b', 6), m('c', 8)];
+    expect(mergeNewestPage(current, page).map((x) => x.clientMsgID)).toEqual(['old', 'a', 'b', 'c', 'queued']);
+    expect(mergeNewestPage(current, [m('queued', 9, 2)]).find((x) => x.clientMsgID === 'queued')?.status).toBe(2);
   });
 });

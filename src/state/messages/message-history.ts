@@ -32,6 +32,19 @@ export function appendArrivals(current: readonly MessageItem[], arrivals: readon
   return [...updated, ...byID.values()];
 }
 
+/**
+ * The newest page read again over what is on screen: the page's copies win (a message sent meanwhile is now marked
+ * sent), messages the page does not hold stay (older pages, sends not yet stored), all in send order.
+ */
+export function mergeNewestPage(current: readonly MessageItem[], page: readonly MessageItem[]): MessageItem[] {
+  const fromPage = new Map(page.map((m) => [m.clientMsgID, m]));
+  const kept = current.filter((m) => !fromPage.has(m.clientMsgID));
+  return [...kept, ...page]
+    .map((message, index) => ({ message, index }))
+    .sort((a, b) => a.message.sendTime - b.message.sendTime || a.index - b.index)
+    .map(({ message }) => message);
+}
+
 /** What the revoke map keeps of a revoked message, so its author can edit and send it again. */
 export interface RevokedRecord {
   text: string;

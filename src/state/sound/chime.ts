@@ -1,22 +1,34 @@
 /**
- * The new-message sound, synthesised with Web Audio so no asset has to be cached for offline use. Browsers keep an
- * AudioContext suspended until the user has interacted with the page, so the context is created on the first gesture.
+ * The new-message sound, synthesised with Web Audio so no asset has to be cached for offline use. The context is made
+ * at start: where the browser's autoplay policy allows sound without a gesture (an installed app, a site the user
+ * often plays media on) it runs at once. Elsewhere it starts suspended and the first interaction of the session
+ * resumes it; until then the system notification's own sound stands in (message-events.ts).
  */
 let context: AudioContext | null = null;
 
+const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
+
 export function unlockSoundOnFirstGesture(target: EventTarget = window): void {
+  try {
+    context ??= new AudioContext();
+  } catch {
+    context = null;
+  }
+  if (context?.state === 'running') return;
   const unlock = () => {
     context ??= new AudioContext();
     void context.resume();
-    for (const type of ['pointerdown', 'keydown'] as const) target.removeEventListener(type, unlock);
+    for (const type of GESTURES) target.removeEventListener(type, unlock);
   };
-  for (const type of ['pointerdown', 'keydown'] as const) target.addEventListener(type, unlock);
+  for (const type of GESTURES) target.addEventListener(type, unlock);
 }
 
 /** The page's sound context once a gesture unlocked it; null before (browsers refuse sound until then). */
 export function unlockedAudioContext(): AudioContext | null {
   return context && context.state === 'running' ? context : null;
 }
+/** Whether a chime would be heard now. */
+export const chimeCanPlay = () => context?.state === 'running';
 
 /** Two soft notes, a fifth apart, at full volume (product-spec §9: volume 1). */
 export function playChime(): boolean {

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
 import { isFailed, isSending } from '../../../sdk/messaging';
@@ -7,6 +8,8 @@ import { MessageContent } from './MessageContent';
 import { Avatar } from '../../../ui/Avatar';
 import { UploadProgress } from '../transfer/UploadProgress';
 import { carriesFiles } from '../transfer/carries-files';
+import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messages/message-atoms';
+import { sendFailureReason } from './send-failure';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -71,13 +74,20 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
 }
 
 function MessageStatus({ message, inGroup, onRetry }: Pick<MessageBubbleProps, 'message' | 'inGroup' | 'onRetry'>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const queued = useAtomValue(queuedMessageIDsAtom).has(message.clientMsgID);
+  const failureCode = useAtomValue(sendFailureCodesAtom)[message.clientMsgID];
+  // Waiting in the outbox for the connection: it goes by itself, so there is nothing to retry.
+  if (queued) return <span className="message-status queued">{t`Queued`}</span>;
   if (isSending(message)) return <span className="message-status spinner" role="img" aria-label={t`Sending`} />;
   if (isFailed(message))
     return (
-      <button type="button" className="message-status failed" onClick={() => onRetry(message)}>
-        {t`Not sent · Retry`}
-      </button>
+      <span className="message-status failed">
+        <span className="failure-reason">{sendFailureReason(failureCode, i18n)}</span>{' '}
+        <button type="button" className="failed" onClick={() => onRetry(message)}>
+          {t`Not sent · Retry`}
+        </button>
+      </span>
     );
   if (inGroup) return null;
   return <span className="message-status">{message.isRead ? t`Read` : t`Unread`}</span>;

@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
+import type { ImRouter } from '../im-api/route.ts';
+import type { PushStore } from './push-store.ts';
+import { refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
+
+/** base64url of a P-256 public key (65 bytes → 87 characters) and of the 16-byte auth secret (22). */
+const base64url = (length: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .length(length);
+
+const subscription = z.object({
+  endpoint: z.string().min(1).max(2048),
+  keys: z.object({ p256dh: base64url(87), auth: base64url(22) }),
+  privatePreviews: z.boolean().default(false),
+  locale: z.enum(['en', 'zh-CN']).default('en'),
+});
+
+/**
+ * /push/*: a signed-in user registers and removes their own browser's push subscription. The caller is always
+ * the token's user and platform; no one registers for anyone else, and the admin has no browser to push to.
+ */
+export function registerPushRoutes(
+  router: ImRouter,
+  deps: { pushStore: PushStore; publicKey: () => string; pushRules: EndpointRules },
+): void {
+  router.post('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }));
+
+  router.post('/push/subscribe', subscription, ({ body, caller }) => {
+    if (caller.isAdmin) throw new ApiError(ErrorCode.NoPermissionError, 'NoPermissionError', 'admin has no browser');
+    const refused = refuseEndpoint(body.endpoint, deps.pushRules);
+    if (refused) throw new ApiError(ErrorCode.ArgsError, 'ArgsError', refused);
+    deps.pushStore.save({
+      endpoint: body.endpoint,
+      userID: caller.userID,
+      platformID: caller.platformID,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+      privatePreviews: body.privatePreviews,
+      locale: body.locale,
+    });
+    return {};
+  });
+
+  router.post('/push/unsubscribe', z.object({ endpoint: z.string().min(1).max(2048) }), ({ body, caller }) => {
+    deps.pushStore.remove(caller.userID, body.endpoint);
+    return {};
+  });
+}

@@ -1,0 +1,113 @@
+import type { Logger } from 'pino';
+import webpush from 'web-push';
+import type { MsgData } from '../protocol/protobuf.ts';
+import type { ConnectionHub } from '../presence/connection-hub.ts';
+import type { UserStore } from '../users/users.ts';
+import type { GroupStore } from '../groups/group-store.ts';
+import type { ConversationStore } from '../conversations/conversation-store.ts';
+import { ContentType, option, SessionType } from '../messaging/message-model.ts';
+import type { PushStore, PushSubscriptionRecord } from './push-store.ts';
+import { pushPayload } from './push-preview.ts';
+import { refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+/** OpenIM's Web platform; the platforms push subscriptions were made from count as web too (11 by default). */
+const WEB_PLATFORM = 5;
+/** Notification content types start here; they are state changes, not something a person wrote. */
+const FIRST_NOTIFICATION_TYPE = 1000;
+/** Custom messages carry call signals (deltas.md 1), which the calls feature announces itself. */
+const CUSTOM = 110;
+const NOTIFY = 0;
+const DAY_S = 86_400;
+
+type Send = typeof webpush.sendNotification;
+
+/**
+ * Web Push for users with no live web connection (issue 16, item 6): the message reaches their browsers through
+ * the browsers' push services, encrypted to each subscription's keys (RFC 8291) and signed with the server's VAPID
+ * key. Subscriptions the push service no longer knows (404, 410) are dropped.
+ */
+export class PushService {
+  constructor(
+    private readonly store: PushStore,
+    private readonly keys: () => VapidKeys,
+    private readonly rules: EndpointRules,
+    private readonly deps: {
+      hub: ConnectionHub;
+      users: UserStore;
+      groups: GroupStore;
+      conversations: ConversationStore;
+    },
+    private readonly logger: Logger,
+    private readonly send: Send = webpush.sendNotification.bind(webpush),
+  ) {}
+
+  get publicKey(): string {
+    return this.keys().publicKey;
+  }
+
+  /** Called for every stored message with its recipients; returns when every push was handed over. */
+  async messageStored(msg: MsgData, conversationID: string, recipients: readonly string[]): Promise<void> {
+    if (!this.worthAPush(msg)) return;
+    const group =
+      msg.sessionType === SessionType.workingGroup ? (this.deps.groups.group(msg.groupID)?.groupName ?? '') : undefined;
+    const sends: Promise<void>[] = [];
+    for (const userID of new Set(recipients)) {
+      if (userID === msg.sendID || !this.wantsNotice(userID, conversationID)) continue;
+      const subscriptions = this.store.of(userID);
+      if (subscriptions.length === 0 || this.hasLiveWebConnection(userID, subscriptions)) continue;
+      for (const subscription of subscriptions) {
+        const payload = pushPayload(msg, conversationID, { ...subscription, groupName: group });
+        sends.push(this.deliver(subscription, JSON.stringify(payload)));
+      }
+    }
+    await Promise.all(sends);
+  }
+
+  private worthAPush(msg: MsgData): boolean {
+    if (msg.contentType >= FIRST_NOTIFICATION_TYPE || msg.contentType === ContentType.typing) return false;
+    if (msg.contentType === CUSTOM) return false;
+    return msg.seq > 0 && option(msg.options, 'offlinePush');
+  }
+
+  /** The user's do-not-disturb and the conversation's receive option, as the sound rules read them (deltas.md 14). */
+  private wantsNotice(userID: string, conversationID: string): boolean {
+    if ((this.deps.users.get(userID)?.globalRecvMsgOpt ?? NOTIFY) !== NOTIFY) return false;
+    return (this.deps.conversations.get(userID, conversationID)?.recvMsgOpt ?? NOTIFY) === NOTIFY;
+  }
+
+  /** A live connection from a web platform hears the message itself and shows it when hidden. */
+  private hasLiveWebConnection(userID: string, subscriptions: readonly PushSubscriptionRecord[]): boolean {
+    const web = new Set([WEB_PLATFORM, ...subscriptions.map((s) => s.platformID)]);
+    return this.deps.hub.connectionsOf(userID).some((connection) => web.has(connection.platformID));
+  }
+
+  private async deliver(subscription: PushSubscriptionRecord, payload: string): Promise<void> {
+    // The rules may have tightened since it was stored (a test origin no longer configured).
+    if (refuseEndpoint(subscription.endpoint, this.rules)) {
+      this.store.drop(subscription.endpoint);
+      return;
+    }
+    try {
+      await this.send(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        {
+          vapidDetails: this.keys(),
+          TTL: DAY_S,
+          urgency: 'high',
+          timeout: 10_000,
+          contentEncoding: 'aes128gcm',
+        },
+      );
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410) {
+        this.store.drop(subscription.endpoint);
+        this.logger.info({ userID: subscription.userID, status }, 'push subscription gone; dropped');
+      } else {
+        this.logger.warn({ userID: subscription.userID, status, err: error }, 'push failed');
+      }
+    }
+  }
+}

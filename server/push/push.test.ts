@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { createTestApp } from '../test/test-app.ts';
+import type { Services } from '../services/services.ts';
+import { completeMsgData } from '../protocol/protobuf.ts';
+import type { ClientConnection } from '../presence/connection-hub.ts';
+import { endpointRules, refuseEndpoint } from './push-endpoints.ts';
+import { PushService } from './push-service.ts';
+
+let app: FastifyInstance;
+let services: Services;
+const tokens: Record<string, string> = {};
+// A browser's subscription keys have these lengths in base64url (a P-256 point, a 16-byte secret).
+const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+
+beforeEach(async () => {
+  ({ app, services } = await createTestApp({ pushTestOrigin: 'https://127.0.0.1:4443' }));
+  for (const userID of ['ann', 'bob']) {
+    services.users.register([{ userID, nickname: userID, faceURL: '' }]);
+    tokens[userID] = services.tokens.issue(userID, 11).token;
+  }
+});
+afterEach(() => app.close());
+
+async function call(who: string, path: string, payload: Record<string, unknown>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { token: tokens[who]!, operationid: 't' },
+    payload,
+  });
+  return response.json() as { errCode: number; errMsg: string; data?: Record<string, unknown> };
+}
+
+describe('push endpoints', () => {
+  const rules = endpointRules('push.example.org', '');
+  it('allows the browsers’ push services and configured hosts over https on the default port only', () => {
+    expect(refuseEndpoint('https://fcm.googleapis.com/fcm/send/abc', rules)).toBeNull();
+    expect(refuseEndpoint('https://db5p.notify.windows.com/w/?token=x', rules)).toBeNull();
+    expect(refuseEndpoint('https://push.example.org/x', rules)).toBeNull();
+    expect(refuseEndpoint('http://fcm.googleapis.com/fcm/send/abc', rules)).toMatch(/https/);
+    expect(refuseEndpoint('https://fcm.googleapis.com:8443/x', rules)).toMatch(/port/);
+    expect(refuseEndpoint('https://user:pw@fcm.googleapis.com/x', rules)).toMatch(/credentials/);
+    expect(refuseEndpoint('https://169.254.169.254/latest/meta-data', rules)).toMatch(/known push service/);
+    expect(refuseEndpoint('https://fcm.googleapis.com.evil.test/x', rules)).toMatch(/known push service/);
+    expect(refuseEndpoint('not a url', rules)).toMatch(/URL/);
+  });
+});
+
+describe('/push routes', () => {
+  it('stores the caller’s subscription, refuses other endpoints, bounds the count, removes only its own', async () => {
+    expect((await call('ann', '/push/subscribe', { endpoint: 'http://10.0.0.1/', keys })).errCode).toBe(1001);
+    expect(
+      (
+        await call('ann', '/push/subscribe', {
+          endpoint: 'https://fcm.googleapis.com/x',
+          keys: { p256dh: 'x', auth: 'y' },
+        })
+      ).errCode,
+    ).toBe(1001);
+    for (let i = 0; i < 12; i++) {
+      const sent = await call('ann', '/push/subscribe', { endpoint: `https://fcm.googleapis.com/fcm/send/${i}`, keys });
+      expect(sent.errCode).toBe(0);
+    }
+    const stored = services.pushStore.of('ann');
+    expect(stored).toHaveLength(services.pushStore.perUser);
+    expect(stored.map((s) => s.endpoint)).toContain('https://fcm.googleapis.com/fcm/send/11');
+    expect(stored[0]).toMatchObject({ userID: 'ann', platformID: 11 });
+
+    await call('bob', '/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/11' });
+    expect(services.pushStore.of('ann')).toHaveLength(services.pushStore.perUser);
+    await call('ann', '/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/11' });
+    expect(services.pushStore.of('ann')).toHaveLength(services.pushStore.perUser - 1);
+  });
+
+  it('needs a token, and hands out the VAPID public key', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/push/get_vapid_public_key', payload: {} });
+    expect((response.json() as { errCode: number }).errCode).toBe(1001);
+    const key = await call('ann', '/push/get_vapid_public_key', {});
+    expect(String(key.data?.publicKey)).toMatch(/^[A-Za-z0-9_-]{87}$/);
+  });
+});
+
+describe('sending pushes', () => {
+  const message = (text: string) =>
+    completeMsgData({
+      sendID: 'bob',
+      recvID: 'ann',
+      senderNickname: 'Bob',
+      clientMsgID: text,
+      sessionType: 1,
+      contentType: 101,
+      content: new TextEncoder().encode(JSON.stringify({ content: text })),
+      seq: 1,
+      sendTime: 1,
+    });
+
+  function serviceWith(status: number) {
+    const sent: Array<{ endpoint: string; payload: string }> = [];
+    const push = new PushService(
+      services.pushStore,
+      () => ({ subject: 'mailto:a@b.c', publicKey: 'p', privateKey: 'k' }),
+      endpointRules('', ''),
+      services,
+      pino({ level: 'silent' }),
+      (async (subscription: { endpoint: string }, payload: string) => {
+        sent.push({ endpoint: subscription.endpoint, payload });
+        if (status >= 400) throw Object.assign(new Error('gone'), { statusCode: status });
+        return { statusCode: status, body: '', headers: {} };
+      }) as never,
+    );
+    return { push, sent };
+  }
+
+  it('pushes to a user with no live web connection, with the preview they chose, and not to the sender', async () => {
+    services.pushStore.save({
+      endpoint: 'https://fcm.googleapis.com/a',
+      userID: 'ann',
+      platformID: 11,
+      ...keys,
+      privatePreviews: false,
+      locale: 'en',
+    });
+    services.pushStore.save({
+      endpoint: 'https://fcm.googleapis.com/b',
+      userID: 'bob',
+      platformID: 11,
+      ...keys,
+      privatePreviews: false,
+      locale: 'en',
+    });
+    const { push, sent } = serviceWith(201);
+    await push.messageStored(message('Hi Ann'), 'si_ann_bob', ['ann', 'bob']);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.payload)).toEqual({
+      conversationID: 'si_ann_bob',
+      title: 'Bob',
+      body: 'Hi Ann',
+      url: '/chat?conversationID=si_ann_bob',
+    });
+
+    services.pushStore.save({
+      endpoint: 'https://fcm.googleapis.com/a',
+      userID: 'ann',
+      platformID: 11,
+      ...keys,
+      privatePreviews: true,
+      locale: 'zh-CN',
+    });
+    await push.messageStored(message('Secret'), 'si_ann_bob', ['ann', 'bob']);
+    expect(JSON.parse(sent[1]!.payload)).toMatchObject({ title: '新消息', body: '' });
+  });
+
+  it('stays quiet while the user has a live web connection, and drops a subscription the service calls gone', async () => {
+    services.pushStore.save({
+      endpoint: 'https://fcm.googleapis.com/a',
+      userID: 'ann',
+      platformID: 11,
+      ...keys,
+      privatePreviews: false,
+      locale: 'en',
+    });
+    const live = {
+      id: 1,
+      userID: 'ann',
+      platformID: 11,
+      token: 't',
+      isBackground: true,
+      send: () => undefined,
+      kick: () => undefined,
+      close: () => undefined,
+    } satisfies ClientConnection;
+    services.hub.add(live);
+    const quiet = serviceWith(201);
+    await quiet.push.messageStored(message('Hi'), 'si_ann_bob', ['ann', 'bob']);
+    expect(quiet.sent).toHaveLength(0);
+    services.hub.remove(live);
+
+    const gone = serviceWith(410);
+    await gone.push.messageStored(message('Hi'), 'si_ann_bob', ['ann', 'bob']);
+    expect(gone.sent).toHaveLength(1);
+    expect(services.pushStore.of('ann')).toHaveLength(0);
+  });
+});
+
+describe('a resent message', () => {
+  it('is acknowledged again without being stored twice', async () => {
+    const msg = completeMsgData({
+      sendID: 'bob',
+      recvID: 'ann',
+      clientMsgID: 'once',
+      sessionType: 1,
+      contentType: 101,
+      content: new TextEncoder().encode('{"content":"x"}'),
+    });
+    const first = await services.messages.send('bob', msg);
+    const again = await services.messages.send('bob', msg);
+    expect(again).toEqual(first);
+    expect(services.messageStore.conversationSeqs('si_ann_bob').maxSeq).toBe(1);
+  });
+});

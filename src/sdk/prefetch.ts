@@ -1,0 +1,79 @@
+import type { createStore } from 'jotai';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { openIM } from './sdk-instance';
+import { conversationsToPrefetch, PREFETCH_PAGE } from './prefetch-plan';
+
+type Store = ReturnType<typeof createStore>;
+
+/** What the last prefetch did; the bench reads it from the `parley:prefetch` performance measure. */
+export interface PrefetchReport {
+  conversations: number;
+  messages: number;
+}
+
+/** Conversation → the latestMsgSendTime whose page is on the device. */
+const fetched = new Map<string, number>();
+let running: Promise<void> | null = null;
+let again = false;
+
+/** Waits for the browser to be idle, so a prefetch step never competes with the list or an opened chat. */
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+
+async function prefetchNow(store: Store): Promise<void> {
+  // Offline the SDK would only read back what it holds; the next sync after the connection returns runs it.
+  if (!navigator.onLine) return;
+  const started = performance.now();
+  const report: PrefetchReport = { conversations: 0, messages: 0 };
+  const conversations = store.get(conversationsAtom);
+  const wanted = conversationsToPrefetch(conversations, fetched);
+  const im = await openIM();
+  for (const conversationID of wanted) {
+    // One conversation per idle period: each call is a few milliseconds of wasm work on the main thread.
+    await idle();
+    const latest = store.get(conversationsAtom).find((c) => c.conversationID === conversationID)?.latestMsgSendTime;
+    try {
+      // The SDK fills its own store with what it pulls for this page, which is what makes the chat readable offline.
+      const { data } = await im.getAdvancedHistoryMessageList({
+        conversationID,
+        count: PREFETCH_PAGE,
+        startClientMsgID: '',
+        viewType: 0,
+      });
+      fetched.set(conversationID, latest ?? 0);
+      report.conversations += 1;
+      report.messages += data.messageList.length;
+    } catch {
+      // Offline or a server hiccup: the next sync tries again.
+    }
+  }
+  performance.measure('parley:prefetch', { start: started, detail: report });
+}
+
+/**
+ * Puts the newest page of the most recent conversations in the SDK's store, in the background: after sign-in and
+ * after every sync. A request while one runs makes it run once more at the end, for what changed meanwhile.
+ */
+export function prefetchRecentHistory(store: Store): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await prefetchNow(store);
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** Sign-out: the next user's device store starts from nothing. */
+export function forgetPrefetched(): void {
+  fetched.clear();
+}

@@ -2,7 +2,8 @@
  * The layer rules (README "How it is built"). `npm run lint` runs this; an arrow pointing up, or a circle, fails it.
  *
  * Client, top to bottom: entry (main.tsx, routes, app shell) -> features (screens, pwa) -> sdk (the door to the wasm
- * SDK) -> api (chat-server HTTP) -> state (atoms + pure updaters) -> shared leaves (ui, routing, config, i18n, locales).
+ * SDK) -> api (chat-server HTTP) -> platform (browser
+ * notifications, badge, push, storage) -> state (atoms + pure updaters) -> shared leaves (ui, routing, config, i18n, locales).
  * Server, top to bottom: entry (main, start, seed, test) -> app (composition root) -> transports (http, gateway,
  * im-api, chat, storage, health, static) -> services (the domain container and its context type) -> domain
  * (messaging, groups, relation, conversations, users, sync, auth, presence) -> protocol (wire types) -> db, config.
@@ -12,6 +13,7 @@ const client = {
   features: '^src/(features|pwa)/',
   sdk: '^src/sdk/',
   api: '^src/api/',
+  platform: '^src/platform/',
   state: '^src/state/',
   leaves: '^src/(ui|routing|config|i18n|locales)/',
 };
@@ -47,7 +49,16 @@ module.exports = {
     below('client-features-below-entry', client.features, client.entry),
     below('client-sdk-never-imports-screens', client.sdk, client.entry, client.features),
     below('client-api-below-sdk', client.api, client.entry, client.features, client.sdk),
-    below('client-state-below-sdk-and-screens', client.state, client.entry, client.features, client.sdk, client.api),
+    below('client-platform-below-sdk', client.platform, client.entry, client.features, client.sdk, client.api),
+    below(
+      'client-state-below-sdk-and-screens',
+      client.state,
+      client.entry,
+      client.features,
+      client.sdk,
+      client.api,
+      client.platform,
+    ),
     below(
       'client-leaves-import-no-app-code',
       client.leaves,
@@ -55,6 +66,7 @@ module.exports = {
       client.features,
       client.sdk,
       client.api,
+      client.platform,
       client.state,
     ),
     {

@@ -4,9 +4,9 @@ import {
   markPromptedForNotifications,
   notificationSettingsAtom,
   type NotificationSettings,
-} from './notification-settings';
-import { requestNotificationPermission } from './system-notifications';
-import { startPush, stopPush } from './web-push';
+} from '../platform/notification-settings';
+import { requestNotificationPermission } from '../platform/system-notifications';
+import { startPush, stopPush } from '../platform/web-push';
 
 type Store = ReturnType<typeof createStore>;
 

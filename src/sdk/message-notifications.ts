@@ -1,13 +1,21 @@
-import { i18n } from '@lingui/core';
+import { i18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { createStore } from 'jotai';
-import { messageSummary } from '../features/conversations/message-summary';
 import { conversationsAtom } from '../state/conversations/conversation-atoms';
-import { notificationSettingsAtom } from '../pwa/notification-settings';
-import { closeSystemNotifications, showSystemNotification } from '../pwa/system-notifications';
+import { notificationSettingsAtom } from '../platform/notification-settings';
+import { closeSystemNotifications, showSystemNotification } from '../platform/system-notifications';
 import type { ConversationItem, MessageItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
+type Summarize = (message: MessageItem, selfUserID: string, i18n: I18n) => string;
+
+// The one-line preview is the screens' message summary; the signed-in shell hands it in, so this door stays below them.
+let summarize: Summarize = () => '';
+
+/** Sets how a notification previews a message (src/app/shell/AppShell.tsx passes the conversation list's summary). */
+export function setNotificationSummary(next: Summarize): void {
+  summarize = next;
+}
 
 /** The address a notification opens: the chat itself. */
 export const chatURL = (conversationID: string) => `/chat?conversationID=${encodeURIComponent(conversationID)}`;
@@ -21,7 +29,7 @@ export function notificationText(
 ): { title: string; body: string } {
   if (privatePreviews) return { title: i18n._(msg`New message`), body: '' };
   const title = conversation?.showName || message.senderNickname || i18n._(msg`New message`);
-  return { title, body: messageSummary(message, selfUserID, i18n) };
+  return { title, body: summarize(message, selfUserID, i18n) };
 }
 
 /**

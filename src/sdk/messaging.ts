@@ -17,7 +17,7 @@ import type { ConversationItem, MessageItem, RevokedInfo } from '../state/sdk-ty
 import { isSignalMessage } from '../state/calls/call-signal';
 import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
 import { clearUploadProgress } from './upload-progress';
-import { offerNotificationsOnce } from '../pwa/notification-settings';
+import { offerNotificationsOnce } from '../platform/notification-settings';
 import { connectionStateAtom } from '../state/connection/connection-atoms';
 import { queuedMessagesOf, queueSend } from './outbox';
 import { isTransientSendError, sendErrorCode } from './send-errors';

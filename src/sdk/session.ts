@@ -37,10 +37,10 @@ import { forgetPrefetched, prefetchRecentHistory } from './prefetch';
 import { reloadOpenConversation } from './messaging';
 import { flushOutbox, forgetOutbox, loadOutbox } from './outbox';
 import { closeReadConversations } from './message-notifications';
-import { clearUnreadBadge, showUnreadBadge } from '../pwa/app-badge';
-import { requestPersistentStorage } from '../pwa/storage-persistence';
-import { closeAllSystemNotifications } from '../pwa/system-notifications';
-import { startPush, stopPush } from '../pwa/web-push';
+import { clearUnreadBadge, showUnreadBadge } from '../platform/app-badge';
+import { requestPersistentStorage } from '../platform/storage-persistence';
+import { closeAllSystemNotifications } from '../platform/system-notifications';
+import { startPush, stopPush } from '../platform/web-push';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -6,6 +6,11 @@ import { PaneContext, WIDE_LAYOUT_QUERY } from '../../ui/pane';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { TabBar } from './TabBar';
 import { lastTabAtom, tabOf, type TabPath } from './tabs';
+import { messageSummary } from '../../features/conversations/message-summary';
+import { setNotificationSummary } from '../../sdk/message-notifications';
+
+// System notifications preview a message the way the conversation list does.
+setNotificationSummary(messageSummary);
 
 // Lazy, as their routes are: the list beside an open screen loads only on a desktop.
 const tabLists: Record<TabPath, ComponentType> = {

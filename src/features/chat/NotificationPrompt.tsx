@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../state/store';
-import { markPromptedForNotifications, notificationPromptAtom } from '../../pwa/notification-settings';
+import { markPromptedForNotifications, notificationPromptAtom } from '../../platform/notification-settings';
 import { setNotificationsEnabled } from '../../pwa/notification-actions';
 import './notification-prompt.css';
 

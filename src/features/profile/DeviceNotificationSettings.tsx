@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../state/store';
 import { SettingSwitch } from '../../ui/SettingSwitch';
 import { showToast } from '../../ui/toast/toast-atoms';
-import { notificationSettingsAtom } from '../../pwa/notification-settings';
-import { notificationPermission } from '../../pwa/system-notifications';
+import { notificationSettingsAtom } from '../../platform/notification-settings';
+import { notificationPermission } from '../../platform/system-notifications';
 import { changeNotificationSetting, setNotificationsEnabled } from '../../pwa/notification-actions';
-import { readStorageReport, type StorageReport } from '../../pwa/storage-persistence';
+import { readStorageReport, type StorageReport } from '../../platform/storage-persistence';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 

@@ -35,7 +35,17 @@ export default defineConfig({
     // The same command a user runs; the data directory is thrown away after each run.
     command: 'npm start',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`, LOG_LEVEL: 'warn' },
+    // The test server alone accepts a super code, and its per-IP limits are raised because every test user signs
+    // in from 127.0.0.1; the limits themselves are proven on servers of their own (README "Security").
+    env: {
+      PORT: String(port),
+      PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`,
+      LOG_LEVEL: 'warn',
+      PARLEY_SUPER_CODE: '666666',
+      PARLEY_LOGIN_LIMIT_PER_IP: '100000',
+      PARLEY_CODE_SEND_LIMIT_PER_IP: '100000',
+      PARLEY_ADMIN_SECRET_LIMIT_PER_IP: '100000',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

@@ -4,7 +4,12 @@ import { migrate, openDatabase } from './db/database.ts';
 import { buildApp } from './http/app.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 
+/** The demo's published code (README "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
+const DEMO_SUPER_CODE = '666666';
+
 async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo') || process.env.PARLEY_DEMO === '1';
+  if (demo && !process.env.PARLEY_SUPER_CODE) process.env.PARLEY_SUPER_CODE = DEMO_SUPER_CODE;
   let config;
   try {
     config = loadConfig();
@@ -22,6 +27,10 @@ async function main(): Promise<void> {
       { adminUserID: config.adminUserID },
       "using OpenIM's development admin secret (openIM123); set PARLEY_ADMIN_SECRET for production",
     );
+  }
+
+  if (config.superCode !== undefined) {
+    logger.warn('PARLEY_SUPER_CODE is set: anyone who knows it passes every verification code (tests and demos only)');
   }
 
   const db = openDatabase(config.dataDir);
@@ -47,7 +56,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
-  if (process.argv.includes('--demo') || process.env.PARLEY_DEMO === '1') {
+  if (demo) {
     await seedDemo(address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1'), db, logger);
   }
   logger.info({ url: shown, isolation: config.crossOriginIsolation }, `Parley is running at ${shown}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatCall, freshPhone, md5 } from '../support/chat-service';
+import { chatCall, freshPhone, md5, TEST_SUPER_CODE } from '../support/chat-service';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
 import { sendText } from '../support/sdk-actions';
 
@@ -13,7 +13,7 @@ test('register, log in, then log the SDK in with the issued IM token and chat', 
   const phoneNumber = freshPhone();
   expect((await chatCall(request, '/account/code/send', { usedFor: 1, areaCode: '+86', phoneNumber })).errCode).toBe(0);
   const registered = await chatCall<Session>(request, '/account/register', {
-    verifyCode: '666666',
+    verifyCode: TEST_SUPER_CODE,
     platform: 5,
     autoLogin: false,
     user: { nickname: 'Dana', password: md5('dana1234'), areaCode: '+86', phoneNumber },
@@ -39,7 +39,7 @@ test('register, log in, then log the SDK in with the issued IM token and chat', 
   // And Dana can reach another registered user.
   const otherPhone = freshPhone();
   const other = await chatCall<Session>(request, '/account/register', {
-    verifyCode: '666666',
+    verifyCode: TEST_SUPER_CODE,
     platform: 5,
     autoLogin: true,
     user: { nickname: 'Eli', password: md5('eli12345'), areaCode: '+86', phoneNumber: otherPhone },
@@ -53,7 +53,7 @@ test('register, log in, then log the SDK in with the issued IM token and chat', 
 test('a password change forces the other device offline', async ({ browser, request }) => {
   const phoneNumber = freshPhone();
   const registered = await chatCall<Session>(request, '/account/register', {
-    verifyCode: '666666',
+    verifyCode: TEST_SUPER_CODE,
     platform: 5,
     autoLogin: true,
     user: { nickname: 'Finn', password: md5('finn1234'), areaCode: '+86', phoneNumber },

@@ -14,6 +14,7 @@ import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -23,11 +24,12 @@ export const chatService = ({ config, db, logger }: AppContext, services: Servic
     const log = logger.child({ module: 'chat' });
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
-    const codes = new VerificationCodes(db, createCodeSender(config, log));
+    const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     const im = new ImAdminClient(() => config.imApiURL || ownApiURL(), config.adminUserID, config.adminSecret);
     const router = createChatRouter(app, chatTokens);
     const requireInvitationCode = config.requireInvitationCode;
-    registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, logger: log });
+    const limits = createSignInLimits(config);
+    registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, config);
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });

@@ -19,7 +19,11 @@ export interface ImRouter {
   /** A POST route whose body is validated by `schema` and whose caller holds a valid IM token. */
   post<S extends z.ZodType>(path: string, schema: S, handler: (context: RouteContext<z.infer<S>>) => unknown): void;
   /** A POST route that needs no token (get_admin_token, parse_token). */
-  open<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
+  open<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; request: FastifyRequest }) => unknown,
+  ): void;
 }
 
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -55,7 +59,7 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
       });
     },
     open(path, schema, handler) {
-      app.post(path, async (request) => ok(await handler({ body: parseBody(schema, request.body) })));
+      app.post(path, async (request) => ok(await handler({ body: parseBody(schema, request.body), request })));
     },
   };
 }

@@ -43,7 +43,6 @@ export async function seedDemo(baseURL: string, db: Db, logger: Logger): Promise
     const session = await post<Session>(
       '/chat/account/register',
       {
-        verifyCode: '666666',
         platform: 5,
         autoLogin: true,
         user: {

@@ -14,6 +14,7 @@ import { RelationStore } from './relation/relation-store.ts';
 import { GroupStore } from './groups/group-store.ts';
 import { FriendRequestStore } from './relation/friend-requests.ts';
 import { GroupRequestStore } from './groups/group-requests.ts';
+import { PresenceVisibility } from './relation/presence-visibility.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -28,6 +29,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const friendRequests = new FriendRequestStore(db, users);
   const groupRequests = new GroupRequestStore(db, users, groups);
   const policy = new SendPolicy((userID) => users.exists(userID), relations, groups);
+  const presence = new PresenceVisibility(db, relations);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
@@ -39,6 +41,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     versions,
     conversations,
     relations,
+    presence,
     friendRequests,
     groups,
     groupRequests,

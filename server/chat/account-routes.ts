@@ -8,6 +8,7 @@ import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
 import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
+import { faceAddress } from '../http/face-address.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 import type { ChatRouter } from './chat-router.ts';
@@ -111,7 +112,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       user: z.object({
         userID: z.string().max(64).default(''),
         nickname: z.string().trim().min(1).max(64),
-        faceURL: z.string().max(1024).default(''),
+        faceURL: faceAddress.default(''),
         birth: z.number().int().min(0).default(0),
         // 0 unless told: OpenIM's clients label 0 private, 1 male, 2 female (the server's own names differ).
         gender: z.number().int().min(0).max(2).default(0),

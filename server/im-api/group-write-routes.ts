@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import * as z from 'zod';
+import { faceAddress } from '../http/face-address.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { Services } from '../services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
@@ -114,7 +115,7 @@ export function registerGroupWriteRoutes(router: ImRouter, services: Services): 
     groupName: z.string().max(255).default(''),
     notification: z.string().max(65_535).default(''),
     introduction: z.string().max(65_535).default(''),
-    faceURL: z.string().max(1024).default(''),
+    faceURL: faceAddress.default(''),
     ex: z.string().max(65_535).default(''),
     groupType: z.number().int().default(WORKING_GROUP),
     needVerification: z.number().int().min(0).max(2).default(0),
@@ -172,7 +173,7 @@ export function registerGroupWriteRoutes(router: ImRouter, services: Services): 
       groupName: z.string().max(255).nullish(),
       notification: z.string().max(65_535).nullish(),
       introduction: z.string().max(65_535).nullish(),
-      faceURL: z.string().max(1024).nullish(),
+      faceURL: faceAddress.nullish(),
       ex: z.string().max(65_535).nullish(),
       needVerification: z.number().int().min(0).max(2).nullish(),
       lookMemberInfo: z.number().int().min(0).max(1).nullish(),
@@ -533,7 +534,7 @@ export function registerGroupWriteRoutes(router: ImRouter, services: Services): 
             groupID: z.string().min(1),
             userID: z.string().min(1),
             nickname: z.string().max(255).nullish(),
-            faceURL: z.string().max(1024).nullish(),
+            faceURL: faceAddress.nullish(),
             roleLevel: z.number().int().nullish(),
             ex: z.string().max(65_535).nullish(),
           }),

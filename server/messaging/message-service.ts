@@ -17,6 +17,7 @@ import {
   SessionType,
 } from './message-model.ts';
 import type { SendPolicy } from './send-checks.ts';
+import { assertContentAddresses } from './content-addresses.ts';
 
 export const PUSH_MSG = 2001;
 
@@ -102,6 +103,7 @@ export class MessageService {
       throw new ApiError(1002, 'NoPermissionError', 'sendID is not the connection user');
     if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
     if (incoming.contentType <= 0) throw new ApiError(1001, 'ArgsError', 'contentType is required');
+    assertContentAddresses(incoming.contentType, incoming.content);
     const msg: MsgData = {
       ...incoming,
       serverMsgID: uniqueID(),

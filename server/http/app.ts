@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { registerHealth } from '../health/health.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
@@ -30,6 +31,7 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
+  await registerSecurityHeaders(app, context.config);
   const services = createServices(context.config, context.db, context.logger);
   onServices?.(services);
   registerHealth(app, context);

@@ -181,15 +181,18 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       if (!body.password && !body.verifyCode)
         throw new ApiError(1001, 'ArgsError', 'a password or a verification code is required');
       const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
+      // The account's own limit guards its password alone: a stranger's guesses must not lock its owner out of
+      // signing in by code (each code already dies after 5 wrong tries).
+      const byPassword = body.password !== '';
       await limits.loginPerIP.assertOpen(ip);
-      await limits.loginPerAccount.assertOpen(accountKey);
+      if (byPassword) await limits.loginPerAccount.assertOpen(accountKey);
       let found;
       try {
         found = await authenticate(body);
       } catch (error) {
         if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
           await limits.loginPerIP.fail(ip);
-          await limits.loginPerAccount.fail(accountKey);
+          if (byPassword) await limits.loginPerAccount.fail(accountKey);
         }
         throw error;
       }
@@ -243,8 +246,11 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       if (!found) throw new ApiError(ChatError.AccountNotFound, 'AccountNotFound');
       await accounts.setPassword(found.userID, body.password);
       codes.consume(account);
-      // Whoever held the account before the reset (the reason for many resets) is signed out everywhere.
+      // Whoever held the account before the reset (the reason for many resets) is signed out everywhere, and the
+      // new password is not locked by the old guesses.
       await endAllSessions(found.userID);
+      for (const key of [account, found.account ? `account ${found.account}` : ''].filter(Boolean))
+        await limits.loginPerAccount.succeed(key);
       return undefined;
     },
   );

@@ -45,6 +45,18 @@ describe('password login limits', () => {
     expect(locked).toMatchObject({ errCode: 20005, errDlt: expect.stringMatching(/retry after \d+ s/) });
   });
 
+  it("leaves a locked account's owner signing in by code, and a reset lifts the lockout", async () => {
+    const { call } = await start();
+    await register(call, 1);
+    for (let i = 0; i < 3; i++) await call('/chat/account/login', login(1, 'wrong'), '', `10.0.2.${i}`);
+    expect((await call('/chat/account/login', login(1, 'secret1'), '', '10.0.3.1')).errCode).toBe(20005);
+    const byCode = { ...phoneOf(1), verifyCode: TEST_SUPER_CODE, platform: 5 };
+    expect((await call('/chat/account/login', byCode, '', '10.0.3.1')).errCode).toBe(0);
+    const reset = { ...phoneOf(1), verifyCode: TEST_SUPER_CODE, password: md5('fresh3') };
+    expect((await call('/chat/account/password/reset', reset, '', '10.0.3.1')).errCode).toBe(0);
+    expect((await call('/chat/account/login', login(1, 'fresh3'), '', '10.0.3.1')).errCode).toBe(0);
+  });
+
   it('locks an address after its limit of wrong passwords over many accounts, and not other addresses', async () => {
     const { call } = await start();
     await register(call, 1);

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/envelope.ts';
 import { isWebAddress } from '../http/web-address.ts';
+import { isFaceAddress } from '../http/face-address.ts';
 
 /** Where each content type keeps the addresses a client loads or opens (openim-ws-gateway.md, message content). */
 const ADDRESS_FIELDS: Record<number, string[][]> = {
@@ -11,8 +12,9 @@ const ADDRESS_FIELDS: Record<number, string[][]> = {
   103: [['sourceUrl']],
   104: [['videoUrl'], ['snapshotUrl']],
   105: [['sourceUrl']],
-  108: [['faceURL']],
 };
+/** A card carries the user's avatar as stored, which may be a path on this server (see face-address.ts). */
+const CARD = 108;
 const CUSTOM = 110;
 const MEETING_INVITATION = 905;
 
@@ -42,13 +44,16 @@ const refuse = (field: string) =>
  */
 export function assertContentAddresses(contentType: number, content: Uint8Array): void {
   const paths = ADDRESS_FIELDS[contentType];
-  if (!paths && contentType !== CUSTOM) return;
+  if (!paths && contentType !== CUSTOM && contentType !== CARD) return;
   const root = asObject(new TextDecoder().decode(content));
   if (!root) return;
   for (const path of paths ?? []) {
     const value = at(root, path);
     if (value !== undefined && value !== '' && (typeof value !== 'string' || !isWebAddress(value)))
       throw refuse(path.join('.'));
+  }
+  if (contentType === CARD && root.faceURL !== undefined) {
+    if (typeof root.faceURL !== 'string' || !isFaceAddress(root.faceURL)) throw refuse('faceURL');
   }
   if (contentType === CUSTOM && Number(root.customType ?? asObject(root.data)?.customType) === MEETING_INVITATION) {
     const invitation = asObject(asObject(root.data)?.data) ?? asObject(root.data) ?? {};

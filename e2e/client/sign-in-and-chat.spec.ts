@@ -86,7 +86,7 @@ test('a new user registers with a phone number and a code, and lands in the app'
   await page.getByLabel('Verification code').fill('123');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert')).toHaveText('Verification code must be 6 digits');
-  // Development mode accepts the super code (deltas.md 9).
+  // The test server names a super code (PARLEY_SUPER_CODE; a real server has none, deltas.md 9).
   await page.getByLabel('Verification code').fill(TEST_SUPER_CODE);
   await page.getByRole('button', { name: 'Next' }).click();
 

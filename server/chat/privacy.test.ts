@@ -41,7 +41,7 @@ const befriend = (a: string, b: string) => {
 const pagination = { pageNumber: 1, showNumber: 20 };
 type Found = Array<Record<string, unknown>>;
 
-describe('finding people by phone or e-mail', () => {
+describe('finding people by phone or e-mail', { timeout: 30_000 }, () => {
   it('matches only the whole value, never a prefix, and then returns that one field', async () => {
     const alice = await register(1, {
       email: 'alice@example.com',
@@ -78,7 +78,7 @@ describe('finding people by phone or e-mail', () => {
   });
 });
 
-describe('personal details', () => {
+describe('personal details', { timeout: 30_000 }, () => {
   it('shows birthday, gender and account only to the user and friends', async () => {
     const alice = await register(1, { account: 'alice_01', gender: 2, birth: 946684800000 });
     const bob = await register(2);
@@ -104,7 +104,7 @@ describe('personal details', () => {
   });
 });
 
-describe('moments', () => {
+describe('moments', { timeout: 30_000 }, () => {
   it('shows "public" moments to the author\'s friends, not to a stranger who knows the ID', async () => {
     const [alice, bob, dave] = [await register(1), await register(2), await register(4)];
     befriend(alice.userID, bob.userID);
@@ -121,7 +121,7 @@ describe('moments', () => {
   });
 });
 
-describe('online status', () => {
+describe('online status', { timeout: 30_000 }, () => {
   it('is shown only to friends and people who share a group; strangers see everyone offline', async () => {
     const [alice, bob, carol, dave] = [await register(1), await register(2), await register(3), await register(4)];
     const { port } = app.server.address() as { port: number };

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Logger } from 'pino';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
 import type { AccountStore } from './accounts.ts';
@@ -8,7 +8,7 @@ import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
 import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
-import { faceAddress } from '../http/face-address.ts';
+import { faceAddress } from '../protocol/face-address.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 import type { ChatRouter } from './chat-router.ts';

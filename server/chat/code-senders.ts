@@ -12,7 +12,7 @@ export const CODES_FILE = 'verification-codes.log';
  * No SMTP: each real code goes to the server's log and to `<dataDir>/verification-codes.log` (readable by the
  * operator only), so whoever runs the server can register and sign in, and nobody who only reaches it over HTTP can.
  */
-export class OperatorCodeSender implements CodeSender {
+class OperatorCodeSender implements CodeSender {
   private readonly file: string;
 
   constructor(
@@ -30,7 +30,7 @@ export class OperatorCodeSender implements CodeSender {
 }
 
 /** E-mail through SMTP. Phone numbers need an SMS provider, which is not configured here, so they are refused. */
-export class SmtpCodeSender implements CodeSender {
+class SmtpCodeSender implements CodeSender {
   private readonly transport;
 
   constructor(private readonly config: ServerConfig) {

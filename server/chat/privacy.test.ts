@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PbCoder } from '@openim/protocol';
 import { createTestApp, TEST_SUPER_CODE } from '../test/test-app.ts';
 import { caller, md5 } from '../test/chat-calls.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/services.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 
 let app: FastifyInstance;

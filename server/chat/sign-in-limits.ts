@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config/config.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { AttemptLimiter, FailureLimiter, retryText } from '../http/attempt-limits.ts';
 import { ChatError } from './chat-errors.ts';
 

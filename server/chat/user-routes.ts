@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
 import type { RelationStore } from '../relation/relation-store.ts';
 import { toPublic, type AccountColumn, type AccountStore } from './accounts.ts';
 import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
-import { faceAddress } from '../http/face-address.ts';
+import { faceAddress } from '../protocol/face-address.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 

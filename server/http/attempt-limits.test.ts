@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { FailureLimiter } from './attempt-limits.ts';
 
 describe('FailureLimiter', () => {

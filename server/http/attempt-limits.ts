@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { ApiError } from './envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 
 /** How many failures a key may have in a window, and how long it is then locked out (doubling per lockout). */
 export interface FailureRule {

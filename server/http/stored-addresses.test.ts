@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_SUPER_CODE } from '../test/test-app.ts';
 import { caller, md5 } from '../test/chat-calls.ts';
-import type { Services } from '../services.ts';
-import { completeMsgData } from '../gateway/protobuf.ts';
+import type { Services } from '../services/services.ts';
+import { completeMsgData } from '../protocol/protobuf.ts';
 import { assertContentAddresses } from '../messaging/content-addresses.ts';
-import { isFaceAddress } from './face-address.ts';
+import { isFaceAddress } from '../protocol/face-address.ts';
 
 const BAD = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>x</script>', '//evil.example/a.png'];
 

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { FailureLimiter, retryText } from '../http/attempt-limits.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { ADMIN_PLATFORM_ID, TokenError } from '../auth/tokens.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/services.ts';
 import { requireAdmin, type ImRouter } from './route.ts';
 
 interface AuthConfig {

@@ -1,10 +1,10 @@
 import { statement } from '../db/statement-cache.ts';
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { VersionState } from '../sync/version-log.ts';
-import { faceAddress } from '../http/face-address.ts';
+import { faceAddress } from '../protocol/face-address.ts';
 import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const userID = z.string().min(1).max(64);

@@ -1,6 +1,6 @@
-import { ApiError } from '../http/envelope.ts';
-import { isWebAddress } from '../http/web-address.ts';
-import { isFaceAddress } from '../http/face-address.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { isWebAddress } from '../protocol/web-address.ts';
+import { isFaceAddress } from '../protocol/face-address.ts';
 
 /** Where each content type keeps the addresses a client loads or opens (openim-ws-gateway.md, message content). */
 const ADDRESS_FIELDS: Record<number, string[][]> = {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { loadConfig, type ServerConfig } from '../config/config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { buildApp } from '../http/app.ts';
-import type { Services } from '../services.ts';
+import { buildApp } from '../app/build-app.ts';
+import type { Services } from '../services/services.ts';
 
 /** The code a test server accepts for every verification, as the e2e server does (PARLEY_SUPER_CODE). */
 export const TEST_SUPER_CODE = '666666';

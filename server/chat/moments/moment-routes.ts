@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { Logger } from 'pino';
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from '../../protocol/api-envelope.ts';
 import type { GroupStore } from '../../groups/group-store.ts';
 import type { RelationStore } from '../../relation/relation-store.ts';
-import { optionalWebAddress, webAddress } from '../../http/web-address.ts';
+import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';

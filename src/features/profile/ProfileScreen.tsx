@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { endIMSession } from '../../sdk/session';
-import { clearStoredSession } from '../auth/stored-session';
+import { clearStoredSession } from '../../state/session/stored-session';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
 import { SelfInfoCard } from './SelfInfoCard';

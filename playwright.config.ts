@@ -40,6 +40,8 @@ export default defineConfig({
     // The same command a user runs; the data directory is thrown away after each run.
     command: 'npm start',
     url: `${baseURL}/healthz`,
+    // The test server alone accepts a super code, and its per-IP limits are raised because every test user signs
+    // in from 127.0.0.1; the limits themselves are proven on servers of their own (README "Security").
     env: {
       PORT: String(port),
       PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`,
@@ -49,6 +51,10 @@ export default defineConfig({
       PARLEY_MEDIA_UDP_PORT: String(mediaBase + 2),
       // The SDK harness page of the conformance tests (never part of dist/).
       PARLEY_TEST_HARNESS: '1',
+      PARLEY_SUPER_CODE: '666666',
+      PARLEY_LOGIN_LIMIT_PER_IP: '100000',
+      PARLEY_CODE_SEND_LIMIT_PER_IP: '100000',
+      PARLEY_ADMIN_SECRET_LIMIT_PER_IP: '100000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

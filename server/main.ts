@@ -6,7 +6,12 @@ import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { startMediaServer } from './media/managed-media.ts';
 
+/** The demo's published code (README "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
+const DEMO_SUPER_CODE = '666666';
+
 async function main(): Promise<void> {
+  const demo = process.argv.includes('--demo') || process.env.PARLEY_DEMO === '1';
+  if (demo && !process.env.PARLEY_SUPER_CODE) process.env.PARLEY_SUPER_CODE = DEMO_SUPER_CODE;
   let config;
   try {
     config = loadConfig();
@@ -24,6 +29,10 @@ async function main(): Promise<void> {
       { adminUserID: config.adminUserID },
       "using OpenIM's development admin secret (openIM123); set PARLEY_ADMIN_SECRET for production",
     );
+  }
+
+  if (config.superCode !== undefined) {
+    logger.warn('PARLEY_SUPER_CODE is set: anyone who knows it passes every verification code (tests and demos only)');
   }
 
   const db = openDatabase(config.dataDir);
@@ -51,7 +60,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
-  if (process.argv.includes('--demo') || process.env.PARLEY_DEMO === '1') {
+  if (demo) {
     await seedDemo(shown, db, logger, config.publicURL || shown);
   }
   announceListening(logger, { url: shown, isolation: config.crossOriginIsolation });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, userInBrowser } from '../support/ui-session';
 import { registerAccount, TEST_PASSWORD } from '../support/session';
 import { imCall } from '../support/im-admin';
-import { chatCall, md5 } from '../support/chat-service';
+import { chatCall, md5, TEST_SUPER_CODE } from '../support/chat-service';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
 import { newTestContext } from '../support/test-contexts';
 
@@ -202,7 +202,7 @@ test('changing the e-mail takes a code sent to the new address; the details show
   await page.getByLabel('New e-mail address').fill(email);
   await page.getByRole('button', { name: 'Get verification code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-  await page.getByLabel('Verification code').fill('666666');
+  await page.getByLabel('Verification code').fill(TEST_SUPER_CODE);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/selfInfoDetails$/);
   await expect(page.getByRole('link', { name: email })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chatCall, md5 } from '../support/chat-service';
+import { chatCall, md5, TEST_SUPER_CODE } from '../support/chat-service';
 import { registerAccount, TEST_PASSWORD } from '../support/session';
 import { login, openDevice } from '../support/sdk-page';
 import { sendText } from '../support/sdk-actions';
@@ -12,7 +12,7 @@ async function signInByCode(page: Page, phoneNumber: string) {
   await page.getByRole('button', { name: 'Get verification code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   // No SMTP is configured, so the server accepts the super code (server/chat/verification-codes.ts).
-  await page.getByLabel('Verification code').fill('666666');
+  await page.getByLabel('Verification code').fill(TEST_SUPER_CODE);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
 }
@@ -36,7 +36,7 @@ test('a registered user signs in by phone and verification code, and the profile
 test('a user registered by e-mail signs in with e-mail and password', async ({ page, request }) => {
   const email = `erin${Date.now()}@example.com`;
   const registered = await chatCall(request, '/account/register', {
-    verifyCode: '666666',
+    verifyCode: TEST_SUPER_CODE,
     platform: 11,
     autoLogin: false,
     user: { nickname: 'Erin Mail', password: md5(TEST_PASSWORD), email },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chatCall, freshPhone, md5 } from '../support/chat-service';
+import { chatCall, freshPhone, md5, TEST_SUPER_CODE } from '../support/chat-service';
 import { imCall } from '../support/im-admin';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
 
@@ -11,7 +11,7 @@ interface Session {
 
 async function registered(request: import('@playwright/test').APIRequestContext, nickname: string) {
   const result = await chatCall<Session>(request, '/account/register', {
-    verifyCode: '666666',
+    verifyCode: TEST_SUPER_CODE,
     platform: 5,
     autoLogin: true,
     user: { nickname, password: md5(`${nickname}-pass`), areaCode: '+86', phoneNumber: freshPhone() },

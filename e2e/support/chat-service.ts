@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
+/** The code the test servers accept for every verification (PARLEY_SUPER_CODE); a real server has none. */
+export const TEST_SUPER_CODE = '666666';
+
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** Calls the chat service as a client does: operationID on every request, the chat token where needed. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_SUPER_CODE } from './chat-service';
 
 /**
  * A server of the test's own, for what the shared one must not suffer: being killed, restarted,
@@ -26,7 +27,14 @@ export class OwnServer {
     if (await this.answers()) throw new Error(`port ${this.port} is already served by another process`);
     // Node itself, not the tsx wrapper: kill() must reach the process that holds the port.
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(this.port), PARLEY_DATA_DIR: this.dataDir, LOG_LEVEL: 'warn', ...this.env },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        PARLEY_DATA_DIR: this.dataDir,
+        LOG_LEVEL: 'warn',
+        PARLEY_SUPER_CODE: TEST_SUPER_CODE,
+        ...this.env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.process = child;

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chatCall, freshPhone, md5 } from './chat-service';
+import { chatCall, freshPhone, md5, TEST_SUPER_CODE } from './chat-service';
 
 export const TEST_PASSWORD = 'test1234';
 
@@ -7,7 +7,7 @@ export const TEST_PASSWORD = 'test1234';
 export async function registerAccount(request: APIRequestContext, nickname: string) {
   const phoneNumber = freshPhone();
   const result = await chatCall<{ userID: string; imToken: string; chatToken: string }>(request, '/account/register', {
-    verifyCode: '666666',
+    verifyCode: TEST_SUPER_CODE,
     platform: 11,
     autoLogin: true,
     user: { nickname, password: md5(TEST_PASSWORD), areaCode: '+86', phoneNumber },

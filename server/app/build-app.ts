@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerOpenApi } from '../http/openapi.ts';
 import { registerHealth } from '../health/health.ts';
+import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
@@ -22,6 +23,7 @@ export async function buildApp(
     return503OnClosing: true,
   });
 
+  await registerSecurityHeaders(app, context.config);
   const services = createServices(context.config, context.db, context.logger);
   onServices?.(services);
   registerOpenApi(app);

@@ -8,7 +8,9 @@ import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
 import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
-import { MD5_HEX } from './passwords.ts';
+import { faceAddress } from '../protocol/face-address.ts';
+import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { VerificationCodes } from './verification-codes.ts';
 
@@ -19,8 +21,21 @@ export interface AccountDeps {
   chatTokens: ChatTokenStore;
   im: ImAdminClient;
   requireInvitationCode: boolean;
+  limits: SignInLimits;
   logger: Logger;
 }
+
+/** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+const checkDecoy = async (passwordMd5: string) =>
+  verifyPassword(passwordMd5, await (decoyHash ??= hashPassword('0'.repeat(32))));
+
+const LOGIN_FAILURES: ReadonlySet<number> = new Set([
+  ChatError.PasswordError,
+  ChatError.VerifyCodeNotMatch,
+  ChatError.VerifyCodeExpired,
+  ChatError.VerifyCodeMaxCount,
+]);
 
 const PLATFORM_IDS = 12;
 /** Our addition to OpenIM's usedFor values (1 register, 2 reset, 3 login): a code to a new e-mail address. */
@@ -36,12 +51,25 @@ const credential = {
 
 /** /chat/account/*: codes, registration, login and passwords (chat-service.md §1.3, §1.4). */
 export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): void {
-  const { db, accounts, codes, chatTokens, im } = deps;
+  const { db, accounts, codes, chatTokens, im, limits } = deps;
+
+  /** Every session of the user ends: chat tokens go, and IM logs them out on every platform (closing sockets). */
+  const endAllSessions = async (userID: string) => {
+    chatTokens.revokeAll(userID);
+    for (let platformID = 1; platformID <= PLATFORM_IDS; platformID++) {
+      if (platformID === 10) continue;
+      await im
+        .forceLogout(userID, platformID)
+        .catch((error: unknown) => deps.logger.warn({ err: error, userID, platformID }, 'force logout failed'));
+    }
+  };
 
   router.open(
     '/account/code/send',
     z.object({ usedFor: z.number().int(), ...credential, invitationCode: z.string().default('') }),
-    async ({ body }) => {
+    async ({ body, ip }) => {
+      // Before anything else: the answers below (registered or not) are what an account prober wants.
+      await limits.codeSendPerIP.take(ip);
       const account = codeAccount(body);
       const registered = accounts.findByCredential(body) !== undefined;
       if (body.usedFor === 1) {
@@ -84,7 +112,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       user: z.object({
         userID: z.string().max(64).default(''),
         nickname: z.string().trim().min(1).max(64),
-        faceURL: z.string().max(1024).default(''),
+        faceURL: faceAddress.default(''),
         birth: z.number().int().min(0).default(0),
         // 0 unless told: OpenIM's clients label 0 private, 1 male, 2 female (the server's own names differ).
         gender: z.number().int().min(0).max(2).default(0),
@@ -149,19 +177,26 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       platform: z.number().int().min(1).max(PLATFORM_IDS),
       deviceID: z.string().max(128).default(''),
     }),
-    async ({ body }) => {
-      const found = accounts.findByCredential(body);
-      if (!found) throw new ApiError(ChatError.AccountNotFound, 'AccountNotFound');
-      if (body.password) {
-        if (!(await accounts.checkPassword(found.userID, body.password)))
-          throw new ApiError(ChatError.PasswordError, 'PasswordError');
-      } else if (body.verifyCode) {
-        const account = codeAccount(body.phoneNumber || body.email ? body : found);
-        codes.verify(account, body.verifyCode);
-        codes.consume(account);
-      } else {
+    async ({ body, ip }) => {
+      if (!body.password && !body.verifyCode)
         throw new ApiError(1001, 'ArgsError', 'a password or a verification code is required');
+      const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
+      // The account's own limit guards its password alone: a stranger's guesses must not lock its owner out of
+      // signing in by code (each code already dies after 5 wrong tries).
+      const byPassword = body.password !== '';
+      await limits.loginPerIP.assertOpen(ip);
+      if (byPassword) await limits.loginPerAccount.assertOpen(accountKey);
+      let found;
+      try {
+        found = await authenticate(body);
+      } catch (error) {
+        if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
+          await limits.loginPerIP.fail(ip);
+          if (byPassword) await limits.loginPerAccount.fail(accountKey);
+        }
+        throw error;
       }
+      await limits.loginPerAccount.succeed(accountKey);
       // The IM token is for the platform the SDK will log in with; the gateway checks they match.
       return {
         imToken: await im.userToken(found.userID, body.platform),
@@ -170,6 +205,36 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       };
     },
   );
+
+  /**
+   * The account a login names, if its password or code is right. An unknown account and a wrong password get the
+   * same answer (20001) after the same work, so a login never tells which accounts exist.
+   */
+  const authenticate = async (body: {
+    account: string;
+    areaCode: string;
+    phoneNumber: string;
+    email: string;
+    password: string;
+    verifyCode: string;
+  }) => {
+    const found = accounts.findByCredential(body);
+    if (body.password) {
+      const matches = found
+        ? await accounts.checkPassword(found.userID, body.password)
+        : await checkDecoy(body.password);
+      if (!found || !matches) throw new ApiError(ChatError.PasswordError, 'PasswordError');
+      return found;
+    }
+    // By code: an unknown account has no code, exactly like a known one that asked for none.
+    if (!found && !body.phoneNumber && !body.email)
+      throw new ApiError(ChatError.VerifyCodeExpired, 'VerifyCodeExpired');
+    const account = codeAccount(body.phoneNumber || body.email ? body : found!);
+    codes.verify(account, body.verifyCode);
+    if (!found) throw new ApiError(ChatError.VerifyCodeExpired, 'VerifyCodeExpired');
+    codes.consume(account);
+    return found;
+  };
 
   router.open(
     '/account/password/reset',
@@ -181,6 +246,11 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       if (!found) throw new ApiError(ChatError.AccountNotFound, 'AccountNotFound');
       await accounts.setPassword(found.userID, body.password);
       codes.consume(account);
+      // Whoever held the account before the reset (the reason for many resets) is signed out everywhere, and the
+      // new password is not locked by the old guesses.
+      await endAllSessions(found.userID);
+      for (const key of [account, found.account ? `account ${found.account}` : ''].filter(Boolean))
+        await limits.loginPerAccount.succeed(key);
       return undefined;
     },
   );
@@ -192,20 +262,17 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       const userID = body.userID || caller.userID;
       if (userID !== caller.userID && caller.userType !== ChatUserType.admin)
         throw new ApiError(1002, 'NoPermissionError');
+      // A stolen chat token must not become a way to guess the password either.
+      const accountKey = `user ${userID}`;
+      await limits.loginPerAccount.assertOpen(accountKey);
       if (!(await accounts.checkPassword(userID, body.currentPassword))) {
+        await limits.loginPerAccount.fail(accountKey);
         throw new ApiError(1002, 'NoPermissionError', 'current password is wrong');
       }
       if (body.currentPassword === body.newPassword)
         throw new ApiError(1001, 'ArgsError', 'the new password is the current one');
       await accounts.setPassword(userID, body.newPassword);
-      // Every session ends: chat tokens go, and IM logs the user out everywhere.
-      chatTokens.revokeAll(userID);
-      for (let platformID = 1; platformID <= PLATFORM_IDS; platformID++) {
-        if (platformID === 10) continue;
-        await im
-          .forceLogout(userID, platformID)
-          .catch((error: unknown) => deps.logger.warn({ err: error, userID, platformID }, 'force logout failed'));
-      }
+      await endAllSessions(userID);
       return undefined;
     },
   );

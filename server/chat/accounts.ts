@@ -77,12 +77,18 @@ export const toPublic = (user: ChatUserFull): ChatUserPublic => ({
   level: user.level,
 });
 
-/** A full record with the contact details blanked, for callers who may not see them. */
-export const withoutContactDetails = (user: ChatUserFull): ChatUserFull => ({
+/**
+ * A full record as a stranger sees it (deltas.md 19): no phone or e-mail, and no account, gender or birthday, which
+ * are for the user and their friends. Gender 0 is what OpenIM's clients show as "private".
+ */
+export const asStranger = (user: ChatUserFull): ChatUserFull => ({
   ...user,
   phoneNumber: '',
   areaCode: '',
   email: '',
+  account: '',
+  gender: 0,
+  birth: 0,
 });
 
 export interface Credential {
@@ -230,18 +236,27 @@ export class AccountStore {
     ).run(...entries.map(([, value]) => value), userID);
   }
 
-  /** A literal, case-insensitive match over ID, account, nickname, phone and e-mail: never a pattern. */
+  /**
+   * A literal, case-insensitive match: part of the ID or nickname, or the whole account, phone number or e-mail, so
+   * that a stranger's number cannot be recovered digit by digit (deltas.md 19). Among `restrictTo` (one's friends,
+   * who see those details anyway) parts of them match too.
+   */
   search(
     keyword: string,
     offset: number,
     limit: number,
     restrictTo?: readonly string[],
   ): { total: number; users: ChatUserFull[] } {
-    const escaped = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const lower = keyword.toLowerCase();
+    const escaped = `%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const restriction = restrictTo ? 'AND user_id IN (SELECT value FROM json_each(?))' : 'AND ? IS NULL';
-    const where = `WHERE (lower(user_id) LIKE ? ESCAPE '\\' OR lower(coalesce(account, '')) LIKE ? ESCAPE '\\'
-      OR lower(nickname) LIKE ? ESCAPE '\\' OR phone_number LIKE ? ESCAPE '\\' OR lower(coalesce(email, '')) LIKE ? ESCAPE '\\') ${restriction}`;
-    const args = [escaped, escaped, escaped, escaped, escaped, restrictTo ? JSON.stringify(restrictTo) : null];
+    const contact = restrictTo
+      ? `lower(coalesce(account, '')) LIKE ? ESCAPE '\\' OR phone_number LIKE ? ESCAPE '\\'
+         OR lower(coalesce(email, '')) LIKE ? ESCAPE '\\'`
+      : `(? <> '' AND (lower(coalesce(account, '')) = ? OR phone_number = ? OR lower(coalesce(email, '')) = ?))`;
+    const where = `WHERE (lower(user_id) LIKE ? ESCAPE '\\' OR lower(nickname) LIKE ? ESCAPE '\\' OR ${contact}) ${restriction}`;
+    const contactArgs = restrictTo ? [escaped, escaped, escaped] : [lower, lower, lower, lower];
+    const args = [escaped, escaped, ...contactArgs, restrictTo ? JSON.stringify(restrictTo) : null];
     const total = statement(this.db, `SELECT COUNT(*) FROM chat_accounts ${where}`)
       .pluck()
       .get(...args) as number;

@@ -13,7 +13,7 @@ export interface ChatRouter {
   open<S extends z.ZodType>(
     path: string,
     schema: S,
-    handler: (context: { body: z.infer<S>; caller?: ChatCaller }) => unknown,
+    handler: (context: { body: z.infer<S>; caller?: ChatCaller; ip: string }) => unknown,
   ): void;
   post<S extends z.ZodType>(
     path: string,
@@ -47,7 +47,7 @@ export function createChatRouter(app: FastifyInstance, tokens: ChatTokenStore): 
         // An optional token: the register route lets an admin skip the code and choose the userID.
         const token = header(request.headers.token);
         const caller = token ? tokens.verify(token) : undefined;
-        return ok(await handler({ body: parse(schema, request.body), caller }));
+        return ok(await handler({ body: parse(schema, request.body), caller, ip: request.ip }));
       });
     },
     post(path, schema, handler) {

@@ -13,6 +13,7 @@ import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 
 /** The part of the server's context this module uses. */
 type ChatServiceContext = Pick<ServerContext, 'config' | 'db' | 'logger'>;
@@ -25,11 +26,12 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     const log = logger.child({ module: 'chat' });
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
-    const codes = new VerificationCodes(db, createCodeSender(config, log));
+    const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     const im = new ImAdminClient(() => config.imApiURL || ownApiURL(), config.adminUserID, config.adminSecret);
     const router = createChatRouter(app, chatTokens);
     const requireInvitationCode = config.requireInvitationCode;
-    registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, logger: log });
+    const limits = createSignInLimits(config);
+    registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, {
       config,

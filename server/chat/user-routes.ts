@@ -4,8 +4,9 @@ import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
 import type { RelationStore } from '../relation/relation-store.ts';
 import { toPublic, type AccountColumn, type AccountStore } from './accounts.ts';
-import { contactVisibility } from './visibility.ts';
+import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
+import { faceAddress } from '../protocol/face-address.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 
@@ -26,6 +27,7 @@ export function registerChatUserRoutes(
   { db, accounts, relations, im, requireInvitationCode }: ChatUserDeps,
 ): void {
   const visibleTo = contactVisibility(relations);
+  const foundBy = searchVisibility(relations);
 
   router.post(
     '/user/update',
@@ -36,7 +38,7 @@ export function registerChatUserRoutes(
       phoneNumber: z.union([z.string().regex(/^\d{4,20}$/), z.literal('')]).optional(),
       email: z.union([z.email().max(254), z.literal('')]).optional(),
       nickname: z.string().trim().min(1).max(64).optional(),
-      faceURL: z.string().max(1024).optional(),
+      faceURL: faceAddress.optional(),
       gender: z.number().int().min(0).max(2).optional(),
       level: z.number().int().min(0).optional(),
       birth: z.number().int().min(0).optional(),
@@ -89,8 +91,8 @@ export function registerChatUserRoutes(
     },
   );
 
-  router.post('/user/find/public', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body }) => ({
-    users: accounts.find(body.userIDs).map(toPublic),
+  router.post('/user/find/public', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body, caller }) => ({
+    users: accounts.find(body.userIDs).map((user) => toPublic(visibleTo(caller)(user))),
   }));
 
   router.post('/user/find/full', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body, caller }) => ({
@@ -110,16 +112,16 @@ export function registerChatUserRoutes(
       (body.pagination.pageNumber - 1) * body.pagination.showNumber,
       body.pagination.showNumber,
     );
-    return { total, users: users.map(visibleTo(caller)) };
+    return { total, users: users.map(foundBy(caller, body.keyword)) };
   });
 
-  router.post('/user/search/public', search, ({ body }) => {
+  router.post('/user/search/public', search, ({ body, caller }) => {
     const { total, users } = accounts.search(
       body.keyword,
       (body.pagination.pageNumber - 1) * body.pagination.showNumber,
       body.pagination.showNumber,
     );
-    return { total, users: users.map(toPublic) };
+    return { total, users: users.map((user) => toPublic(visibleTo(caller)(user))) };
   });
 
   router.post('/friend/search', search.extend({ userID: z.string().default('') }), ({ body, caller }) => {

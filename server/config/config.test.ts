@@ -39,4 +39,27 @@ describe('loadConfig', () => {
       true,
     );
   });
+
+  it('has no super code unless PARLEY_SUPER_CODE names six digits, and production refuses one', () => {
+    expect(loadConfig({}, emptyDir()).superCode).toBeUndefined();
+    expect(loadConfig({ PARLEY_SUPER_CODE: '123456' }, emptyDir()).superCode).toBe('123456');
+    expect(() => loadConfig({ PARLEY_SUPER_CODE: '12345' }, emptyDir())).toThrow(/6 digits/);
+    expect(() =>
+      loadConfig(
+        { NODE_ENV: 'production', PARLEY_ADMIN_SECRET: 's3cret-long', PARLEY_SUPER_CODE: '123456' },
+        emptyDir(),
+      ),
+    ).toThrow(/PARLEY_SUPER_CODE/);
+  });
+
+  it('keeps the brute-force limits on by default', () => {
+    const config = loadConfig({}, emptyDir());
+    expect(config).toMatchObject({
+      loginLimitPerAccount: 5,
+      loginLimitPerIP: 30,
+      codeSendLimitPerIP: 20,
+      adminSecretLimitPerIP: 10,
+    });
+    expect(() => loadConfig({ PARLEY_LOGIN_LIMIT_PER_IP: '0' }, emptyDir())).toThrow();
+  });
 });

@@ -64,6 +64,21 @@ const configSchema = z.object({
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
     .default(false),
+  /**
+   * A code every verification accepts, for tests and `--demo` only (deltas.md 9). Off unless named; production
+   * refuses to start with one.
+   */
+  superCode: z
+    .string()
+    .regex(/^\d{6}$/, 'PARLEY_SUPER_CODE must be 6 digits')
+    .optional(),
+  /** Brute-force limits (README "Security"); raised, never switched off, by a test server with many logins. */
+  loginLimitPerAccount: z.coerce.number().int().positive().default(5),
+  loginLimitPerIP: z.coerce.number().int().positive().default(30),
+  codeSendLimitPerIP: z.coerce.number().int().positive().default(20),
+  adminSecretLimitPerIP: z.coerce.number().int().positive().default(10),
+  /** Who may frame the app (CSP frame-ancestors); empty means nobody. Space-separated origins. */
+  frameAncestors: z.string().default(''),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -101,6 +116,12 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_MEDIA_TCP_PORT: 'mediaTcpPort',
   PARLEY_MEDIA_UDP_PORT: 'mediaUdpPort',
   PARLEY_MEDIA_LAN: 'mediaLan',
+  PARLEY_SUPER_CODE: 'superCode',
+  PARLEY_LOGIN_LIMIT_PER_ACCOUNT: 'loginLimitPerAccount',
+  PARLEY_LOGIN_LIMIT_PER_IP: 'loginLimitPerIP',
+  PARLEY_CODE_SEND_LIMIT_PER_IP: 'codeSendLimitPerIP',
+  PARLEY_ADMIN_SECRET_LIMIT_PER_IP: 'adminSecretLimitPerIP',
+  PARLEY_FRAME_ANCESTORS: 'frameAncestors',
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const config = result.data;
   if (config.production && config.adminSecret === DEFAULT_ADMIN_SECRET) {
     throw new ConfigError('NODE_ENV=production needs PARLEY_ADMIN_SECRET set to something other than the default');
+  }
+  if (config.production && config.superCode !== undefined) {
+    throw new ConfigError('NODE_ENV=production refuses to start with PARLEY_SUPER_CODE set: it would let anyone in');
   }
   return {
     ...config,

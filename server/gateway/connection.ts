@@ -5,6 +5,7 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import { TokenError, type TokenStore } from '../auth/tokens.ts';
 import type { MessageService } from '../messaging/message-service.ts';
 import type { PullService } from '../messaging/pull-service.ts';
+import type { PresenceVisibility } from '../relation/presence-visibility.ts';
 import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayRequest } from '../protocol/ws-envelope.ts';
 import type { ClientConnection, ConnectionHub } from '../presence/connection-hub.ts';
 import * as pb from '../protocol/protobuf.ts';
@@ -34,6 +35,7 @@ export interface GatewayServices {
   hub: ConnectionHub;
   messages: MessageService;
   pulls: PullService;
+  presence: PresenceVisibility;
   logger: Logger;
 }
 
@@ -86,11 +88,12 @@ const PING_EVERY_MS = 25_000;
 const DEAD_AFTER_MS = 30_000;
 
 export function createConnectionHandler(services: GatewayServices) {
-  const { tokens, hub, messages, pulls, logger } = services;
+  const { tokens, hub, messages, pulls, presence, logger } = services;
   const sendLimiter = new SendLimiter();
 
   hub.onStatusChange((userID, onlinePlatformIDs) => {
-    const watchers = hub.watchersOf(userID);
+    // Only those who may see the user's presence hear of it (deltas.md 19); a stranger's subscription stays silent.
+    const watchers = hub.watchersOf(userID).filter((watcher) => presence.sees(watcher.userID, userID));
     if (watchers.length === 0) return;
     const frame = encodeResponseFrame({
       reqIdentifier: ReqIdentifier.subUserOnlineStatus,
@@ -289,7 +292,10 @@ export function createConnectionHandler(services: GatewayServices) {
         hub.subscribe(connection, subscribeUserID, unsubscribeUserID);
         // One element per subscribed user, offline ones with an empty list: the SDK waits for each.
         return pb.encodeSubUserOnlineStatusTips(
-          subscribeUserID.map((id) => ({ userID: id, onlinePlatformIDs: hub.onlinePlatforms(id) })),
+          subscribeUserID.map((id) => ({
+            userID: id,
+            onlinePlatformIDs: presence.platformsFor(userID, id, hub.onlinePlatforms(id)),
+          })),
         );
       }
       default:

@@ -1,4 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { FailureLimiter, retryText } from '../http/attempt-limits.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { ADMIN_PLATFORM_ID, TokenError } from '../auth/tokens.ts';
 import type { Services } from '../services/services.ts';
@@ -7,15 +9,38 @@ import { requireAdmin, type ImRouter } from './route.ts';
 interface AuthConfig {
   adminUserID: string;
   adminSecret: string;
+  adminSecretLimitPerIP: number;
 }
+
+/** Ours (OpenIM has no code for it): too many wrong admin secrets from one address; errDlt says when to retry. */
+export const TOO_MANY_REQUESTS = 429;
 
 /** /auth/*: how a business backend (our chat service, or another) mints IM tokens (openim-http-api.md §8). */
 export function registerAuthRoutes(router: ImRouter, { tokens, users, hub }: Services, config: AuthConfig): void {
-  router.open('/auth/get_admin_token', z.object({ secret: z.string(), userID: z.string() }), ({ body }) => {
-    if (body.secret !== config.adminSecret) throw new ApiError(1002, 'NoPermissionError', 'wrong secret');
-    if (body.userID !== config.adminUserID) throw new ApiError(1001, 'ArgsError', 'not an admin user');
-    return tokens.issue(body.userID, ADMIN_PLATFORM_ID);
-  });
+  // The admin secret opens everything, so guessing it is limited per address: 10 wrong tries in 15 min (by default)
+  // lock the address for 5 min, doubling per lockout that day, up to 24 h.
+  const secretGuesses = new FailureLimiter(
+    { points: config.adminSecretLimitPerIP, windowSec: 15 * 60, lockSec: 5 * 60, maxLockSec: 24 * 3600 },
+    (retryAfterSec) => new ApiError(TOO_MANY_REQUESTS, 'TooManyRequests', retryText(retryAfterSec)),
+  );
+  const secretMatches = (secret: string) => {
+    const given = createHash('sha256').update(secret).digest();
+    return timingSafeEqual(given, createHash('sha256').update(config.adminSecret).digest());
+  };
+
+  router.open(
+    '/auth/get_admin_token',
+    z.object({ secret: z.string(), userID: z.string() }),
+    async ({ body, request }) => {
+      await secretGuesses.assertOpen(request.ip);
+      if (!secretMatches(body.secret)) {
+        await secretGuesses.fail(request.ip);
+        throw new ApiError(1002, 'NoPermissionError', 'wrong secret');
+      }
+      if (body.userID !== config.adminUserID) throw new ApiError(1001, 'ArgsError', 'not an admin user');
+      return tokens.issue(body.userID, ADMIN_PLATFORM_ID);
+    },
+  );
 
   router.post(
     '/auth/get_user_token',

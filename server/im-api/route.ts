@@ -29,7 +29,11 @@ export interface ImRouter {
     options?: RouteOptions,
   ): void;
   /** A POST route that needs no token (get_admin_token, parse_token). */
-  open<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
+  open<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; request: FastifyRequest }) => unknown,
+  ): void;
 }
 
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -68,7 +72,7 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
     open(path, schema, handler) {
       const openapi = { body: schema, auth: 'none', operationIDRequired: false } as const;
       app.post(path, { config: { openapi } }, async (request) =>
-        ok(await handler({ body: parseBody(schema, request.body) })),
+        ok(await handler({ body: parseBody(schema, request.body), request })),
       );
     },
   };

@@ -4,6 +4,7 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { VersionState } from '../sync/version-log.ts';
+import { faceAddress } from '../protocol/face-address.ts';
 import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const userID = z.string().min(1).max(64);
@@ -15,7 +16,7 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 /** /user/*: profiles and the per-user command store (openim-http-api.md §3.2). */
 export function registerUserRoutes(
   router: ImRouter,
-  { users, messages, hub, db, relations, versions, groups }: Services,
+  { users, messages, hub, db, relations, versions, groups, presence }: Services,
 ): void {
   router.post(
     '/user/user_register',
@@ -25,7 +26,7 @@ export function registerUserRoutes(
           z.object({
             userID: userID.refine((id) => !id.includes(':'), 'userID cannot contain ":"'),
             nickname: z.string().max(255).default(''),
-            faceURL: z.string().max(1024).default(''),
+            faceURL: faceAddress.default(''),
             ex: z.string().nullish(),
             appMangerLevel: z.number().int().nullish(),
             globalRecvMsgOpt: z.number().int().min(0).max(2).nullish(),
@@ -73,7 +74,7 @@ export function registerUserRoutes(
       userInfo: z.object({
         userID,
         nickname: nullable(z.string().max(255)),
-        faceURL: nullable(z.string().max(1024)),
+        faceURL: nullable(faceAddress),
         ex: nullable(z.string().max(65_535)),
         globalRecvMsgOpt: nullable(z.number().int().min(0).max(2)),
       }),
@@ -131,15 +132,20 @@ export function registerUserRoutes(
     },
   );
 
-  router.post('/user/get_users_online_status', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body }) =>
-    body.userIDs.map((id) => {
-      const platforms = hub.onlinePlatforms(id);
-      return {
-        userID: id,
-        status: platforms.length > 0 ? 1 : 0,
-        detailPlatformStatus: platforms.map((platformID) => ({ platformID, status: 1 })),
-      };
-    }),
+  // Strangers see everyone offline: presence is for friends and people who share a group (deltas.md 19).
+  router.post(
+    '/user/get_users_online_status',
+    z.object({ userIDs: z.array(z.string()).max(1000) }),
+    ({ body, caller }) =>
+      body.userIDs.map((id) => {
+        const online = hub.onlinePlatforms(id);
+        const platforms = caller.isAdmin ? online : presence.platformsFor(caller.userID, id, online);
+        return {
+          userID: id,
+          status: platforms.length > 0 ? 1 : 0,
+          detailPlatformStatus: platforms.map((platformID) => ({ platformID, status: 1 })),
+        };
+      }),
   );
 
   const command = z.object({ userID, type: z.number().int(), uuid: z.string().min(1).max(128) });

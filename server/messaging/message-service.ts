@@ -18,6 +18,7 @@ import {
   type MsgOptions,
 } from './message-model.ts';
 import type { SendPolicy } from './send-checks.ts';
+import { assertContentAddresses } from './content-addresses.ts';
 import { checkClientMessage } from './client-send-rules.ts';
 
 const PUSH_MSG = 2001;
@@ -128,6 +129,7 @@ export class MessageService {
     if (!fromAdmin) checkClientMessage(incoming);
     if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
     if (incoming.contentType <= 0) throw new ApiError(1001, 'ArgsError', 'contentType is required');
+    assertContentAddresses(incoming.contentType, incoming.content);
     const msg: MsgData = {
       ...incoming,
       serverMsgID: uniqueID(),

@@ -45,7 +45,6 @@ export async function seedDemo(baseURL: string, db: Db, logger: Logger, publicUR
     const session = await post<Session>(
       '/chat/account/register',
       {
-        verifyCode: '666666',
         platform: 5,
         autoLogin: true,
         user: {

@@ -20,6 +20,7 @@ import { PushStore } from '../push/push-store.ts';
 import { PushService } from '../push/push-service.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
+import { PresenceVisibility } from '../relation/presence-visibility.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,6 +42,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const friendRequests = new FriendRequestStore(db, users);
   const groupRequests = new GroupRequestStore(db, users, groups);
   const policy = new SendPolicy((userID) => users.exists(userID), relations, groups);
+  const presence = new PresenceVisibility(db, relations);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
   const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
@@ -68,6 +70,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     versions,
     conversations,
     relations,
+    presence,
     friendRequests,
     groups,
     groupRequests,

@@ -7,7 +7,13 @@ import { migrate, openDatabase } from '../db/database.ts';
 import { buildApp } from '../app/build-app.ts';
 import type { Services } from '../services/services.ts';
 
-/** A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. */
+/** The code a test server accepts for every verification, as the e2e server does (PARLEY_SUPER_CODE). */
+export const TEST_SUPER_CODE = '666666';
+
+/**
+ * A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. It has the test super
+ * code unless a test asks for `superCode: undefined`, as a real server has by default.
+ */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   const root = mkdtempSync(join(tmpdir(), 'parley-app-'));
   const clientDir = join(root, 'dist');
@@ -17,7 +23,12 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   writeFileSync(join(clientDir, 'sw.js'), 'self.x = 1');
   writeFileSync(join(clientDir, 'sw.js.br'), 'brotli-bytes');
 
-  const config = { ...loadConfig({ PARLEY_DATA_DIR: join(root, 'data') }, root), clientDir, ...overrides };
+  const config = {
+    ...loadConfig({ PARLEY_DATA_DIR: join(root, 'data') }, root),
+    clientDir,
+    superCode: TEST_SUPER_CODE,
+    ...overrides,
+  };
   const db = openDatabase(config.dataDir);
   migrate(db);
   let services: Services | undefined;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import type { GroupStore } from '../../groups/group-store.ts';
 import type { RelationStore } from '../../relation/relation-store.ts';
+import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';
@@ -24,9 +25,14 @@ const page = (p: { pageNumber: number; showNumber: number }) => ({
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
 export function registerMomentRoutes(router: ChatRouter, { moments, relations, groups, im, logger }: MomentDeps): void {
+  // "Public" (and "all but") means the author's friends (deltas.md 19), not whoever learns a moment's ID; a moment
+  // shown only to listed people reaches exactly them.
+  const forFriends: ReadonlySet<number> = new Set([Permission.public, Permission.allButListed]);
   const visibleMoment = (viewer: string, workMomentID: string) => {
     const row = moments.row(workMomentID);
-    if (!row || !moments.canSee(viewer, row)) throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
+    const friendOnly = row !== undefined && row.user_id !== viewer && forFriends.has(row.permission);
+    if (!row || !moments.canSee(viewer, row) || (friendOnly && !relations.isFriend(row.user_id, viewer)))
+      throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
     return row;
   };
 
@@ -48,10 +54,10 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         metas: z
           .array(
             z.object({
-              original: z.string().max(2048),
-              thumb: z.string().max(2048).default(''),
-              width: z.number().default(0),
-              height: z.number().default(0),
+              original: webAddress,
+              thumb: optionalWebAddress.default(''),
+              width: z.number().int().min(0).max(100_000).default(0),
+              height: z.number().int().min(0).max(100_000).default(0),
             }),
           )
           .max(9)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
+import { faceAddress } from '../../protocol/face-address.ts';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import type { Services } from '../../services/services.ts';
 import { SessionType } from '../../messaging/message-model.ts';
@@ -114,7 +115,7 @@ export function groupWriteKit(services: Services) {
     groupName: z.string().max(255).default(''),
     notification: z.string().max(65_535).default(''),
     introduction: z.string().max(65_535).default(''),
-    faceURL: z.string().max(1024).default(''),
+    faceURL: faceAddress.default(''),
     ex: z.string().max(65_535).default(''),
     groupType: z.number().int().default(WORKING_GROUP),
     needVerification: z.number().int().min(0).max(2).default(0),

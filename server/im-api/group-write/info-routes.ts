@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { faceAddress } from '../../protocol/face-address.ts';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import type { Services } from '../../services/services.ts';
 import { ContentType } from '../../messaging/message-model.ts';
@@ -19,7 +20,7 @@ export function registerGroupInfoRoutes(router: ImRouter, services: Services, ki
       groupName: z.string().max(255).nullish(),
       notification: z.string().max(65_535).nullish(),
       introduction: z.string().max(65_535).nullish(),
-      faceURL: z.string().max(1024).nullish(),
+      faceURL: faceAddress.nullish(),
       ex: z.string().max(65_535).nullish(),
       needVerification: z.number().int().min(0).max(2).nullish(),
       lookMemberInfo: z.number().int().min(0).max(1).nullish(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { faceAddress } from '../../protocol/face-address.ts';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import type { Services } from '../../services/services.ts';
 import { ContentType } from '../../messaging/message-model.ts';
@@ -57,7 +58,7 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
             groupID: z.string().min(1),
             userID: z.string().min(1),
             nickname: z.string().max(255).nullish(),
-            faceURL: z.string().max(1024).nullish(),
+            faceURL: faceAddress.nullish(),
             roleLevel: z.number().int().nullish(),
             ex: z.string().max(65_535).nullish(),
           }),

@@ -13,6 +13,9 @@ import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
+import { DepartmentStore } from './organization/department-store.ts';
+import { registerOrganizationAdminRoutes } from './organization/organization-admin-routes.ts';
+import { registerAppletAdminRoutes } from './applet-admin-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
 
 const DAY_MS = 86_400_000;
@@ -25,12 +28,24 @@ export const chatService = ({ config, db, logger }: AppContext, services: Servic
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log));
     const im = new ImAdminClient(() => config.imApiURL || ownApiURL(), config.adminUserID, config.adminSecret);
-    const router = createChatRouter(app, chatTokens);
+    const isImAdminToken = (token: string) => {
+      try {
+        return services.tokens.verify(token).userID === config.adminUserID;
+      } catch {
+        return false;
+      }
+    };
+    const router = createChatRouter(app, chatTokens, isImAdminToken);
     const requireInvitationCode = config.requireInvitationCode;
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, logger: log });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, config);
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
+    registerOrganizationAdminRoutes(router, {
+      departments: new DepartmentStore(db),
+      userExists: (userID) => services.users.exists(userID),
+    });
+    registerAppletAdminRoutes(router, db);
     registerMomentRoutes(router, {
       moments: new MomentStore(db, services.users),
       relations: services.relations,

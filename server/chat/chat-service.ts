@@ -43,7 +43,8 @@ export const chatService = ({ config, db, logger }: AppContext, services: Servic
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
     registerOrganizationAdminRoutes(router, {
       departments: new DepartmentStore(db),
-      userExists: (userID) => services.users.exists(userID),
+      // The directory lists chat accounts, so a member must have one.
+      userExists: (userID) => accounts.get(userID) !== undefined,
     });
     registerAppletAdminRoutes(router, db);
     registerMomentRoutes(router, {

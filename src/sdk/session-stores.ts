@@ -13,6 +13,13 @@ import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
 import { clearContacts } from '../features/contacts/clear-contacts';
 import { cancellingUploadsAtom, uploadProgressAtom } from './upload-progress';
 
+import {
+  emptyAudience,
+  momentAudienceAtom,
+  momentNoticeAtom,
+  momentsUnreadAtom,
+} from '../features/moments/moments-atoms';
+
 type Store = ReturnType<typeof createStore>;
 
 /**
@@ -33,4 +40,7 @@ export function clearSessionStores(store: Store): void {
   store.set(cancellingUploadsAtom, {});
   store.set(connectionStateAtom, 'idle');
   store.set(reinstallProgressAtom, null);
+  store.set(momentsUnreadAtom, 0);
+  store.set(momentNoticeAtom, null);
+  store.set(momentAudienceAtom, emptyAudience);
 }

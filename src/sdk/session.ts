@@ -30,7 +30,9 @@ import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
 import { subscribeUploadProgress } from './upload-progress';
+import { subscribeMomentNotices, refreshMomentsUnread } from './moment-notices';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
+import { forgetCachedMoments } from '../api/moments-cache';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -86,6 +88,7 @@ async function subscribe(store: Store): Promise<void> {
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
   subscribeUploadProgress(store, on);
+  subscribeMomentNotices(store, on);
   const forced = (reason: ForcedLogoutReason) => () => {
     if (!endingOnPurpose) store.set(forcedLogoutAtom, reason);
   };
@@ -180,6 +183,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   });
   await refreshConversations(store);
   void loadContacts(store);
+  void refreshMomentsUnread(store).catch(() => undefined);
   void forgetStaleUploadFiles();
 }
 
@@ -192,4 +196,5 @@ export async function endIMSession(store: Store): Promise<void> {
   await im.logout().catch(() => undefined);
   clearSessionStores(store);
   await forgetAllUploadFiles();
+  await forgetCachedMoments();
 }

@@ -34,7 +34,7 @@ export function parseOrgCsv(text: string): { rows: OrgRow[]; problems: RowProble
         skip_empty_lines: true,
         trim: true,
         info: true,
-      }) as Array<{ record: string[]; info: { lines: number } }>
+      }) as unknown as Array<{ record: string[]; info: { lines: number } }>
     ).map(({ record, info }) => ({ record, line: info.lines }));
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;

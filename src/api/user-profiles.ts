@@ -29,6 +29,7 @@ export interface Department {
 export interface DepartmentMembership {
   departmentID: string;
   position: string;
+  station?: string;
   department?: Department;
 }
 

@@ -5,11 +5,13 @@ import { Badge } from '../ui/Badge';
 import { TabIcon } from '../ui/TabIcon';
 import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
 import { unseenApplicationCountAtom } from '../features/contacts/application-atoms';
+import { momentsUnreadAtom } from '../features/moments/moments-atoms';
 
 export function TabFrame() {
   const { t } = useLingui();
   const unread = useAtomValue(totalUnreadCountAtom);
   const pendingApplications = useAtomValue(unseenApplicationCountAtom);
+  const momentsUnread = useAtomValue(momentsUnreadAtom);
   return (
     <>
       <Outlet />
@@ -27,6 +29,7 @@ export function TabFrame() {
         <Link to="/workbench">
           <TabIcon name="workbench" />
           {t`Workbench`}
+          <Badge count={momentsUnread} label={t`${momentsUnread} new likes, comments and mentions`} />
         </Link>
         <Link to="/profile">
           <TabIcon name="me" />

@@ -15,6 +15,8 @@ import { cancellingUploadsAtom, uploadProgressAtom } from './upload-progress';
 
 import {
   emptyAudience,
+  emptyCompose,
+  momentComposeAtom,
   momentAudienceAtom,
   momentNoticeAtom,
   momentsUnreadAtom,
@@ -43,4 +45,5 @@ export function clearSessionStores(store: Store): void {
   store.set(momentsUnreadAtom, 0);
   store.set(momentNoticeAtom, null);
   store.set(momentAudienceAtom, emptyAudience);
+  store.set(momentComposeAtom, emptyCompose);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
@@ -14,7 +14,7 @@ import { preparePicture } from '../chat/media/prepare-picture';
 import { prepareVideo } from '../chat/media/prepare-video';
 import { friendsAtom } from '../contacts/contact-atoms';
 import { friendName } from '../contacts/friend-name';
-import { emptyAudience, momentAudienceAtom } from './moments-atoms';
+import { emptyAudience, emptyCompose, momentAudienceAtom, momentComposeAtom, type ChosenMedia } from './moments-atoms';
 import {
   MAX_MOMENT_TEXT,
   MAX_PICTURES,
@@ -22,18 +22,10 @@ import {
   draftProblem,
   readDraft,
   saveDraft,
-  type DraftMedia,
   type MomentDraft,
 } from './moment-draft';
 import { momentKeys } from './use-moments';
 import './moments.css';
-
-interface ChosenMedia {
-  media: DraftMedia;
-  /** The picture or video, then for a video its poster. */
-  files: File[];
-  previewURL: string;
-}
 
 type Publishing = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'failed'; draft: MomentDraft };
 
@@ -45,17 +37,19 @@ export function MomentsReleaseScreen() {
   const userID = readStoredSession()?.userID ?? '';
   const friends = useAtomValue(friendsAtom);
   const [audience, setAudience] = useAtom(momentAudienceAtom);
-  const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<ChosenMedia[]>([]);
-  const [atUserIDs, setAtUserIDs] = useState<string[]>([]);
+  const [compose, setCompose] = useAtom(momentComposeAtom);
+  const { text, chosen, atUserIDs } = compose;
+  const setText = (value: string) => setCompose((current) => ({ ...current, text: value }));
+  const setChosen = (update: (current: ChosenMedia[]) => ChosenMedia[]) =>
+    setCompose((current) => ({ ...current, chosen: update(current.chosen) }));
+  const setAtUserIDs = (update: (current: string[]) => string[]) =>
+    setCompose((current) => ({ ...current, atUserIDs: update(current.atUserIDs) }));
   const [preparing, setPreparing] = useState(false);
   // A publish a failure or a reload left behind is offered again first.
   const [publishing, setPublishing] = useState<Publishing>(() => {
     const saved = readDraft(localStorage, userID);
     return saved ? { state: 'failed', draft: saved } : { state: 'idle' };
   });
-
-  useEffect(() => () => chosen.forEach((item) => URL.revokeObjectURL(item.previewURL)), [chosen]);
 
   const hasVideo = chosen.some((item) => item.media.kind === 'video');
   const canAddMore = !hasVideo && chosen.length < MAX_PICTURES;
@@ -106,6 +100,8 @@ export function MomentsReleaseScreen() {
       await publishDraft(draft, (percent) => setPublishing({ state: 'uploading', percent }));
       clearDraft(localStorage, userID);
       setAudience(emptyAudience);
+      chosen.forEach((item) => URL.revokeObjectURL(item.previewURL));
+      setCompose(emptyCompose);
       await client.invalidateQueries({ queryKey: momentKeys.all });
       showToast(appStore, t`Published`);
       void navigate({ to: '/moments' });
@@ -209,7 +205,10 @@ export function MomentsReleaseScreen() {
                   className="moment-remove"
                   aria-label={t`Remove ${position}`}
                   disabled={busy}
-                  onClick={() => setChosen((current) => current.filter((_, at) => at !== index))}
+                  onClick={() => {
+                    URL.revokeObjectURL(item.previewURL);
+                    setChosen((current) => current.filter((_, at) => at !== index));
+                  }}
                 >
                   ×
                 </button>

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { MomentPermission, type MomentPermissionValue } from '../../api/moments';
+import type { DraftMedia } from './moment-draft';
 
 /** New likes, comments and mentions not yet seen in the interactive list (the badges on the tab and the entry). */
 export const momentsUnreadAtom = atom(0);
@@ -17,3 +18,25 @@ export interface MomentAudience {
 export const emptyAudience: MomentAudience = { permission: MomentPermission.public, userIDs: [], groupIDs: [] };
 
 export const momentAudienceAtom = atom<MomentAudience>(emptyAudience);
+
+/** A picture or video chosen for the moment being written, with what its preview shows. */
+export interface ChosenMedia {
+  media: DraftMedia;
+  /** The picture or video, then for a video its poster. */
+  files: File[];
+  previewURL: string;
+}
+
+/**
+ * The moment being written: kept while the writer steps over to /momentsVisibility and back (the spec keeps the
+ * release screen alive), and emptied once it is published.
+ */
+export interface MomentCompose {
+  text: string;
+  chosen: ChosenMedia[];
+  atUserIDs: string[];
+}
+
+export const emptyCompose: MomentCompose = { text: '', chosen: [], atUserIDs: [] };
+
+export const momentComposeAtom = atom<MomentCompose>(emptyCompose);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
 import { fetchDepartmentPage, fetchOrganizationInfo, searchOrganization } from '../../api/organization';
@@ -97,7 +97,7 @@ export function OrganizationScreen() {
                     <Link to="/org" search={{ departmentID: department.departmentID }} className="list-item">
                       <span>{department.name}</span>
                       <span className="org-count">
-                        {t`${count} people`} <span aria-hidden>›</span>
+                        <Plural value={count} one="# person" other="# people" /> <span aria-hidden>›</span>
                       </span>
                     </Link>
                   </li>

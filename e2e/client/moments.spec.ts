@@ -3,6 +3,15 @@ import sharp from 'sharp';
 import { makeFriends, userInBrowser } from '../support/ui-session';
 import { momentCard, openMoments, postMoment } from '../support/moments';
 
+/** Noise does not compress: a PNG of a few MB that takes a while to go up. */
+const picture = async (seed: number) => {
+  const raw = Buffer.alloc(1200 * 900 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761 + seed * 97) >>> 24;
+  return sharp(raw, { raw: { width: 1200, height: 900, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+};
+
 test('each visibility rule shows a moment to the right people and hides it from the others', async ({
   browser,
   request,
@@ -76,7 +85,9 @@ test('a like and a comment reach the author live, with the badges and the intera
   await expect(alice.page.getByRole('heading', { level: 1, name: 'Moment' })).toBeVisible();
   await expect(alice.page.getByText('Launch day!')).toBeVisible();
 
-  // A mention arrives the same way.
+  // A mention arrives the same way, while Alice is back on the workbench.
+  for (let step = 0; step < 3; step++) await alice.page.getByRole('button', { name: 'Back' }).click();
+  await expect(alice.page.getByRole('heading', { level: 1, name: 'Workbench' })).toBeVisible();
   await bob.page.getByRole('button', { name: 'Back' }).click();
   await openMoments(bob.page);
   await postMoment(bob.page, 'Thanks to Alice', { mention: ['Alice'] });
@@ -148,12 +159,35 @@ test('pictures upload with progress, and open full screen to step through', asyn
   await expect(preview).toBeVisible();
   await preview.getByRole('button', { name: 'Next picture' }).click();
   await expect(bob.page.getByRole('dialog', { name: 'Picture 2 of 3' })).toBeVisible();
-  const shown = await bob.page
-    .getByRole('dialog')
-    .getByRole('img')
-    .evaluate((img: HTMLImageElement) => ({
-      width: img.naturalWidth,
-      loaded: img.complete,
-    }));
-  expect(shown).toEqual({ width: 1200, loaded: true });
+  const shown = bob.page.getByRole('dialog').getByRole('img');
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(1200);
+});
+
+test('a publish a reload cut short is offered again after the reload, and Retry publishes it', async ({
+  browser,
+  request,
+}) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  await openMoments(alice.page);
+  await alice.page.getByRole('link', { name: 'Post a moment' }).click();
+  await alice.page.getByLabel("What's on your mind?").fill('Interrupted album');
+  await alice.page.getByLabel('Add pictures or a video').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: await picture(4) },
+    { name: 'b.png', mimeType: 'image/png', buffer: await picture(5) },
+    { name: 'c.png', mimeType: 'image/png', buffer: await picture(6) },
+  ]);
+  await alice.page.getByRole('button', { name: 'Publish' }).click();
+  await expect(alice.page.getByRole('progressbar', { name: 'Uploading' })).toBeVisible();
+  await alice.page.reload();
+
+  const banner = alice.page.getByRole('alert').filter({ hasText: 'A moment was not published.' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Interrupted album');
+  await banner.getByRole('button', { name: 'Retry' }).click();
+  await expect(alice.page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible({ timeout: 60_000 });
+  const card = momentCard(alice.page, 'Interrupted album');
+  await expect(card.getByRole('list', { name: 'Pictures' }).getByRole('button')).toHaveCount(3);
+  // Published once: the draft is gone, so the release screen starts empty.
+  await alice.page.getByRole('link', { name: 'Post a moment' }).click();
+  await expect(alice.page.getByText('A moment was not published.')).toHaveCount(0);
 });

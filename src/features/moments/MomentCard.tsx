@@ -59,7 +59,8 @@ export function MomentCard({ moment, selfUserID }: { moment: WorkMoment; selfUse
 
   return (
     <article className="moment-card" aria-label={t`Moment by ${name}`}>
-      <Link to="/userCard" search={{ userID: moment.userID }} className="moment-avatar" aria-label={name}>
+      {/* The name beside it is the same link; one stop for keyboards and screen readers is enough. */}
+      <Link to="/userCard" search={{ userID: moment.userID }} className="moment-avatar" tabIndex={-1} aria-hidden>
         <Avatar src={moment.faceURL} name={name} size={40} />
       </Link>
       <div className="moment-main">

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
@@ -33,6 +33,7 @@ type Publishing = { state: 'idle' } | { state: 'uploading'; percent: number } | 
 export function MomentsReleaseScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const client = useQueryClient();
   const userID = readStoredSession()?.userID ?? '';
   const friends = useAtomValue(friendsAtom);
@@ -104,7 +105,9 @@ export function MomentsReleaseScreen() {
       setCompose(emptyCompose);
       await client.invalidateQueries({ queryKey: momentKeys.all });
       showToast(appStore, t`Published`);
-      void navigate({ to: '/moments' });
+      // Back to where the writer came from (the feed), so its Back button still leads out of moments.
+      if (window.history.length > 1) router.history.back();
+      else void navigate({ to: '/moments', replace: true });
     } catch (error) {
       if (error instanceof DraftFilesMissing) {
         clearDraft(localStorage, userID);

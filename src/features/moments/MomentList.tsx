@@ -17,6 +17,7 @@ export function MomentList({ userID, header, label }: { userID?: string; header?
   const moments = flattenMoments(query.data?.pages);
   const selfUserID = readStoredSession()?.userID ?? '';
   const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
   const virtualizer = useVirtualizer({
     count: moments.length,
     getScrollElement: () => scroller.current,

@@ -136,6 +136,10 @@ describe('what an attacker cannot do', () => {
         unread: boolean;
       }>;
     expect(await page()).toMatchObject([{ type: 1, opUser: { userID: 'ben', nickname: 'BEN' }, unread: true }]);
+    // Unliking and liking again does not tell the author a second time.
+    await call('ben', '/like', { workMomentID: id, like: false });
+    await call('ben', '/like', { workMomentID: id, like: true });
+    expect(await page()).toHaveLength(1);
     await call('ann', '/unread/clear', { type: 2 });
     expect(await page()).toMatchObject([{ unread: false }]);
   });

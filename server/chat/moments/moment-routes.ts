@@ -117,7 +117,8 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
     ({ body, caller }) => {
       const row = visibleMoment(caller.userID, body.workMomentID);
       const added = moments.setLike(body.workMomentID, caller.userID, body.like);
-      if (added) {
+      // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
+      if (added && !moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID)) {
         moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
         notify('wm_like', caller.userID, [row.user_id], moments.view(row));
       }

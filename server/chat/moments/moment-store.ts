@@ -232,6 +232,15 @@ export class MomentStore {
       .map((row) => this.view(row, viewer));
   }
 
+  hasLogged(recvUserID: string, workMomentID: string, type: number, opUserID: string): boolean {
+    return (
+      statement(
+        this.db,
+        'SELECT 1 FROM work_moment_logs WHERE recv_user_id = ? AND work_moment_id = ? AND type = ? AND op_user_id = ?',
+      ).get(recvUserID, workMomentID, type, opUserID) !== undefined
+    );
+  }
+
   log(recvUserID: string, workMomentID: string, type: number, opUserID: string): void {
     if (recvUserID === opUserID) return;
     statement(

@@ -64,7 +64,7 @@ test('a CSV import fills the directory, which is browsed and searched; a bad CSV
     await page.getByRole('link', { name: /^Contacts/ }).click();
     await page.getByRole('link', { name: 'Organization' }).click();
     const departments = page.getByRole('list', { name: 'Departments' });
-    await expect(departments.getByRole('link')).toHaveText([/R&D\s*1 person/, /Sales, East\s*1 person/]);
+    await expect(departments.getByRole('link')).toHaveText([/R&D\s*2 people/, /Sales, East\s*1 person/]);
     await departments.getByRole('link', { name: /R&D/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'R&D' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Members' })).toContainText('AnnDirector');

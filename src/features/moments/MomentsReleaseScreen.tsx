@@ -153,19 +153,7 @@ export function MomentsReleaseScreen() {
   const busy = publishing.state === 'uploading';
 
   return (
-    <Screen
-      title={t`Post a moment`}
-      actions={
-        <button
-          type="button"
-          className="primary-button moment-publish"
-          disabled={busy || preparing || problem !== null || publishing.state === 'failed'}
-          onClick={publish}
-        >
-          {t`Publish`}
-        </button>
-      }
-    >
+    <Screen title={t`Post a moment`}>
       {publishing.state === 'failed' ? (
         <div className="banner moment-retry" role="alert">
           <p>{t`A moment was not published.`}</p>
@@ -258,6 +246,14 @@ export function MomentsReleaseScreen() {
             </label>
           ))}
         </fieldset>
+        <button
+          type="button"
+          className="primary-button moment-publish"
+          disabled={busy || preparing || problem !== null || publishing.state === 'failed'}
+          onClick={publish}
+        >
+          {t`Publish`}
+        </button>
       </div>
     </Screen>
   );

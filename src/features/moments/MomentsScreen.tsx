@@ -5,6 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { selfInfoAtom } from '../profile/self-info-atoms';
+import { readStoredSession } from '../auth/stored-session';
 import { MomentList } from './MomentList';
 import { momentsUnreadAtom } from './moments-atoms';
 import './moments.css';
@@ -14,7 +15,9 @@ export function MomentsScreen() {
   const { t } = useLingui();
   const self = useAtomValue(selfInfoAtom);
   const unread = useAtomValue(momentsUnreadAtom);
-  const name = self?.nickname || self?.userID || '';
+  // Until the self info has loaded, the session still knows who this is.
+  const selfUserID = self?.userID ?? readStoredSession()?.userID ?? '';
+  const name = self?.nickname || selfUserID;
   return (
     <Screen
       title={t`Moments`}
@@ -31,8 +34,8 @@ export function MomentsScreen() {
             <Avatar src={self?.faceURL} name={name} size={48} />
             <strong>{name}</strong>
             <nav className="moments-head-links" aria-label={t`Moments`}>
-              {self ? (
-                <Link to="/designatedMoments" search={{ userID: self.userID }} className="secondary-button">
+              {selfUserID ? (
+                <Link to="/designatedMoments" search={{ userID: selfUserID }} className="secondary-button">
                   {t`My moments`}
                 </Link>
               ) : null}

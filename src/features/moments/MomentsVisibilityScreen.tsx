@@ -28,14 +28,7 @@ export function MomentsVisibilityScreen() {
   const nothingChosen = choosing && audience.userIDs.length === 0 && audience.groupIDs.length === 0;
 
   return (
-    <Screen
-      title={t`Who can see it`}
-      actions={
-        <button type="button" className="primary-button" disabled={nothingChosen} onClick={() => router.history.back()}>
-          {t`Done`}
-        </button>
-      }
-    >
+    <Screen title={t`Who can see it`}>
       <div className="form">
         <fieldset className="moment-visibility">
           <legend>{t`Who can see it`}</legend>
@@ -96,6 +89,9 @@ export function MomentsVisibilityScreen() {
             </fieldset>
           </>
         ) : null}
+        <button type="button" className="primary-button" disabled={nothingChosen} onClick={() => router.history.back()}>
+          {t`Done`}
+        </button>
       </div>
     </Screen>
   );

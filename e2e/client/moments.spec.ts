@@ -3,6 +3,9 @@ import sharp from 'sharp';
 import { makeFriends, userInBrowser } from '../support/ui-session';
 import { momentCard, openMoments, postMoment } from '../support/moments';
 
+// Three users with the wasm SDK each: under a shared machine's load a test takes longer than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
 /** Noise does not compress: a PNG of a few MB that takes a while to go up. */
 const picture = async (seed: number) => {
   const raw = Buffer.alloc(1200 * 900 * 3);

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PbCoder } from '@openim/protocol';
 import { migrate, openDatabase } from '../server/db/database.ts';
-import { completeMsgData, encodeMsgData } from '../server/gateway/protobuf.ts';
+import { completeMsgData, encodeMsgData } from '../server/protocol/protobuf.ts';
 import { GatewayClient } from '../server/gateway/gateway-client.ts';
 
 const clientCount = Number(process.argv[2] ?? 1000);

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config/config.ts';
 import { migrate, openDatabase } from './db/database.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp } from './app/build-app.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 
 async function main(): Promise<void> {

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appStore } from './app/store';
+import { appStore } from './state/store';
 import { App } from './app/App';
 import { activateInitialLocale } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
-import { unlockSoundOnFirstGesture } from './features/chat/sound/chime';
+import { unlockSoundOnFirstGesture } from './state/sound/chime';
 import './ui/theme.css';
 
 const store = appStore;

@@ -9,7 +9,7 @@
 
 export const SDK_CORE_PATH = '/openIM.wasm';
 /** The cache name hard-coded in @openim/wasm-client-sdk's fetchWithCache. */
-export const SDK_CORE_CACHE = 'openim-wasm-cache';
+const SDK_CORE_CACHE = 'openim-wasm-cache';
 
 function headersOnly(response: Response): Response {
   return new Response(null, { status: 200, statusText: 'OK', headers: response.headers });

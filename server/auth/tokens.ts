@@ -8,7 +8,7 @@ export const ADMIN_PLATFORM_ID = 10;
 const TOKEN_STATE = { normal: 0, revoked: 1, kicked: 2 } as const;
 
 /** The IM token error codes the SDK reacts to (openim-ws-gateway.md §1.3). */
-export const TokenErrorCode = {
+const TokenErrorCode = {
   expired: 1501,
   invalid: 1502,
   malformed: 1503,

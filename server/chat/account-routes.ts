@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Logger } from 'pino';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
 import type { AccountStore } from './accounts.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { ChatError } from './chat-errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
@@ -93,7 +93,7 @@ export interface Credential {
 }
 
 /** "+86", whether the client sent "86" or "+86"; digits only. */
-export function normalizeAreaCode(areaCode: string): string {
+function normalizeAreaCode(areaCode: string): string {
   const digits = areaCode.startsWith('+') ? areaCode.slice(1) : areaCode;
   if (!/^\d{1,4}$/.test(digits)) throw new ApiError(1001, 'ArgsError', 'areaCode must be numeric');
   return `+${digits}`;

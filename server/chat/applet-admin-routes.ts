@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { optionalWebAddress, webAddress } from '../http/web-address.ts';
 import type { ChatRouter } from './chat-router.ts';
 

@@ -17,5 +17,3 @@ export const ChatError = {
   /** Ours: no LiveKit server is configured, so calls cannot start. */
   RtcNotConfigured: 20201,
 } as const;
-
-export type ChatErrorName = keyof typeof ChatError;

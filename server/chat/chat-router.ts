@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ApiError, ok } from '../protocol/api-envelope.ts';
 import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
 
 export interface ChatCaller {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/services.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 let app: FastifyInstance;

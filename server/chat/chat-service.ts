@@ -1,6 +1,5 @@
-import type { AppContext } from '../http/app.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
-import type { Services } from '../services.ts';
+import type { ServerContext, Services } from '../services/services.ts';
 import { AccountStore } from './accounts.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
@@ -18,10 +17,13 @@ import { registerOrganizationAdminRoutes } from './organization/organization-adm
 import { registerAppletAdminRoutes } from './applet-admin-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
 
+/** The part of the server's context this module uses. */
+type ChatServiceContext = Pick<ServerContext, 'config' | 'db' | 'logger'>;
+
 const DAY_MS = 86_400_000;
 
 /** The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. */
-export const chatService = ({ config, db, logger }: AppContext, services: Services, ownApiURL: () => string) =>
+export const chatService = ({ config, db, logger }: ChatServiceContext, services: Services, ownApiURL: () => string) =>
   servicePrefix((app) => {
     const log = logger.child({ module: 'chat' });
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { ChatError } from './chat-errors.ts';
 
 export const ChatUserType = { user: 1, admin: 2 } as const;

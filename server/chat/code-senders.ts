@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config/config.ts';
 import type { CodeSender } from './verification-codes.ts';
 
 /** Development mode: every code is written to the log, and the super code is accepted. */
-export class LogCodeSender implements CodeSender {
+class LogCodeSender implements CodeSender {
   readonly delivers = false;
   constructor(private readonly logger: Logger) {}
 
@@ -14,7 +14,7 @@ export class LogCodeSender implements CodeSender {
 }
 
 /** E-mail through SMTP. Phone numbers need an SMS provider, which is not configured here, so they are refused. */
-export class SmtpCodeSender implements CodeSender {
+class SmtpCodeSender implements CodeSender {
   readonly delivers = true;
   private readonly transport;
 

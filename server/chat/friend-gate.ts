@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 
 /**
  * OpenIM asks the business service before every friend request (its beforeAddFriend callback); the chat

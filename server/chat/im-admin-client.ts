@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 
 /**
  * The chat service's only way into IM: OpenIM's admin REST API (deltas.md 12), so the same module works

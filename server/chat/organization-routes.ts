@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import type { AccountStore, ChatUserFull } from './accounts.ts';
 import type { ChatCaller, ChatRouter } from './chat-router.ts';
 

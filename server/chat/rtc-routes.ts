@@ -1,6 +1,6 @@
 import { AccessToken } from 'livekit-server-sdk';
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { ChatError } from './chat-errors.ts';
 import type { ChatRouter } from './chat-router.ts';
 

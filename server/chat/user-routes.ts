@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
 import type { RelationStore } from '../relation/relation-store.ts';

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { ChatError } from './chat-errors.ts';
 
 /** deltas.md 9: 6 digits, valid 10 minutes, 10 codes per account per 24 h, 5 wrong tries per code. */
-export const CODE_RULES = {
+const CODE_RULES = {
   length: 6,
   validMs: 10 * 60_000,
   windowMs: 24 * 60 * 60_000,

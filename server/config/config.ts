@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** OpenIM's own development defaults; production refuses to start on them. */
-export const DEFAULT_ADMIN_USER_ID = 'imAdmin';
+const DEFAULT_ADMIN_USER_ID = 'imAdmin';
 export const DEFAULT_ADMIN_SECRET = 'openIM123';
 
 const isolationModes = ['off', 'credentialless', 'require-corp'] as const;

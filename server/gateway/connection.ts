@@ -1,15 +1,19 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import type { Logger } from 'pino';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { TokenError, type TokenStore } from '../auth/tokens.ts';
 import type { MessageService } from '../messaging/message-service.ts';
 import type { PullService } from '../messaging/pull-service.ts';
-import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayRequest } from './envelope.ts';
-import type { ClientConnection, ConnectionHub } from './hub.ts';
-import * as pb from './protobuf.ts';
+import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayRequest } from '../protocol/ws-envelope.ts';
+import type { ClientConnection, ConnectionHub } from '../presence/connection-hub.ts';
+import * as pb from '../protocol/protobuf.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
+import { checkMessageSize } from '../messaging/client-send-rules.ts';
+import { ConnectionLimits } from './connection-limits.ts';
+import { SendLimiter } from './send-limiter.ts';
 
-export const ReqIdentifier = {
+const ReqIdentifier = {
   getNewestSeq: 1001,
   pullMsgByRange: 1002,
   sendMsg: 1003,
@@ -43,7 +47,7 @@ interface Handshake {
 /** The first frame, always a JSON text frame (openim-ws-gateway.md §1.3). */
 const firstFrame = (errCode: number, errMsg: string, errDlt = '') => JSON.stringify({ errCode, errMsg, errDlt });
 
-function readHandshake(request: IncomingMessage, tokens: TokenStore): Handshake {
+function readHandshake(request: IncomingMessage, tokens: TokenStore, hub: ConnectionHub): Handshake {
   const query = new URL(request.url ?? '/', 'http://gateway').searchParams;
   const userID = query.get('sendID') ?? '';
   const token = query.get('token') ?? '';
@@ -66,6 +70,13 @@ function readHandshake(request: IncomingMessage, tokens: TokenStore): Handshake 
   if (owner.userID !== userID || owner.platformID !== platformID) {
     throw new ApiError(1502, 'TokenInvalidError', 'token does not belong to this user and platform');
   }
+  if (hub.socketsOfToken(userID, token) >= ConnectionLimits.socketsPerToken) {
+    throw new ApiError(
+      ErrorCode.ConnOverMaxNumLimit,
+      'ConnOverMaxNumLimit',
+      `at most ${ConnectionLimits.socketsPerToken} sockets per login`,
+    );
+  }
   return { userID, platformID, token, isBackground: query.get('isBackground') === 'true' };
 }
 
@@ -76,6 +87,7 @@ const DEAD_AFTER_MS = 30_000;
 
 export function createConnectionHandler(services: GatewayServices) {
   const { tokens, hub, messages, pulls, logger } = services;
+  const sendLimiter = new SendLimiter();
 
   hub.onStatusChange((userID, onlinePlatformIDs) => {
     const watchers = hub.watchersOf(userID);
@@ -91,7 +103,7 @@ export function createConnectionHandler(services: GatewayServices) {
   return function onConnection(socket: WebSocket, request: IncomingMessage): void {
     let handshake: Handshake;
     try {
-      handshake = readHandshake(request, tokens);
+      handshake = readHandshake(request, tokens, hub);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(500, 'ServerInternalError');
       socket.send(firstFrame(apiError.errCode, apiError.errMsg, apiError.errDlt), () => socket.close(1000));
@@ -230,29 +242,31 @@ export function createConnectionHandler(services: GatewayServices) {
     };
     switch (request.reqIdentifier) {
       case ReqIdentifier.getNewestSeq:
-        return pb.encodeGetMaxSeqResp(pulls.newestSeqs(userID));
+        return pb.encodeGetMaxSeqResp(await pulls.newestSeqs(userID));
       case ReqIdentifier.pullMsgByRange: {
         const { seqRanges, order } = decode(pb.decodePullMessageBySeqsReq);
-        const maps = pulls.pullRanges(userID, seqRanges, order);
+        const maps = await pulls.pullRanges(userID, seqRanges, order);
         return pb.encodeMessageMaps(maps.msgs, maps.notificationMsgs);
       }
       case ReqIdentifier.sendMsg: {
+        await sendLimiter.take(connection.id, userID);
+        checkMessageSize(request.data.byteLength);
         const msg = decode(pb.decodeMsgData);
         const sent = await messages.send(userID, msg, request.operationID || undefined);
         return pb.encodeUserSendMsgResp(sent.serverMsgID, sent.clientMsgID, sent.sendTime);
       }
       case ReqIdentifier.pullMsgBySeqList: {
         const { conversations, order } = decode(pb.decodeGetSeqMessageReq);
-        const maps = pulls.seqMessages(userID, conversations, order);
+        const maps = await pulls.seqMessages(userID, conversations, order);
         return pb.encodeMessageMaps(maps.msgs, maps.notificationMsgs);
       }
       case ReqIdentifier.getConvMaxReadSeq: {
         const { conversationIDs } = decode(pb.decodeHasReadAndMaxSeqReq);
-        return pb.encodeHasReadAndMaxSeqResp(pulls.hasReadAndMaxSeqs(userID, conversationIDs));
+        return pb.encodeHasReadAndMaxSeqResp(await pulls.hasReadAndMaxSeqs(userID, conversationIDs));
       }
       case ReqIdentifier.pullConvLastMessage: {
         const { conversationIDs } = decode(pb.decodeGetLastMessageReq);
-        return pb.encodeGetLastMessageResp(pulls.lastMessages(userID, conversationIDs));
+        return pb.encodeGetLastMessageResp(await pulls.lastMessages(userID, conversationIDs));
       }
       case ReqIdentifier.logout:
         return undefined;
@@ -261,6 +275,17 @@ export function createConnectionHandler(services: GatewayServices) {
         return undefined;
       case ReqIdentifier.subUserOnlineStatus: {
         const { subscribeUserID, unsubscribeUserID } = decode(pb.decodeSubUserOnlineStatus);
+        if (
+          subscribeUserID.length > ConnectionLimits.subscriptionsPerConnection ||
+          hub.subscriptionsAfter(connection, subscribeUserID, unsubscribeUserID) >
+            ConnectionLimits.subscriptionsPerConnection
+        ) {
+          throw new ApiError(
+            ErrorCode.SubscriptionLimit,
+            'SubscriptionLimit',
+            `at most ${ConnectionLimits.subscriptionsPerConnection} users per connection`,
+          );
+        }
         hub.subscribe(connection, subscribeUserID, unsubscribeUserID);
         // One element per subscribed user, offline ones with an empty list: the SDK waits for each.
         return pb.encodeSubUserOnlineStatusTips(

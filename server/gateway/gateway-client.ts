@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { decodeResponseFrame, encodeRequestFrame, type GatewayResponse } from './envelope.ts';
+import { decodeResponseFrame, encodeRequestFrame, type GatewayResponse } from '../protocol/ws-envelope.ts';
 
 /**
  * A client that speaks the gateway protocol as the wasm SDK does (JSON first frame, then gzip(gob) with
@@ -7,7 +7,7 @@ import { decodeResponseFrame, encodeRequestFrame, type GatewayResponse } from '.
  */
 export class GatewayClient {
   private nextIncr = 1;
-  private readonly pending = new Map<string, (response: Required<GatewayResponse>) => void>();
+  private readonly pending = new Map<string, (response: Required<GatewayResponse> | Error) => void>();
   private readonly pushListeners = new Set<(push: Required<GatewayResponse>) => void>();
 
   private constructor(
@@ -24,6 +24,11 @@ export class GatewayClient {
       } else {
         for (const listener of this.pushListeners) listener(response);
       }
+    });
+    // A request whose connection dies gets no answer: fail it now rather than at its timeout.
+    socket.on('close', () => {
+      for (const settle of this.pending.values()) settle(new Error('connection closed'));
+      this.pending.clear();
     });
   }
 
@@ -65,7 +70,8 @@ export class GatewayClient {
       }, timeoutMs);
       this.pending.set(msgIncr, (response) => {
         clearTimeout(timer);
-        resolve(response);
+        if (response instanceof Error) reject(response);
+        else resolve(response);
       });
       this.socket.send(encodeRequestFrame({ reqIdentifier, sendID: this.userID, operationID: msgIncr, msgIncr, data }));
     });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { PbCoder } from '@openim/protocol';
 import { createTestApp } from '../test/test-app.ts';
 import { GatewayClient } from './gateway-client.ts';
-import type { Services } from '../services.ts';
-import { completeMsgData, encodeMsgData } from './protobuf.ts';
+import type { Services } from '../services/services.ts';
+import { completeMsgData, encodeMsgData } from '../protocol/protobuf.ts';
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
 
 let app: FastifyInstance;

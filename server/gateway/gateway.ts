@@ -2,7 +2,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
-export const GATEWAY_PATH = '/msg_gateway';
+const GATEWAY_PATH = '/msg_gateway';
 
 export type ConnectionHandler = (socket: WebSocket, request: IncomingMessage) => void;
 

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { UserStore } from '../users/users.ts';
-import type { GroupInfo, GroupStore } from './group-store.ts';
+import type { GroupInfo } from './group-model.ts';
+import type { GroupStore } from './group-store.ts';
 
 /** GroupRequest as the SDK reads it; `userInfo` and `groupInfo` must never be null. */
 export interface GroupRequest {

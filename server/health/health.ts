@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/app.ts';
+import type { ServerContext } from '../services/services.ts';
+
+/** The part of the server's context this module uses. */
+type HealthContext = Pick<ServerContext, 'db'>;
 
 const startedAt = Date.now();
 
-export function registerHealth(app: FastifyInstance, { db }: AppContext): void {
+export function registerHealth(app: FastifyInstance, { db }: HealthContext): void {
   app.get('/healthz', async (_request, reply) => {
     try {
       db.prepare('SELECT 1').get();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiError } from './envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { servicePrefix } from './service-prefix.ts';
 import { createTestApp } from '../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ApiError, fail } from './envelope.ts';
-import { ErrorCode } from './error-codes.ts';
+import { ApiError, fail } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 
 /**
  * Every service prefix (/api, /chat, /object) answers in OpenIM's envelope, whatever goes wrong:

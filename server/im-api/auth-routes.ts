@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { ADMIN_PLATFORM_ID, TokenError } from '../auth/tokens.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/services.ts';
 import { requireAdmin, type ImRouter } from './route.ts';
 
 interface AuthConfig {

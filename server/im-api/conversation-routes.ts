@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 import { fullIDsRequest, incrementalRequest, pageOf, pagination } from './incremental.ts';
@@ -25,7 +25,10 @@ const conversationReq = z.object({
 });
 
 /** /conversation/*: each user's conversation settings and their incremental sync. */
-export function registerConversationRoutes(router: ImRouter, { conversations, versions, messages }: Services): void {
+export function registerConversationRoutes(
+  router: ImRouter,
+  { conversations, versions, messages, access }: Services,
+): void {
   router.post('/conversation/get_incremental_conversations', incrementalRequest, ({ body, caller }) => {
     requireSelfOrAdmin(caller, body.userID);
     const delta = versions.since('conversation', body.userID, body.versionID, body.version);
@@ -74,23 +77,41 @@ export function registerConversationRoutes(router: ImRouter, { conversations, ve
     },
   );
 
+  /**
+   * The identity of a conversation as `owner` has it, from its ID alone (a client cannot name another peer or group),
+   * and only for a conversation the owner belongs or belonged to: 1002 otherwise.
+   */
+  const identityFor = (owner: string, conversationID: string, conversationType: number) => {
+    const expectedType = conversationID.startsWith('si_')
+      ? SessionType.single
+      : conversationID.startsWith('sg_')
+        ? SessionType.workingGroup
+        : conversationID.startsWith('sn_')
+          ? SessionType.notification
+          : undefined;
+    if (expectedType === undefined || expectedType !== conversationType) {
+      throw new ApiError(1001, 'ArgsError', `conversationType ${conversationType} does not fit ${conversationID}`);
+    }
+    const parties = access.belongs(owner, conversationID) ? access.partiesOf(owner, conversationID) : undefined;
+    if (!parties) {
+      throw new ApiError(1002, 'NoPermissionError', `${owner} is not in conversation ${conversationID}`);
+    }
+    return parties.kind === 'pair'
+      ? { conversationID, conversationType, userID: parties.peer, groupID: '' }
+      : { conversationID, conversationType, userID: '', groupID: parties.groupID };
+  };
+
   router.post(
     '/conversation/set_conversations',
     z.object({ userIDs: z.array(z.string()).min(1).max(1000), conversation: conversationReq }),
     ({ body, caller }) => {
       for (const owner of body.userIDs) requireSelfOrAdmin(caller, owner);
-      const { conversationID, conversationType, userID, groupID, ...changes } = body.conversation;
-      if (
-        conversationType !== SessionType.single &&
-        conversationType !== SessionType.workingGroup &&
-        conversationType !== SessionType.notification
-      ) {
-        throw new ApiError(1001, 'ArgsError', `conversationType ${conversationType}`);
-      }
-      const identity = { conversationID, conversationType, userID, groupID };
+      const { conversationID, conversationType, userID: _userID, groupID: _groupID, ...changes } = body.conversation;
+      // Every owner is checked before anything is written: all or nothing.
+      const identities = body.userIDs.map((owner) => identityFor(owner, conversationID, conversationType));
       const { isPrivateChat, ...others } = changes;
-      for (const owner of body.userIDs) {
-        if (conversations.upsert(owner, identity, others)) {
+      body.userIDs.forEach((owner, index) => {
+        if (conversations.upsert(owner, identities[index]!, others)) {
           messages.notify({
             sendID: owner,
             recvID: owner,
@@ -100,23 +121,28 @@ export function registerConversationRoutes(router: ImRouter, { conversations, ve
             reliable: false,
           });
         }
-      }
-      // Burn after reading applies to both sides of a single chat (openim-http-api.md §5).
+      });
+      // Burn after reading applies to both sides of a single chat (openim-http-api.md §5): the peer is the one the
+      // conversation ID names, never one the request names.
       if (isPrivateChat !== undefined && isPrivateChat !== null && conversationType === SessionType.single) {
         const self = body.userIDs[0]!;
+        const identity = identities[0]!;
+        const peer = identity.userID;
         const changedSelf = conversations.upsert(self, identity, { isPrivateChat });
-        const changedPeer = conversations.upsert(
-          userID,
-          { conversationID, conversationType, userID: self, groupID: '' },
-          { isPrivateChat },
-        );
+        const changedPeer =
+          peer !== self &&
+          conversations.upsert(
+            peer,
+            { conversationID, conversationType, userID: self, groupID: '' },
+            { isPrivateChat },
+          );
         if (changedSelf || changedPeer) {
           messages.notify({
             sendID: self,
-            recvID: userID,
+            recvID: peer,
             sessionType: SessionType.single,
             contentType: ContentType.conversationPrivateChat,
-            tips: { recvID: userID, sendID: self, isPrivate: isPrivateChat, conversationID },
+            tips: { recvID: peer, sendID: self, isPrivate: isPrivateChat, conversationID },
             reliable: false,
           });
         }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.ts';
-import { completeMsgData } from '../gateway/protobuf.ts';
-import type { Services } from '../services.ts';
+import { completeMsgData } from '../protocol/protobuf.ts';
+import type { Services } from '../services/services.ts';
 
 let app: FastifyInstance;
 let services: Services;

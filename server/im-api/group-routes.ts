@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { fullIDsRequest, incrementalRequest, incrementalResponse, pageOf, pagination } from './incremental.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
-import { GroupRole, type GroupMemberFullInfo } from '../groups/group-store.ts';
+import { GroupRole, type GroupMemberFullInfo } from '../groups/group-model.ts';
 
 /** /group/*: the reading side of groups and members (openim-http-api.md §3.4). */
 export function registerGroupRoutes(router: ImRouter, { groups, versions }: Services): void {

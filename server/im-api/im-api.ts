@@ -1,6 +1,5 @@
-import type { AppContext } from '../http/app.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
-import type { Services } from '../services.ts';
+import type { ServerContext, Services } from '../services/services.ts';
 import { createImRouter } from './route.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
@@ -11,8 +10,11 @@ import { registerFriendWriteRoutes, registerRelationRoutes } from './relation-ro
 import { registerGroupRoutes } from './group-routes.ts';
 import { registerGroupWriteRoutes } from './group-write-routes.ts';
 
+/** The part of the server's context this module uses. */
+type ImApiContext = Pick<ServerContext, 'config'>;
+
 /** OpenIM's IM REST API (openim-http-api.md). */
-export const imApi = ({ config }: AppContext, services: Services) =>
+export const imApi = ({ config }: ImApiContext, services: Services) =>
   servicePrefix((app) => {
     // apiAddr is concatenated with paths as strings, so a trailing slash in it gives //user/...
     app.addHook('onRequest', (request, _reply, done) => {

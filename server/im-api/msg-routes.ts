@@ -1,23 +1,30 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { ContentType, isNotificationConversation, peerOf, SessionType } from '../messaging/message-model.ts';
 import { mayPerform, roleName } from '../groups/group-permissions.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const seq = z.number().int().min(0);
+/** Seqs one read-state request may list, and one read receipt names. */
+const MAX_LISTED_SEQS = 1000;
 
 /** /msg/*: revoke, read state, delete and clear (openim-http-api.md §5). */
 export function registerMsgRoutes(
   router: ImRouter,
-  { messageStore, messages, conversations, users, groups }: Services,
+  { messageStore, messages, conversations, users, groups, access }: Services,
 ): void {
+  /**
+   * The user's own conversation, and their window of it: 1004 unless they belong or belonged to it (a row alone
+   * proves nothing) and, as on the reference, have it in their list (notification conversations need no row).
+   */
   const ownConversation = (userID: string, conversationID: string) => {
+    const window = access.require(userID, conversationID);
     const conversation = conversations.get(userID, conversationID);
     if (!conversation && !isNotificationConversation(conversationID)) {
       throw new ApiError(1004, 'RecordNotFoundError', `conversation ${conversationID}`);
     }
-    return conversation;
+    return { conversation, window };
   };
 
   /** 2200: to the peer of a single chat (stored, so it reaches them later too), else only to oneself. */
@@ -40,20 +47,24 @@ export function registerMsgRoutes(
       conversationID: z.string().min(1),
       userID: z.string(),
       hasReadSeq: seq,
-      seqs: z.array(seq).nullish(),
+      seqs: z.array(seq).max(MAX_LISTED_SEQS).nullish(),
     }),
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.userID);
-      ownConversation(body.userID, body.conversationID);
-      const { maxSeq } = messageStore.visibleWindow(body.userID, body.conversationID);
+      const { minSeq, maxSeq } = ownConversation(body.userID, body.conversationID).window;
       const target = Math.min(body.hasReadSeq, maxSeq);
       const { hasReadSeq: before } = messageStore.userSeqs(body.userID, body.conversationID);
+      // The unread run is marked with one statement however long it is; the receipt names its newest seqs only.
+      const runStart = Math.max(before + 1, minSeq, target - MAX_LISTED_SEQS + 1);
       const readSeqs = new Set(body.seqs ?? []);
-      for (let s = before + 1; s <= target; s++) readSeqs.add(s);
-      const sortedSeqs = [...readSeqs].filter((s) => s > 0 && s <= maxSeq).sort((a, b) => a - b);
+      for (let s = runStart; s <= target; s++) readSeqs.add(s);
+      const sortedSeqs = [...readSeqs].filter((s) => s >= minSeq && s <= maxSeq).sort((a, b) => a - b);
       messageStore.transaction(() => {
         messageStore.raiseHasReadSeq(body.userID, body.conversationID, target);
-        if (body.conversationID.startsWith('si_')) messageStore.markRead(body.conversationID, sortedSeqs, body.userID);
+        if (body.conversationID.startsWith('si_')) {
+          messageStore.markReadRange(body.conversationID, Math.max(before + 1, minSeq), target, body.userID);
+          messageStore.markRead(body.conversationID, sortedSeqs, body.userID);
+        }
       });
       sendReadReceipt(body.userID, body.conversationID, sortedSeqs, Math.max(before, target));
       return undefined;
@@ -62,14 +73,19 @@ export function registerMsgRoutes(
 
   router.post(
     '/msg/mark_msgs_as_read',
-    z.object({ conversationID: z.string().min(1), userID: z.string(), seqs: z.array(seq.min(1)).min(1) }),
+    z.object({
+      conversationID: z.string().min(1),
+      userID: z.string(),
+      seqs: z.array(seq.min(1)).min(1).max(MAX_LISTED_SEQS),
+    }),
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.userID);
-      ownConversation(body.userID, body.conversationID);
-      const { maxSeq } = messageStore.visibleWindow(body.userID, body.conversationID);
-      const sortedSeqs = [...new Set(body.seqs)].sort((a, b) => a - b);
-      const last = sortedSeqs.at(-1)!;
+      const { minSeq, maxSeq } = ownConversation(body.userID, body.conversationID).window;
+      const last = Math.max(...body.seqs);
       if (last > maxSeq) throw new ApiError(1001, 'ArgsError', `seq ${last} is beyond the conversation's ${maxSeq}`);
+      // Seqs from before the user's window (before a clear or a join) are not theirs to mark.
+      const sortedSeqs = [...new Set(body.seqs)].filter((s) => s >= minSeq).sort((a, b) => a - b);
+      if (sortedSeqs.length === 0) return undefined;
       messageStore.transaction(() => {
         messageStore.raiseHasReadSeq(body.userID, body.conversationID, last);
         if (body.conversationID.startsWith('si_')) messageStore.markRead(body.conversationID, sortedSeqs, body.userID);
@@ -94,9 +110,8 @@ export function registerMsgRoutes(
     }),
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.userID);
-      ownConversation(body.userID, body.conversationID);
       // Clamped rather than refused: the SDK's clear flow sends its local max, which may be ahead.
-      const { maxSeq } = messageStore.visibleWindow(body.userID, body.conversationID);
+      const { maxSeq } = ownConversation(body.userID, body.conversationID).window;
       const hasReadSeq = Math.min(body.hasReadSeq, maxSeq);
       messageStore.setHasReadSeq(body.userID, body.conversationID, hasReadSeq);
       if (!body.noNotification) sendReadReceipt(body.userID, body.conversationID, [], hasReadSeq);
@@ -109,6 +124,12 @@ export function registerMsgRoutes(
     z.object({ conversationID: z.string().min(1), seq: seq.min(1), userID: z.string() }),
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.userID);
+      // An outsider learns nothing, not even whether the message exists; a member reaches only their own window.
+      if (!caller.isAdmin) {
+        const { minSeq, maxSeq } = access.require(body.userID, body.conversationID);
+        if (body.seq < minSeq || body.seq > maxSeq)
+          throw new ApiError(1004, 'RecordNotFoundError', `message ${body.seq}`);
+      }
       const stored = messageStore.message(body.conversationID, body.seq);
       if (!stored) throw new ApiError(1004, 'RecordNotFoundError', `message ${body.seq}`);
       if (stored.revokeContent !== null) throw new ApiError(1404, 'MsgAlreadyRevoke');
@@ -200,7 +221,7 @@ export function registerMsgRoutes(
   /** Hides everything up to now from this user, and tells their devices the conversation changed. */
   const clear = (userID: string, conversationIDs: readonly string[], syncSelf: boolean) => {
     for (const conversationID of conversationIDs) {
-      const conversation = ownConversation(userID, conversationID);
+      const { conversation } = ownConversation(userID, conversationID);
       const { maxSeq } = messageStore.conversationSeqs(conversationID);
       messageStore.transaction(() => {
         messageStore.setUserMinSeq(userID, conversationID, maxSeq + 1);
@@ -241,7 +262,8 @@ export function registerMsgRoutes(
 
   router.post('/msg/user_clear_all_msg', z.object({ userID: z.string(), deleteSyncOpt }), ({ body, caller }) => {
     requireSelfOrAdmin(caller, body.userID);
-    clear(body.userID, conversations.ids(body.userID), body.deleteSyncOpt?.IsSyncSelf ?? false);
+    const own = conversations.ids(body.userID).filter((conversationID) => access.belongs(body.userID, conversationID));
+    clear(body.userID, own, body.deleteSyncOpt?.IsSyncSelf ?? false);
     return undefined;
   });
 

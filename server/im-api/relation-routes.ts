@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { fullIDsRequest, incrementalRequest, incrementalResponse, pageOf, pagination } from './incremental.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';

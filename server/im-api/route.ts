@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { ApiError, ok } from '../http/envelope.ts';
-import { ErrorCode } from '../http/error-codes.ts';
+import { ApiError, ok } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import { TokenError, type TokenOwner, type TokenStore } from '../auth/tokens.ts';
 
 export interface Caller extends TokenOwner {
   isAdmin: boolean;
 }
 
-export interface RouteContext<Body> {
+interface RouteContext<Body> {
   body: Body;
   caller: Caller;
   operationID: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.ts';
-import type { Services } from '../services.ts';
+import type { Services } from '../services/services.ts';
 
 let app: FastifyInstance;
 let services: Services;
@@ -126,8 +126,13 @@ describe('/msg/send_msg', () => {
       contentType: 1400,
       options: {},
     };
-    await expect(
-      services.messages.send('bob', fromClient as unknown as Parameters<Services['messages']['send']>[1]),
-    ).rejects.toMatchObject({ errCode: 1001 });
+    const send = (msg: object) =>
+      services.messages.send('bob', { content: new Uint8Array(), msgFrom: 100, ...msg } as Parameters<
+        Services['messages']['send']
+      >[1]);
+    // An OA notice is the server's to make, whatever the session type.
+    await expect(send(fromClient)).rejects.toMatchObject({ errCode: 1002 });
+    // Even user content cannot go to a notification conversation from a client.
+    await expect(send({ ...fromClient, contentType: 101 })).rejects.toMatchObject({ errCode: 1001 });
   });
 });

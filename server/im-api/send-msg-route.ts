@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import { completeMsgData } from '../gateway/protobuf.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { completeMsgData } from '../protocol/protobuf.ts';
+import type { Services } from '../services/services.ts';
 import { MsgFrom, SessionType, type MsgOptions } from '../messaging/message-model.ts';
 import { requireAdmin, type ImRouter } from './route.ts';
 

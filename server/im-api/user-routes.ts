@@ -1,7 +1,7 @@
 import { statement } from '../db/statement-cache.ts';
 import * as z from 'zod';
-import { ApiError } from '../http/envelope.ts';
-import type { Services } from '../services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { VersionState } from '../sync/version-log.ts';
 import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';

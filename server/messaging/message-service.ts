@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
-import type { ConnectionHub } from '../gateway/hub.ts';
-import { encodeResponseFrame } from '../gateway/envelope.ts';
-import { completeMsgData, encodeMessageMaps, type MsgData, type PullMsgs } from '../gateway/protobuf.ts';
+import type { ConnectionHub } from '../presence/connection-hub.ts';
+import { encodeResponseFrame } from '../protocol/ws-envelope.ts';
+import { completeMsgData, encodeMessageMaps, type MsgData, type PullMsgs } from '../protocol/protobuf.ts';
 import type { MessageStore } from './message-store.ts';
 import {
   ContentType,
@@ -17,8 +17,9 @@ import {
   SessionType,
 } from './message-model.ts';
 import type { SendPolicy } from './send-checks.ts';
+import { checkClientMessage } from './client-send-rules.ts';
 
-export const PUSH_MSG = 2001;
+const PUSH_MSG = 2001;
 
 // 32 hex digits, like the reference's md5 IDs; randomUUID draws from a pre-filled pool, so it is cheap per message.
 const uniqueID = () => randomUUID().replaceAll('-', '');
@@ -100,6 +101,8 @@ export class MessageService {
   private prepare(senderID: string, incoming: MsgData, operationID: string, fromAdmin: boolean): PreparedSend {
     if (incoming.sendID !== senderID)
       throw new ApiError(1002, 'NoPermissionError', 'sendID is not the connection user');
+    // The admin API makes notifications and system messages; a client sends only its own user content.
+    if (!fromAdmin) checkClientMessage(incoming);
     if (!incoming.clientMsgID) throw new ApiError(1001, 'ArgsError', 'clientMsgID is required');
     if (incoming.contentType <= 0) throw new ApiError(1001, 'ArgsError', 'contentType is required');
     const msg: MsgData = {

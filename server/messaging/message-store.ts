@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { completeMsgData, decodeMsgData, encodeMsgData, type MsgData } from '../gateway/protobuf.ts';
+import { completeMsgData, decodeMsgData, encodeMsgData, type MsgData } from '../protocol/protobuf.ts';
 import { ContentType, MsgStatus, SessionType } from './message-model.ts';
 
 export interface StoredMessage {
@@ -10,6 +10,14 @@ export interface StoredMessage {
   isRead: boolean;
   revokeContent: string | null;
 }
+
+export interface SizedMessage {
+  msg: MsgData;
+  /** Its encoded size, near enough for budgets. */
+  bytes: number;
+}
+
+const PLACEHOLDER_BYTES = 32;
 
 export interface UserSeqState {
   minSeq: number;
@@ -66,13 +74,16 @@ export class MessageStore {
         'SELECT seq, msg, is_read, revoke_content, send_id, session_type FROM messages WHERE conversation_id = ? AND seq = ?',
       ),
       markRead: db.prepare('UPDATE messages SET is_read = 1 WHERE conversation_id = ? AND seq = ? AND send_id != ?'),
+      markReadRange: db.prepare(
+        'UPDATE messages SET is_read = 1 WHERE conversation_id = ? AND seq BETWEEN ? AND ? AND send_id != ? AND is_read = 0',
+      ),
       revoke: db.prepare('UPDATE messages SET revoke_content = ? WHERE conversation_id = ? AND seq = ?'),
       deleteForUser: db.prepare(
         'INSERT OR IGNORE INTO user_deleted_messages (user_id, conversation_id, seq) VALUES (?, ?, ?)',
       ),
       lastVisible: db.prepare(
         `SELECT m.seq, m.msg, m.is_read, m.revoke_content FROM messages m
-          WHERE m.conversation_id = ? AND m.seq >= ?
+          WHERE m.conversation_id = ? AND m.seq BETWEEN ? AND ?
             AND NOT EXISTS (SELECT 1 FROM user_deleted_messages d WHERE d.user_id = ? AND d.conversation_id = m.conversation_id AND d.seq = m.seq)
           ORDER BY m.seq DESC LIMIT 1`,
       ),
@@ -151,6 +162,11 @@ export class MessageStore {
 
   /** Messages begin..end as this user sees them, with placeholders for any seq that has none. */
   read(userID: string, conversationID: string, begin: number, end: number): MsgData[] {
+    return this.readSized(userID, conversationID, begin, end).map(({ msg }) => msg);
+  }
+
+  /** As `read`, with each message's stored size, so a pull can keep its reply within a byte budget. */
+  readSized(userID: string, conversationID: string, begin: number, end: number): SizedMessage[] {
     if (end < begin) return [];
     const rows = this.statements.range.all(userID, conversationID, begin, end) as Array<{
       seq: number;
@@ -160,14 +176,17 @@ export class MessageStore {
       deleted: number | null;
     }>;
     const bySeq = new Map(rows.map((row) => [row.seq, row]));
-    const result: MsgData[] = [];
+    const result: SizedMessage[] = [];
     for (let seq = begin; seq <= end; seq++) {
       const row = bySeq.get(seq);
       if (!row || row.deleted !== null) {
-        result.push(placeholder(conversationID, seq));
+        result.push({ msg: placeholder(conversationID, seq), bytes: PLACEHOLDER_BYTES });
         continue;
       }
-      result.push(presentStored(row.msg, row.is_read === 1, row.revoke_content));
+      result.push({
+        msg: presentStored(row.msg, row.is_read === 1, row.revoke_content),
+        bytes: row.msg.byteLength + (row.revoke_content?.length ?? 0),
+      });
     }
     return result;
   }
@@ -195,9 +214,9 @@ export class MessageStore {
     };
   }
 
-  /** The newest message this user has not deleted, for 1007. */
-  lastVisible(userID: string, conversationID: string, minSeq: number): MsgData | undefined {
-    const row = this.statements.lastVisible.get(conversationID, minSeq, userID) as
+  /** The newest message of the window [minSeq, maxSeq] this user has not deleted, for 1007. */
+  lastVisible(userID: string, conversationID: string, minSeq: number, maxSeq: number): MsgData | undefined {
+    const row = this.statements.lastVisible.get(conversationID, minSeq, maxSeq, userID) as
       { msg: Uint8Array; is_read: number; revoke_content: string | null } | undefined;
     return row ? presentStored(row.msg, row.is_read === 1, row.revoke_content) : undefined;
   }
@@ -205,6 +224,11 @@ export class MessageStore {
   /** Marks the peer's messages at these seqs as read by `reader`. */
   markRead(conversationID: string, seqs: readonly number[], reader: string): void {
     for (const seq of seqs) this.statements.markRead.run(conversationID, seq, reader);
+  }
+
+  /** Marks the peer's messages begin..end as read by `reader`, in one statement. */
+  markReadRange(conversationID: string, begin: number, end: number, reader: string): void {
+    if (end >= begin) this.statements.markReadRange.run(conversationID, begin, end, reader);
   }
 
   revoke(conversationID: string, seq: number, revokeContent: string): void {

@@ -1,7 +1,8 @@
-import { ApiError } from '../http/envelope.ts';
-import type { MsgData } from '../gateway/protobuf.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
 import type { RelationStore } from '../relation/relation-store.ts';
-import { GroupRole, GroupStatus, type GroupStore } from '../groups/group-store.ts';
+import { GroupRole, GroupStatus } from '../groups/group-model.ts';
+import type { GroupStore } from '../groups/group-store.ts';
 import { SessionType } from './message-model.ts';
 
 /**

@@ -34,7 +34,7 @@ describe('demo data', () => {
       expect(created.services.relations.friendIDs(userID)).toHaveLength(11);
       const groups = created.services.groups.joinedGroupIDs(userID);
       expect(groups).toHaveLength(2);
-      expect(created.services.pulls.newestSeqs(userID)[`sg_${groups[0]}`]).toBeGreaterThan(3);
+      expect((await created.services.pulls.newestSeqs(userID))[`sg_${groups[0]}`]).toBeGreaterThan(3);
       expect(created.services.db.prepare('SELECT COUNT(*) FROM work_moments').pluck().get()).toBe(3);
       expect(created.services.db.prepare('SELECT COUNT(*) FROM department_members').pluck().get()).toBe(12);
 

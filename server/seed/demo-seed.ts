@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { completeMsgData, encodeMsgData } from '../gateway/protobuf.ts';
+import { completeMsgData, encodeMsgData } from '../protocol/protobuf.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { ChatTokenStore, ChatUserType } from '../chat/chat-tokens.ts';
 import { DEMO_DEPARTMENTS, DEMO_GROUPS, DEMO_MOMENTS, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-data.ts';

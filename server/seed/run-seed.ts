@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config/config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { buildApp } from '../http/app.ts';
+import { buildApp } from '../app/build-app.ts';
 import { seedDemo } from './demo-seed.ts';
 
 // `npm run seed`: loads the demo data into the configured data directory, on a private port, then exits.

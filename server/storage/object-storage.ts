@@ -3,13 +3,15 @@ import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import parseRange from 'range-parser';
 import * as z from 'zod';
-import { ApiError, fail } from '../http/envelope.ts';
-import type { AppContext } from '../http/app.ts';
+import { ApiError, fail } from '../protocol/api-envelope.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { createImRouter } from '../im-api/route.ts';
-import type { Services } from '../services.ts';
+import type { ServerContext, Services } from '../services/services.ts';
 import { ObjectStore, PART_LIMIT } from './object-store.ts';
 import { thumbnailOf, thumbnailRequest } from './thumbnails.ts';
+
+/** The part of the server's context this module uses. */
+type ObjectStorageContext = Pick<ServerContext, 'config' | 'db'>;
 
 /** Media a browser may show inline; anything else downloads, so an uploaded page can never run as ours. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/)/;
@@ -23,7 +25,7 @@ const encodeName = (name: string) => name.split('/').map(encodeURIComponent).joi
  * Object storage for uploads (openim-http-api.md §6), in two halves: the SDK's API under its apiAddr
  * (`/api/object/*`), and the part uploads and ranged downloads its URLs point at (`/object/*`).
  */
-export function objectStorage({ config, db }: AppContext, services: Services) {
+export function objectStorage({ config, db }: ObjectStorageContext, services: Services) {
   const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes);
   const thumbnailsDir = join(config.dataDir, 'thumbnails');
 

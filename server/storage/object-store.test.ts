@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { migrate, openDatabase } from '../db/database.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import { ObjectStore } from './object-store.ts';
 
 const md5 = (data: Buffer | string) => createHash('md5').update(data).digest('hex');

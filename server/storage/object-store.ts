@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 
 /** MinIO's limits, which the SDK sizes its parts by (openim-http-api.md §6). */
 export const PART_LIMIT = { minPartSize: 5 * 1024 * 1024, maxPartSize: 5 * 1024 ** 3, maxNumSize: 10_000 } as const;
-export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+const UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 export interface Upload {
   uploadID: string;

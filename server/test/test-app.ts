@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { loadConfig, type ServerConfig } from '../config/config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
-import { buildApp } from '../http/app.ts';
-import type { Services } from '../services.ts';
+import { buildApp } from '../app/build-app.ts';
+import type { Services } from '../services/services.ts';
 
 /** A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}) {

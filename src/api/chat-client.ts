@@ -1,9 +1,9 @@
 import ky, { HTTPError } from 'ky';
 import SparkMD5 from 'spark-md5';
 import { readEndpoints } from '../config/endpoints';
-import { readStoredSession } from '../features/auth/stored-session';
-import { appStore } from '../app/store';
-import { forcedLogoutAtom } from '../sdk/connection-atoms';
+import { readStoredSession } from '../state/session/stored-session';
+import { appStore } from '../state/store';
+import { forcedLogoutAtom } from '../state/connection/connection-atoms';
 
 /** A revoked chat token (20101, deltas.md 10) or a bad one ends the session like an IM token error. */
 const SESSION_ENDING_CODES = new Set([20101, 1501, 1502, 1503, 1504, 1505]);

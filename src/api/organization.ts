@@ -1,5 +1,5 @@
 import { chatPost } from './chat-client';
-import type { Department, MemberDepartment, UserFullInfo } from './chat-entities';
+import type { Department, MemberDepartment, UserFullInfo } from '../state/chat-entities';
 
 /** The spec's page size for an organisation search (product-spec §9): everyone at once. */
 export const ORGANIZATION_SEARCH_PAGE_SIZE = 999;

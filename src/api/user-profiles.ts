@@ -20,7 +20,7 @@ export interface FullUserInfo {
   allowAddFriend: number;
 }
 
-export interface Department {
+interface Department {
   departmentID: string;
   name: string;
 }

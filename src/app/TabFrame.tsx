@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '../ui/Badge';
 import { TabIcon } from '../ui/TabIcon';
-import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { unseenApplicationCountAtom } from '../features/contacts/application-atoms';
+import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
+import { unseenApplicationCountAtom } from '../state/contacts/application-atoms';
 import { momentsUnreadAtom } from '../features/moments/moments-atoms';
 
 export function TabFrame() {

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import { parseSearch, stringifySearch } from './router-search';
+import { parseSearch, stringifySearch } from '../routing/router-search';
 
 export function createAppRouter() {
   return createRouter({

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /** Platform 11 by default (deltas.md 2): a mobile-class ID lets the same user stay signed in on desktop web. */
-export const DEFAULT_PLATFORM_ID = 11;
-export const DEFAULT_LOG_LEVEL = 3;
+const DEFAULT_PLATFORM_ID = 11;
+const DEFAULT_LOG_LEVEL = 3;
 const STORAGE_KEY = 'parley.endpoints';
 
 export const endpointsSchema = z.object({

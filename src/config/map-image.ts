@@ -7,7 +7,7 @@
  * - a static-map service: {lat}, {lon} and optionally {z}, e.g. https://maps.example/static?center={lat},{lon}&zoom={z}.
  */
 const STORAGE_KEY = 'parley.mapImageUrl';
-export const MAP_ZOOM = 16;
+const MAP_ZOOM = 16;
 
 export function readMapTemplate(storage: Pick<Storage, 'getItem'>, buildDefault: string | undefined): string {
   const stored = storage.getItem(STORAGE_KEY);

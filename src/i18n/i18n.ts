@@ -6,7 +6,7 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'zh-CN': () => import('../locales/zh-CN/messages.ts'),
 };
 
-export async function activateLocale(locale: Locale): Promise<void> {
+async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;

@@ -1,6 +1,6 @@
 export const SUPPORTED_LOCALES = ['en', 'zh-CN'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
-export const FALLBACK_LOCALE: Locale = 'en';
+const FALLBACK_LOCALE: Locale = 'en';
 
 /** The key OpenIM's clients use; session storage first (the spec), local storage so an installed PWA keeps it. */
 export const LOCALE_STORAGE_KEY = 'IM_LANGUAGE';

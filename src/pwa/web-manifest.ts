@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-export const THEME_COLOR = '#0089ff';
+const THEME_COLOR = '#0089ff';
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { readStoredSession } from '../features/auth/stored-session';
+import { readStoredSession } from '../state/session/stored-session';
 import { routeGuard } from '../features/auth/route-guard';
 import { SessionFrame } from '../features/auth/SessionFrame';
 

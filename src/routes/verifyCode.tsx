@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { objectParam } from '../app/search-schemas';
+import { objectParam } from '../routing/search-schemas';
 import { readFlowData } from '../features/auth/account-flow';
 import { VerifyCodeScreen } from '../features/auth/VerifyCodeScreen';
 

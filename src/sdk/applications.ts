@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { GroupJoinSource } from '@openim/wasm-client-sdk';
 import { openIM } from './sdk-instance';
-import type { FriendApplicationItem, GroupApplicationItem } from './contact-types';
+import type { FriendApplicationItem, GroupApplicationItem } from '../state/contacts/contact-types';
 import { storeFriendApplication, storeGroupApplication } from './contacts';
 
 type Store = ReturnType<typeof createStore>;

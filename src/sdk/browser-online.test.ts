@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
-import { connectionStateAtom } from './connection-atoms';
+import { connectionStateAtom } from '../state/connection/connection-atoms';
 import { startBrowserOnline, stopBrowserOnline } from './browser-online';
 
 describe('browser online listener', () => {

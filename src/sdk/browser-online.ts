@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { browserOnlineAtom } from './connection-atoms';
+import { browserOnlineAtom } from '../state/connection/connection-atoms';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -5,10 +5,10 @@ import {
   blockedByPeersAtom,
   groupAccessAtom,
   type GroupAccessFacts,
-} from '../features/chat/composer/chat-access-atoms';
+} from '../state/chat/chat-access-atoms';
 import { selfUserID } from './messaging';
 import { openIM } from './sdk-instance';
-import type { BlackUserItem, GroupItem, GroupMemberItem } from './types';
+import type { BlackUserItem, GroupItem, GroupMemberItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -1,9 +1,9 @@
 import { CbEvents, GroupMemberFilter } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
-import { notePeerInput, TYPING_WINDOW_MS, type PeerInputStatus } from '../features/chat/composer/typing-atoms';
+import { notePeerInput, TYPING_WINDOW_MS, type PeerInputStatus } from '../state/chat/typing-atoms';
 import { sendMessage } from './messaging';
 import { openIM } from './sdk-instance';
-import type { ConversationItem, GroupMemberItem, MessageItem } from './types';
+import type { ConversationItem, GroupMemberItem, MessageItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
 

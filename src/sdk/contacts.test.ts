@@ -9,8 +9,8 @@ import {
   receivedGroupApplicationsAtom,
   sentFriendApplicationsAtom,
   sentGroupApplicationsAtom,
-} from '../features/contacts/contact-atoms';
-import type { FriendApplicationItem, GroupApplicationItem, GroupItem } from './contact-types';
+} from '../state/contacts/contact-atoms';
+import type { FriendApplicationItem, GroupApplicationItem, GroupItem } from '../state/contacts/contact-types';
 
 // The SDK package starts its worker on import; its event names are the same strings as their keys.
 vi.mock('@openim/wasm-client-sdk', () => ({

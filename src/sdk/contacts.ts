@@ -1,4 +1,4 @@
-import { clearContacts } from '../features/contacts/clear-contacts';
+import { clearContacts } from '../state/contacts/clear-contacts';
 import { CbEvents } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import {
@@ -10,7 +10,7 @@ import {
   receivedGroupApplicationsAtom,
   sentFriendApplicationsAtom,
   sentGroupApplicationsAtom,
-} from '../features/contacts/contact-atoms';
+} from '../state/contacts/contact-atoms';
 import {
   groupKey,
   isReceivedFriendApplication,
@@ -22,10 +22,10 @@ import {
   sentGroupApplicationKey,
   upsertByKey,
   userKey,
-} from '../features/contacts/contact-merge';
-import { readAllPages } from '../features/contacts/paged-list';
-import { seenFriendApplicationsAtom, seenGroupApplicationsAtom } from '../features/contacts/application-atoms';
-import { readSeenApplications } from '../features/contacts/seen-applications-db';
+} from '../state/contacts/contact-merge';
+import { readAllPages } from './paged-list';
+import { seenFriendApplicationsAtom, seenGroupApplicationsAtom } from '../state/contacts/application-atoms';
+import { readSeenApplications } from '../state/contacts/seen-applications-db';
 import { openIM } from './sdk-instance';
 import type {
   BlackUserItem,
@@ -34,7 +34,7 @@ import type {
   GroupApplicationItem,
   GroupItem,
   PublicUserItem,
-} from './contact-types';
+} from '../state/contacts/contact-types';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;

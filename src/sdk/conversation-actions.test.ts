@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
-import type { ConversationItem, MessageItem } from './types';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
+import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+import type { ConversationItem, MessageItem } from '../state/sdk-types';
 import { clearChatHistory, deleteConversation, setConversationMuted } from './conversation-actions';
 
 // A stand-in for the SDK's calls these functions make; the real SDK is covered by the e2e spec.

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
+import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
 import { openIM } from './sdk-instance';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ConversationItem } from './types';
+import type { ConversationItem } from '../state/sdk-types';
 import { loadAllConversationPages } from './conversations';
 
 // Importing the real SDK starts its database worker; the paging loop needs none of it.

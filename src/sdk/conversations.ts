@@ -1,8 +1,8 @@
 import { openIM } from './sdk-instance';
-import type { ConversationItem } from './types';
+import type { ConversationItem } from '../state/sdk-types';
 
 /** product-spec §7/§9: the conversation list is read 20 at a time. */
-export const CONVERSATION_PAGE_SIZE = 20;
+const CONVERSATION_PAGE_SIZE = 20;
 
 /** Reads one page of conversations, `count` long at most, starting at `offset`. */
 export type ConversationPage = (offset: number, count: number) => Promise<ConversationItem[]>;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
-import type { ConversationItem, MessageItem } from './types';
+import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+import type { ConversationItem, MessageItem } from '../state/sdk-types';
 import { forwardTo } from './forwarding';
 
 // A stand-in for the SDK's calls; the real SDK and server are covered by e2e/client/forward.spec.ts.

@@ -1,8 +1,8 @@
 import type { createStore } from 'jotai';
-import type { PendingForward } from '../features/chat/forward/forward-atoms';
+import type { PendingForward } from '../state/chat/forward-atoms';
 import { findConversation, sendMessage } from './messaging';
 import { openIM } from './sdk-instance';
-import type { MessageItem } from './types';
+import type { MessageItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
 

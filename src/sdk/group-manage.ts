@@ -1,10 +1,10 @@
 import ky from 'ky';
 import { CbEvents } from '@openim/wasm-client-sdk';
 import { readEndpoints } from '../config/endpoints';
-import { readStoredSession } from '../features/auth/stored-session';
+import { readStoredSession } from '../state/session/stored-session';
 import { selfUserID } from './messaging';
 import { openIM } from './sdk-instance';
-import type { GroupItem, GroupMemberItem } from './types';
+import type { GroupItem, GroupMemberItem } from '../state/sdk-types';
 
 /** Group management (product-spec §3 "Group", §6): what the owner and admins change, and the live state behind it. */
 
@@ -75,7 +75,7 @@ export function watchGroup(groupID: string, onChange: () => void): () => void {
 }
 
 /** A failure the IM REST API reported, shaped like the SDK's own refusals. */
-export class ImApiError extends Error {
+class ImApiError extends Error {
   constructor(
     readonly errCode: number,
     readonly errMsg: string,

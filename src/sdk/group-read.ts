@@ -1,5 +1,5 @@
 import { openIM } from './sdk-instance';
-import type { GroupMemberItem } from './types';
+import type { GroupMemberItem } from '../state/sdk-types';
 
 /** The SDK's GroupMessageReaderFilter: 0 read, 1 unread. */
 const READ = 0;

@@ -1,5 +1,5 @@
 import { openIM } from './sdk-instance';
-import type { GroupItem } from './types';
+import type { GroupItem } from '../state/sdk-types';
 
 /** The group as the SDK knows it (name, avatar, owner, member count), or null when it is not known here. */
 export async function fetchGroupInfo(groupID: string): Promise<GroupItem | null> {

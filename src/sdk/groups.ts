@@ -1,6 +1,6 @@
 import { CbEvents, GroupMemberFilter } from '@openim/wasm-client-sdk';
 import { openIM } from './sdk-instance';
-import type { FriendUserItem, GroupItem, GroupMemberItem } from './types';
+import type { FriendUserItem, GroupItem, GroupMemberItem } from '../state/sdk-types';
 
 /** product-spec §9: the first friend page asks for 10000, later pages 1000; a short page is the last. */
 const FIRST_FRIEND_PAGE = 10_000;
@@ -34,12 +34,6 @@ export async function loadGroupMembers(groupID: string): Promise<GroupMemberItem
     members.push(...data);
     if (data.length < MEMBER_PAGE) return members;
   }
-}
-
-export async function loadGroupMember(groupID: string, userID: string): Promise<GroupMemberItem | null> {
-  const im = await openIM();
-  const { data } = await im.getSpecifiedGroupMembersInfo({ groupID, userIDList: [userID] });
-  return data.find((member) => member.userID === userID) ?? null;
 }
 
 interface NewGroup {

@@ -43,10 +43,6 @@ export async function deleteKeptFiles(clientMsgID: string): Promise<void> {
   await open().uploads.delete(clientMsgID);
 }
 
-export async function keptMessageIDs(): Promise<string[]> {
-  return (await open().uploads.toCollection().primaryKeys()) as string[];
-}
-
 /** Files kept before `time`: their message was left failed long ago. */
 export async function deleteKeptFilesBefore(time: number): Promise<void> {
   await open().uploads.where('keptAt').below(time).delete();

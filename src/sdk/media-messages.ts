@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { openIM } from './sdk-instance';
 import { sendMessage } from './messaging';
-import type { ConversationItem, MessageItem } from './types';
+import type { ConversationItem, MessageItem } from '../state/sdk-types';
 import { keepUploadFiles } from './upload-files';
 
 type Store = ReturnType<typeof createStore>;

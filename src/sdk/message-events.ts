@@ -1,14 +1,14 @@
 import { CbEvents } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
-import { conversationIDOf } from '../features/chat/history/conversation-id';
-import { appendArrivals, applyReadReceipts, isNotification } from '../features/chat/history/message-history';
-import { shouldPlaySound } from '../features/chat/sound/sound-policy';
-import { playChime } from '../features/chat/sound/chime';
-import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+import { conversationIDOf } from '../state/messages/conversation-id';
+import { appendArrivals, applyReadReceipts, isNotification } from '../state/messages/message-history';
+import { shouldPlaySound } from '../state/sound/sound-policy';
+import { playChime } from '../state/sound/chime';
+import { connectionStateAtom, reinstallProgressAtom } from '../state/connection/connection-atoms';
 import { markConversationRead, showRevoked } from './messaging';
-import type { MessageItem, ReceiptInfo, RevokedInfo } from './types';
+import type { MessageItem, ReceiptInfo, RevokedInfo } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;

@@ -1,5 +1,5 @@
 import { openIM } from './sdk-instance';
-import type { MessageItem } from './types';
+import type { MessageItem } from '../state/sdk-types';
 
 /** How far back a search reads; pages of this many. */
 const SEARCH_DEPTH = 5000;

@@ -5,12 +5,12 @@ import {
   openConversationIDAtom,
   openMessagesAtom,
   revokedRecordsAtom,
-} from '../features/chat/message-atoms';
-import { applyRevoke, prependOlder } from '../features/chat/history/message-history';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { mergeConversations } from '../features/conversations/conversation-order';
+} from '../state/messages/message-atoms';
+import { applyRevoke, prependOlder } from '../state/messages/message-history';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { mergeConversations } from '../state/conversations/conversation-order';
 import { openIM } from './sdk-instance';
-import type { ConversationItem, MessageItem, RevokedInfo } from './types';
+import type { ConversationItem, MessageItem, RevokedInfo } from '../state/sdk-types';
 import { forgetUploadFiles, holdsUploadFiles, registerKeptFiles, trackSend } from './upload-files';
 import { clearUploadProgress } from './upload-progress';
 
@@ -105,13 +105,6 @@ export async function sendMessage(
   } finally {
     clearUploadProgress(store, id);
   }
-}
-
-/** Sends text to the conversation's peer or group. */
-export async function sendText(store: Store, conversation: ConversationItem, text: string): Promise<MessageItem> {
-  const im = await openIM();
-  const { data: message } = await im.createTextMessage(text);
-  return sendMessage(store, conversation, message);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { updateOwnProfile, type OwnProfileFields } from '../api/update-own-profile';
 import { changeOwnEmail, changeOwnPassword } from '../api/account-changes';
-import { selfInfoAtom } from '../features/profile/self-info-atoms';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { openIM } from './sdk-instance';
 import { loadSelfInfo } from './self-info';
 import { endIMSession, expectSessionEndOnPurpose } from './session';

@@ -1,10 +1,10 @@
 import type { createStore } from 'jotai';
 import { chatPost } from '../api/chat-client';
-import type { MemberDepartment, UserFullInfo } from '../api/chat-entities';
-import { mergeSelfInfo } from '../features/profile/self-info';
-import { selfInfoAtom } from '../features/profile/self-info-atoms';
+import type { MemberDepartment, UserFullInfo } from '../state/chat-entities';
+import { mergeSelfInfo } from '../state/profile/self-info';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { openIM } from './sdk-instance';
-import type { SelfUserInfo } from './types';
+import type { SelfUserInfo } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { clearSessionStores } from './session-stores';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { openConversationIDAtom, openMessagesAtom } from '../features/chat/message-atoms';
-import { unhandledFriendApplicationCountAtom } from '../features/contacts/application-atoms';
-import { friendsAtom, receivedFriendApplicationsAtom } from '../features/contacts/contact-atoms';
-import { selfInfoAtom } from '../features/profile/self-info-atoms';
-import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
-import type { ConversationItem, MessageItem } from './types';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
+import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+import { unhandledFriendApplicationCountAtom } from '../state/contacts/application-atoms';
+import { friendsAtom, receivedFriendApplicationsAtom } from '../state/contacts/contact-atoms';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
+import { connectionStateAtom, reinstallProgressAtom } from '../state/connection/connection-atoms';
+import type { ConversationItem, MessageItem } from '../state/sdk-types';
 
 describe('clearing the session stores', () => {
   it('leaves nothing of the signed-out user behind', () => {

@@ -1,16 +1,16 @@
 import type { createStore } from 'jotai';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
 import {
   hasMoreHistoryAtom,
   openConversationIDAtom,
   openMessagesAtom,
   revokedRecordsAtom,
-} from '../features/chat/message-atoms';
-import { quoteMessageAtom } from '../features/chat/composer/quote-atoms';
-import { selfInfoAtom } from '../features/profile/self-info-atoms';
-import { connectionStateAtom, reinstallProgressAtom } from './connection-atoms';
-import { clearContacts } from '../features/contacts/clear-contacts';
+} from '../state/messages/message-atoms';
+import { quoteMessageAtom } from '../state/chat/quote-atoms';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
+import { connectionStateAtom, reinstallProgressAtom } from '../state/connection/connection-atoms';
+import { clearContacts } from '../state/contacts/clear-contacts';
 import { cancellingUploadsAtom, uploadProgressAtom } from './upload-progress';
 
 import {

@@ -1,26 +1,26 @@
 import { CbEvents } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import { readEndpoints } from '../config/endpoints';
-import { conversationsAtom } from '../features/conversations/conversation-atoms';
-import { mergeConversations, sortConversations } from '../features/conversations/conversation-order';
-import { totalUnreadCountAtom } from '../features/conversations/unread-atoms';
-import { selfInfoAtom } from '../features/profile/self-info-atoms';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { mergeConversations, sortConversations } from '../state/conversations/conversation-order';
+import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import {
   connectionStateAtom,
   forcedLogoutAtom,
   reinstallProgressAtom,
   type ForcedLogoutReason,
-} from './connection-atoms';
+} from '../state/connection/connection-atoms';
 import { fetchConversationList } from './conversations';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
-import type { ConversationItem, SelfUserInfo } from './types';
+import type { ConversationItem, SelfUserInfo } from '../state/sdk-types';
 import {
   reinstallOnSyncFailed,
   reinstallOnSyncFinish,
   reinstallOnSyncProgress,
   reinstallOnSyncStart,
-} from './reinstall-progress';
+} from '../state/connection/reinstall-progress';
 import { loadSelfInfo } from './self-info';
 import { startAppVisibility, stopAppVisibility } from './app-visibility';
 import { startBrowserOnline, stopBrowserOnline } from './browser-online';
@@ -99,7 +99,7 @@ async function subscribe(store: Store): Promise<void> {
   await subscribeChatPermissions(store);
 }
 
-export async function refreshConversations(store: Store): Promise<void> {
+async function refreshConversations(store: Store): Promise<void> {
   const im = await openIM();
   store.set(conversationsAtom, sortConversations(await fetchConversationList()));
   const { data: unread } = await im.getTotalUnreadMsgCount();

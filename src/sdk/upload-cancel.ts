@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { MessageStatus } from '@openim/wasm-client-sdk';
 import { deleteMessages } from './messaging';
-import type { MessageItem } from './types';
+import type { MessageItem } from '../state/sdk-types';
 import { blockUploadFiles, sendInFlight } from './upload-files';
 import { cancellingUploadsAtom } from './upload-progress';
 

@@ -17,7 +17,7 @@ export function subscribeUploadProgress(store: Store, on: On): void {
   );
 }
 
-export function setUploadProgress(store: Store, clientMsgID: string, progress: number): void {
+function setUploadProgress(store: Store, clientMsgID: string, progress: number): void {
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
   store.set(uploadProgressAtom, (current) =>
     current[clientMsgID] === percent ? current : { ...current, [clientMsgID]: percent },

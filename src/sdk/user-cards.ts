@@ -1,5 +1,5 @@
 import { openIM } from './sdk-instance';
-import type { FriendUserItem, GroupItem, GroupMemberItem, PublicUserItem, SelfUserInfo } from './types';
+import type { FriendUserItem, GroupItem, GroupMemberItem, PublicUserItem, SelfUserInfo } from '../state/sdk-types';
 
 /** What the IM side knows of a user as seen by the signed-in user: who they are and how the two relate. */
 export interface UserRelation {
@@ -8,10 +8,6 @@ export interface UserRelation {
   friend: FriendUserItem | null;
   blacklisted: boolean;
 }
-
-/** The SDK's errors are plain objects with an errCode. */
-export const sdkErrorCode = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && 'errCode' in error ? Number(error.errCode) : undefined;
 
 /** A user's card as the IM side has it; null when the user does not exist. */
 export async function loadUserRelation(userID: string): Promise<UserRelation | null> {

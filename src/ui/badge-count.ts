@@ -1,4 +1,4 @@
-export const BADGE_MAX = 99;
+const BADGE_MAX = 99;
 
 /** The text of a count badge: nothing at zero, the number up to 99, then "99+". */
 export function formatBadgeCount(count: number): string | null {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Logger } from 'pino';
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from '../../protocol/api-envelope.ts';
 import type { GroupStore } from '../../groups/group-store.ts';
 import type { RelationStore } from '../../relation/relation-store.ts';
 import { optionalWebAddress, webAddress } from '../../http/web-address.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { statement } from '../../db/statement-cache.ts';
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from '../../protocol/api-envelope.ts';
 
 export interface DepartmentInput {
   name: string;

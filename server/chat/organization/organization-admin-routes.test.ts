@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
-import type { Services } from '../../services.ts';
+import type { Services } from '../../services/services.ts';
 import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
 
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from '../../protocol/api-envelope.ts';
 import { optionalWebAddress } from '../../http/web-address.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { DepartmentStore } from './department-store.ts';

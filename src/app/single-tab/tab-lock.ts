@@ -3,7 +3,7 @@
  * The tab holding the Web Lock runs the app; another tab waits until the user takes over,
  * which steals the lock and tells the first tab it has been replaced.
  */
-export const TAB_LOCK_NAME = 'parley-active-tab';
+const TAB_LOCK_NAME = 'parley-active-tab';
 
 export type TabLockState = 'checking' | 'active' | 'open-elsewhere' | 'taken-over' | 'unsupported';
 

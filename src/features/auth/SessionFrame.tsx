@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { forcedLogoutAtom } from '../../sdk/connection-atoms';
+import { forcedLogoutAtom } from '../../state/connection/connection-atoms';
 import { checkIMSession, endIMSession } from '../../sdk/session';
-import { appStore } from '../../app/store';
-import { ReinstallOverlay } from '../../app/ReinstallOverlay';
-import { clearStoredSession, readStoredSession } from './stored-session';
+import { appStore } from '../../state/store';
+import { ReinstallOverlay } from './ReinstallOverlay';
+import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
 import { routeGuard } from './route-guard';
 
 /**

@@ -5,12 +5,12 @@ import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { NewPasswordFields } from './NewPasswordFields';
 import { readEndpoints } from '../../config/endpoints';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { startIMSession } from '../../sdk/session';
 import { register, validateRepeatedPassword, type AccountFlowData } from './account-flow';
 import { chatFailureText } from './chat-error-message';
 import { validatePassword } from './credential-validation';
-import { storeSession } from './stored-session';
+import { storeSession } from '../../state/session/stored-session';
 
 /** Step 3 of registering: nickname and password, then straight in. */
 export function SetBaseInfoScreen({ data }: { data: AccountFlowData }) {

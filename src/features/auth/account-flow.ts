@@ -31,7 +31,7 @@ const credentialOf = (data: AccountFlowData) =>
     ? { email: data.email, areaCode: '', phoneNumber: '' }
     : { areaCode: data.areaCode ?? '+86', phoneNumber: data.phoneNumber ?? '', email: '' };
 
-export const VERIFY_CODE_PATTERN = /^\d{6}$/;
+const VERIFY_CODE_PATTERN = /^\d{6}$/;
 export const RESEND_SECONDS = 60;
 
 export function validateVerifyCode(code: string): MessageDescriptor | null {

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** product-spec §5: the messages a sign-in form shows. Patterns are ours, as the spec leaves them open. */
-export const PHONE_PATTERN = /^\d{6,15}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_\-+=.?]{6,20}$/;
+const PHONE_PATTERN = /^\d{6,15}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d!@#$%^&*()_\-+=.?]{6,20}$/;
 
 export function validatePhone(phone: string): MessageDescriptor | null {
   if (!phone.trim()) return msg`Please enter phone number`;

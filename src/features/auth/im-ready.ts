@@ -1,6 +1,6 @@
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { startIMSession } from '../../sdk/session';
-import { readStoredSession } from './stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 
 /**
  * Waits for the SDK login that the route guard starts without awaiting: a card opened straight from the address

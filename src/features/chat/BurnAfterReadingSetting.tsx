@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { setBurnAfterReading } from '../../sdk/conversation-actions';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 import { FormError } from '../../ui/FormError';
 import { SettingSwitch } from '../../ui/SettingSwitch';
 import { BURN_DURATIONS, burnDurationOf, formatBurnDuration } from './burn-duration';

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { selfInfoAtom } from '../profile/self-info-atoms';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { Screen } from '../../ui/Screen';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { imReady } from '../auth/im-ready';
 import {
@@ -16,20 +16,20 @@ import {
   openConversation,
   retryMessage,
 } from '../../sdk/messaging';
-import type { ConversationItem, MessageItem } from '../../sdk/types';
-import { conversationsAtom } from '../conversations/conversation-atoms';
-import { readStoredSession } from '../auth/stored-session';
-import { openMessagesAtom } from './message-atoms';
+import type { ConversationItem, MessageItem } from '../../state/sdk-types';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
+import { readStoredSession } from '../../state/session/stored-session';
+import { openMessagesAtom } from '../../state/messages/message-atoms';
 import { MessageList } from './list/MessageList';
 import { useMessageMenu } from './actions/use-message-menu';
 import { SelectionBar } from './selection/SelectionBar';
 import { conversationSource } from './history/conversation-source';
-import { quoteMessageAtom } from './composer/quote-atoms';
+import { quoteMessageAtom } from '../../state/chat/quote-atoms';
 import { Composer } from './composer/Composer';
 import { TypingIndicator } from './composer/TypingIndicator';
 import { ChatSettingsLink } from './ChatSettingsLink';
 import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
-import { pendingForwardAtom, type PendingForward } from './forward/forward-atoms';
+import { pendingForwardAtom, type PendingForward } from '../../state/chat/forward-atoms';
 import { isForwardable, mergeSummaryList, mergeTitle } from './forward/forward-rules';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 import './chat-settings.css';
 
 /** The chat header's way to the conversation's settings: a group's, or a one-to-one chat's. Notifications have none. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { clearChatHistory } from '../../sdk/conversation-actions';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showToast } from '../../ui/toast/toast-atoms';

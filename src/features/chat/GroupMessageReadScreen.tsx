@@ -5,7 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
 import { groupMessageReaders, type GroupReaders } from '../../sdk/group-read';
 import { findMessage } from '../../sdk/message-search';
-import type { GroupMemberItem, MessageItem } from '../../sdk/types';
+import type { GroupMemberItem, MessageItem } from '../../state/sdk-types';
 import { imReady } from '../auth/im-ready';
 import { contentSummary } from '../conversations/message-summary';
 import './search/search.css';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { setConversationMuted, setConversationPinned } from '../../sdk/conversation-actions';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 import { FormError } from '../../ui/FormError';
 import { SettingSwitch } from '../../ui/SettingSwitch';
 import { isMuted } from '../conversations/row-actions';

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { findStoredMessage } from '../../sdk/forwarding';
-import type { MessageItem } from '../../sdk/types';
+import type { MessageItem } from '../../state/sdk-types';
 import { Avatar } from '../../ui/Avatar';
 import { Screen } from '../../ui/Screen';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
 import { imReady } from '../auth/im-ready';
-import { openMessagesAtom } from './message-atoms';
+import { openMessagesAtom } from '../../state/messages/message-atoms';
 import { MessageContent } from './list/MessageContent';
 import { MergeOriginContext } from './forward/merge-origin';
 import { chainFromRoute, descendMerge, type MergePath } from './forward/merge-path';

@@ -7,7 +7,7 @@ import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
 import { readConversationHistory } from '../../sdk/message-search';
 import { messagesMatching } from './search/message-match';
-import type { MessageItem } from '../../sdk/types';
+import type { MessageItem } from '../../state/sdk-types';
 import { contentSummary } from '../conversations/message-summary';
 import { imReady } from '../auth/im-ready';
 import './search/search.css';

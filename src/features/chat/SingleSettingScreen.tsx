@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { EmptyScreen } from '../../ui/EmptyScreen';
 import { Screen } from '../../ui/Screen';
-import { conversationsAtom } from '../conversations/conversation-atoms';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
 import { BurnAfterReadingSetting } from './BurnAfterReadingSetting';
 import { ChatHistoryLinks } from './ChatHistoryLinks';
 import { ClearChatHistoryButton } from './ClearChatHistoryButton';

@@ -1,8 +1,8 @@
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 
 /** The burn-after-reading durations offered, in seconds; the first is the default. */
 export const BURN_DURATIONS = [30, 300, 3600] as const;
-export const DEFAULT_BURN_DURATION = BURN_DURATIONS[0];
+const DEFAULT_BURN_DURATION = BURN_DURATIONS[0];
 
 /** How long a conversation keeps a read message; 0 (never chosen) means the default. */
 export const burnDurationOf = (conversation: ConversationItem): number =>

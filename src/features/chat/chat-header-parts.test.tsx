@@ -10,7 +10,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
 import { ChatSettingsLink } from './ChatSettingsLink';
 

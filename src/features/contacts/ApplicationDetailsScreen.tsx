@@ -4,23 +4,23 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { answerFriendApplication, answerGroupApplication } from '../../sdk/applications';
-import type { FriendApplicationItem, GroupApplicationItem } from '../../sdk/contact-types';
+import type { FriendApplicationItem, GroupApplicationItem } from '../../state/contacts/contact-types';
 import {
   contactOwnerAtom,
   receivedFriendApplicationsAtom,
   receivedGroupApplicationsAtom,
   sentFriendApplicationsAtom,
   sentGroupApplicationsAtom,
-} from './contact-atoms';
+} from '../../state/contacts/contact-atoms';
 import {
   receivedFriendApplicationKey,
   receivedGroupApplicationKey,
   sentFriendApplicationKey,
   sentGroupApplicationKey,
-} from './contact-merge';
+} from '../../state/contacts/contact-merge';
 import {
   ApplicationType,
   friendApplicationEntry,

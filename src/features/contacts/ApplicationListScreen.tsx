@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Screen } from '../../ui/Screen';
 import { ApplicationsView } from './ApplicationsView';
-import type { ApplicationKind } from './seen-applications-db';
+import type { ApplicationKind } from '../../state/contacts/seen-applications-db';
 import './contacts.css';
 
 /** All applications, friend and group, each received and sent; the tab is kept in the address (?isGroup=true). */

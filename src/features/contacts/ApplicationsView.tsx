@@ -7,7 +7,7 @@ import {
   receivedGroupApplicationsAtom,
   sentFriendApplicationsAtom,
   sentGroupApplicationsAtom,
-} from './contact-atoms';
+} from '../../state/contacts/contact-atoms';
 import {
   applicationEntries,
   friendApplicationEntry,
@@ -15,7 +15,7 @@ import {
   type ApplicationEntry,
   type ApplicationStatus,
 } from './application-entries';
-import type { ApplicationKind } from './seen-applications-db';
+import type { ApplicationKind } from '../../state/contacts/seen-applications-db';
 import { useMarkApplicationsSeen } from './use-mark-applications-seen';
 import { Avatar } from '../../ui/Avatar';
 import './contacts.css';

@@ -3,12 +3,12 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { reloadBlackList, removeFromBlackList } from '../../sdk/contacts';
 import { imReady } from '../auth/im-ready';
-import type { BlackUserItem } from '../../sdk/contact-types';
-import { blackListAtom } from './contact-atoms';
+import type { BlackUserItem } from '../../state/contacts/contact-types';
+import { blackListAtom } from '../../state/contacts/contact-atoms';
 import { Avatar } from '../../ui/Avatar';
 import './contacts.css';
 

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { loadAllFriends, inviteToGroup } from '../../sdk/groups';
 import { Avatar } from '../../ui/Avatar';
 import { FormError } from '../../ui/FormError';

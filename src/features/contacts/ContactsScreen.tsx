@@ -4,8 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
 import { formatBadgeCount } from '../../ui/badge-count';
-import { conversationsAtom } from '../conversations/conversation-atoms';
-import { unseenFriendApplicationCountAtom, unseenGroupApplicationCountAtom } from './application-atoms';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
+import {
+  unseenFriendApplicationCountAtom,
+  unseenGroupApplicationCountAtom,
+} from '../../state/contacts/application-atoms';
 import { frequentContacts } from './frequent-contacts';
 import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useLingui } from '@lingui/react/macro';
-import type { GroupItem, GroupMemberItem } from '../../sdk/types';
+import type { GroupItem, GroupMemberItem } from '../../state/sdk-types';
 
 /** OpenIM's group role levels and join sources (the SDK's GroupMemberRole and GroupJoinSource). */
 const OWNER = 100;

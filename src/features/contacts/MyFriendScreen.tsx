@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
-import { friendsAtom } from './contact-atoms';
+import { friendsAtom } from '../../state/contacts/contact-atoms';
 import { groupByInitial } from './friend-index';
 import { friendMatches, friendName } from './friend-name';
 import { Avatar } from '../../ui/Avatar';

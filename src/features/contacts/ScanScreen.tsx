@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { decodeQr, decodeQrFile } from './qr-decoder';

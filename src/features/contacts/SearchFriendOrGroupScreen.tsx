@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
-import { friendsAtom, groupsAtom } from './contact-atoms';
+import { friendsAtom, groupsAtom } from '../../state/contacts/contact-atoms';
 import { friendMatches, friendName } from './friend-name';
 import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';

@@ -7,7 +7,7 @@ import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { findGroupByID } from '../../sdk/contacts';
 import { searchUsers } from './user-search';
-import { contactOwnerAtom } from './contact-atoms';
+import { contactOwnerAtom } from '../../state/contacts/contact-atoms';
 import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';
 import { groupCardHref, userCardHref } from './card-links';

@@ -4,12 +4,12 @@ import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { findGroupByID, findUserByID } from '../../sdk/contacts';
 import { sendFriendApplication, sendGroupApplication } from '../../sdk/applications';
 import { applicationErrorMessage } from './application-error';
-import { contactOwnerAtom } from './contact-atoms';
+import { contactOwnerAtom } from '../../state/contacts/contact-atoms';
 import { Avatar } from '../../ui/Avatar';
 import './contacts.css';
 

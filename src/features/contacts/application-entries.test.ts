@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FriendApplicationItem, GroupApplicationItem } from '../../sdk/contact-types';
+import type { FriendApplicationItem, GroupApplicationItem } from '../../state/contacts/contact-types';
 import { applicationEntries, friendApplicationEntry, groupApplicationEntry, statusOf } from './application-entries';
 
 const friendApplication = (fields: Partial<FriendApplicationItem>) =>

@@ -1,5 +1,9 @@
-import type { FriendApplicationItem, GroupApplicationItem } from '../../sdk/contact-types';
-import { byNewestApplication, isReceivedFriendApplication, isReceivedGroupApplication } from './contact-merge';
+import type { FriendApplicationItem, GroupApplicationItem } from '../../state/contacts/contact-types';
+import {
+  byNewestApplication,
+  isReceivedFriendApplication,
+  isReceivedGroupApplication,
+} from '../../state/contacts/contact-merge';
 
 /** The `type` search param of /applicationDetails: which kind of application the JSON in `application` is. */
 export const ApplicationType = { friend: 1, group: 2 } as const;

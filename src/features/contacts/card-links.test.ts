@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../app/router-search';
+import { parseSearch } from '../../routing/router-search';
 import { groupCardHref, userCardHref } from './card-links';
 
 describe('card links', () => {

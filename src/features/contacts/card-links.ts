@@ -1,4 +1,4 @@
-import { stringifySearch } from '../../app/router-search';
+import { stringifySearch } from '../../routing/router-search';
 
 /**
  * Addresses of the user and group cards. Those screens are another part of the app; the addresses are built here,

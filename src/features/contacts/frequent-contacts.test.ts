@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 import { frequentContacts } from './frequent-contacts';
 
 const conversation = (fields: Partial<ConversationItem>) =>

@@ -1,7 +1,7 @@
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 
 /** How many people the contact tab offers as frequent contacts. */
-export const FREQUENT_CONTACT_COUNT = 5;
+const FREQUENT_CONTACT_COUNT = 5;
 
 /** The people of the most recent one-to-one conversations (session type 1), newest first. */
 export function frequentContacts(conversations: readonly ConversationItem[], limit = FREQUENT_CONTACT_COUNT) {

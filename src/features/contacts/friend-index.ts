@@ -1,13 +1,13 @@
 import { pinyin } from 'pinyin-pro';
 
 /** The letter for names that start with neither a Latin letter nor a Chinese character. */
-export const OTHER_INITIAL = '#';
+const OTHER_INITIAL = '#';
 
 const LATIN = /^[a-z]/i;
 const HAN = /^\p{Script=Han}/u;
 
 /** How a contact sorts and files: Chinese names by their pinyin, so 张三 sorts as "zhangsan". */
-export function sortingSpelling(name: string): string {
+function sortingSpelling(name: string): string {
   return HAN.test(name) ? pinyin(name, { toneType: 'none', separator: '' }).toLowerCase() : name.toLowerCase();
 }
 

@@ -1,4 +1,4 @@
-import type { FriendUserItem } from '../../sdk/contact-types';
+import type { FriendUserItem } from '../../state/contacts/contact-types';
 
 /** The name a friend goes by for this user: the remark they gave, else the nickname, else the ID. */
 export const friendName = (friend: Pick<FriendUserItem, 'remark' | 'nickname' | 'userID'>) =>

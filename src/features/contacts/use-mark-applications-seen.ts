@@ -6,9 +6,13 @@ import {
   isPending,
   seenFriendApplicationsAtom,
   seenGroupApplicationsAtom,
-} from './application-atoms';
-import { contactOwnerAtom, receivedFriendApplicationsAtom, receivedGroupApplicationsAtom } from './contact-atoms';
-import { markApplicationsSeen, type ApplicationKind } from './seen-applications-db';
+} from '../../state/contacts/application-atoms';
+import {
+  contactOwnerAtom,
+  receivedFriendApplicationsAtom,
+  receivedGroupApplicationsAtom,
+} from '../../state/contacts/contact-atoms';
+import { markApplicationsSeen, type ApplicationKind } from '../../state/contacts/seen-applications-db';
 
 /**
  * While a list of received applications is on screen, every pending one in it counts as seen: the badges clear,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { findFullUser, userDepartments, type DepartmentMembership, type FullUserInfo } from '../../api/user-profiles';
 import { loadGroupContext, loadUserRelation } from '../../sdk/user-cards';
-import type { FriendUserItem, GroupItem, GroupMemberItem } from '../../sdk/types';
-import { readStoredSession } from '../auth/stored-session';
+import type { FriendUserItem, GroupItem, GroupMemberItem } from '../../state/sdk-types';
+import { readStoredSession } from '../../state/session/stored-session';
 import { imReady } from '../auth/im-ready';
 
 /** Everything a user card shows (the spec's userCardData: baseInfo, groupMemberInfo, members). */
@@ -26,7 +26,7 @@ export interface UserCardData {
 }
 
 /** A card whose user does not exist (product-spec §8: 'get user info failed'). */
-export class UserNotFoundError extends Error {}
+class UserNotFoundError extends Error {}
 
 export const userCardKey = (userID: string) => ['userCard', userID] as const;
 

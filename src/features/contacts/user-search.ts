@@ -1,7 +1,7 @@
 import { chatPost } from '../../api/chat-client';
 
 /** product-spec §9: user search pages hold 20. */
-export const USER_SEARCH_PAGE_SIZE = 20;
+const USER_SEARCH_PAGE_SIZE = 20;
 
 export interface FoundUser {
   userID: string;

@@ -7,14 +7,14 @@ import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
-import { readStoredSession } from '../auth/stored-session';
-import { connectionStateAtom } from '../../sdk/connection-atoms';
-import { conversationsAtom } from './conversation-atoms';
+import { readStoredSession } from '../../state/session/stored-session';
+import { connectionStateAtom } from '../../state/connection/connection-atoms';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
 import { messageSummary, parseLatestMessage } from './message-summary';
 import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
-import type { ConversationItem } from '../../sdk/types';
-import { SessionType } from '../chat/content-type';
+import type { ConversationItem } from '../../state/sdk-types';
+import { SessionType } from '../../state/messages/content-type';
 
 const ROW_HEIGHT = 65;
 

@@ -1,13 +1,13 @@
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import {
   deleteConversation,
   markConversationRead,
   setConversationMuted,
   setConversationPinned,
 } from '../../sdk/conversation-actions';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { ConversationActionMenu } from './ConversationActionMenu';

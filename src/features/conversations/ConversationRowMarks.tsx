@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 import { formatBadgeCount } from '../../ui/badge-count';
 import { isMuted } from './row-actions';
 import './conversation-list.css';

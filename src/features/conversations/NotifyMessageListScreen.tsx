@@ -6,10 +6,10 @@ import { Screen } from '../../ui/Screen';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
 import { markConversationRead } from '../../sdk/conversation-actions';
-import type { MessageItem } from '../../sdk/types';
+import type { MessageItem } from '../../state/sdk-types';
 import { imReady } from '../auth/im-ready';
 import { useConversationHistory } from '../chat/search/use-conversation-history';
-import { conversationsAtom } from './conversation-atoms';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
 import { readOANotice } from './oa-notification';
 import './notify-list.css';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
-import type { MessageItem } from '../../sdk/types';
+import type { MessageItem } from '../../state/sdk-types';
 import { i18nForTest } from '../../i18n/test-i18n';
-import { ContentType, SessionType } from '../chat/content-type';
+import { ContentType, SessionType } from '../../state/messages/content-type';
 import { groupTips, member } from '../chat/notification/notification-fixtures';
 import { messageSummary, parseLatestMessage } from './message-summary';
 

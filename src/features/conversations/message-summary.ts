@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MessageItem } from '../../sdk/types';
-import { ContentType, SessionType } from '../chat/content-type';
+import type { MessageItem } from '../../state/sdk-types';
+import { ContentType, SessionType } from '../../state/messages/content-type';
 import { describedPlace } from '../chat/rich/location-description';
 import { parseCustomData } from '../chat/rich/custom-data';
 import { parseFace } from '../chat/rich/face-data';

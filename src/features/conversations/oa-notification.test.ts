@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageItem } from '../../sdk/types';
+import type { MessageItem } from '../../state/sdk-types';
 import { readOANotice } from './oa-notification';
 
 const notice = (detail: string) =>

@@ -1,4 +1,4 @@
-import type { MessageItem } from '../../sdk/types';
+import type { MessageItem } from '../../state/sdk-types';
 
 /** contentType 1400: a notice an app's backend sends to a notification conversation (OpenIM's OANotificationElem). */
 export const OA_NOTIFICATION = 1400;

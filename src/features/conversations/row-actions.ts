@@ -1,4 +1,4 @@
-import type { ConversationItem } from '../../sdk/types';
+import type { ConversationItem } from '../../state/sdk-types';
 
 export type ConversationAction = 'pin' | 'unpin' | 'mute' | 'unmute' | 'markRead' | 'delete';
 

@@ -3,7 +3,7 @@ import { useRef, type MouseEvent, type TouchEvent } from 'react';
 /** Where a row's action menu opens: as a sheet from the bottom (touch), or at a point (mouse, keyboard). */
 export type MenuPlacement = { kind: 'sheet' } | { kind: 'point'; x: number; y: number };
 
-export const LONG_PRESS_MS = 500;
+const LONG_PRESS_MS = 500;
 /** A finger that wanders further than this is scrolling, not pressing. */
 const PRESS_TOLERANCE_PX = 10;
 const SWIPE_DISTANCE_PX = 60;

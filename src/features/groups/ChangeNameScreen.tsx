@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { setGroupName, setOwnGroupNickname } from '../../sdk/groups';
 import { EmptyScreen } from '../../ui/EmptyScreen';
 import { FormError } from '../../ui/FormError';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast/toast-atoms';
-import { readStoredSession } from '../auth/stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 import { readChangeNameTarget } from './change-name-target';
 import { groupDetailsKey } from './use-group-details';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { uploadPicture } from '../../sdk/groups';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { imReady } from '../auth/im-ready';

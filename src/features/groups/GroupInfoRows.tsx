@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { GroupItem, GroupMemberItem } from '../../sdk/types';
+import type { GroupItem, GroupMemberItem } from '../../state/sdk-types';
 import { memberName } from './MemberRow';
 
 interface GroupInfoRowsProps {

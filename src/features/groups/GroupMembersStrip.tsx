@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { GroupMemberItem } from '../../sdk/types';
+import type { GroupMemberItem } from '../../state/sdk-types';
 import { Avatar } from '../../ui/Avatar';
 import { memberName } from './MemberRow';
 

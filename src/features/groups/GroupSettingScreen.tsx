@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { setGroupFace } from '../../sdk/groups';
 import { Avatar } from '../../ui/Avatar';
 import { EmptyScreen } from '../../ui/EmptyScreen';
@@ -10,7 +10,7 @@ import { showToast } from '../../ui/toast/toast-atoms';
 import { ChatHistoryLinks } from '../chat/ChatHistoryLinks';
 import { ClearChatHistoryButton } from '../chat/ClearChatHistoryButton';
 import { PinAndMuteSwitches } from '../chat/PinAndMuteSwitches';
-import { conversationsAtom } from '../conversations/conversation-atoms';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
 import { GroupAvatarPicker } from './GroupAvatarPicker';
 import { GroupInfoRows } from './GroupInfoRows';
 import { GroupMembersStrip } from './GroupMembersStrip';

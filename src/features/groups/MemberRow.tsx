@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { GroupRole } from './group-role';
-import type { GroupMemberItem } from '../../sdk/types';
+import type { GroupMemberItem } from '../../state/sdk-types';
 import { Avatar } from '../../ui/Avatar';
 
 /** The name a member shows in the group: their group nickname, which the server fills from the profile if unset. */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
-import { contactOwnerAtom, groupsAtom } from '../contacts/contact-atoms';
+import { contactOwnerAtom, groupsAtom } from '../../state/contacts/contact-atoms';
 import { Avatar } from '../../ui/Avatar';
 import '../contacts/contacts.css';
 

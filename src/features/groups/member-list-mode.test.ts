@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupMemberItem } from '../../sdk/types';
+import type { GroupMemberItem } from '../../state/sdk-types';
 import { isMultiPick, isPickable, mayUseMode } from './member-list-mode';
 
 const member = (userID: string, roleLevel: number) => ({ userID, roleLevel }) as GroupMemberItem;

@@ -1,5 +1,5 @@
 import { GroupRole } from './group-role';
-import type { GroupMemberItem } from '../../sdk/types';
+import type { GroupMemberItem } from '../../state/sdk-types';
 
 export const MEMBER_LIST_MODES = ['preview', 'at', 'kick', 'transfer', 'callInvite'] as const;
 export type MemberListMode = (typeof MEMBER_LIST_MODES)[number];

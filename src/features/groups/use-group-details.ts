@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchGroupInfo } from '../../sdk/group-settings';
 import { loadGroupMembers, watchGroups } from '../../sdk/groups';
 import { GroupRole } from './group-role';
-import type { GroupItem, GroupMemberItem } from '../../sdk/types';
+import type { GroupItem, GroupMemberItem } from '../../state/sdk-types';
 import { imReady } from '../auth/im-ready';
-import { readStoredSession } from '../auth/stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 
 export interface GroupDetails {
   group: GroupItem;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
 import { formatMessageTime } from '../../ui/format/message-time';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
-import { readStoredSession } from '../auth/stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 import { MomentCard } from './MomentCard';
 import { flattenMoments } from './moment-rules';
 import { useMomentList, useMomentNoticeRefresh } from './use-moments';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { Screen } from '../../ui/Screen';
-import { readStoredSession } from '../auth/stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 import { MomentCard } from './MomentCard';
 import { useMoment, useMomentNoticeRefresh } from './use-moments';
 import './moments.css';

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { MomentPermission, type MomentPermissionValue } from '../../api/moments';
-import { friendsAtom, groupsAtom } from '../contacts/contact-atoms';
+import { friendsAtom, groupsAtom } from '../../state/contacts/contact-atoms';
 import { friendName } from '../contacts/friend-name';
 import { momentAudienceAtom } from './moments-atoms';
 import './moments.css';

@@ -10,7 +10,7 @@ import {
   type WorkMoment,
 } from '../../api/moments';
 import { readThrough } from '../../api/moments-cache';
-import { readStoredSession } from '../auth/stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 import { momentNoticeAtom } from './moments-atoms';
 import { nextPage, removeMoment, replaceMoment, type Pages } from './moment-rules';
 

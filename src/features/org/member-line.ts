@@ -1,4 +1,4 @@
-import type { MemberDepartment } from '../../api/chat-entities';
+import type { MemberDepartment } from '../../state/chat-entities';
 
 /** "Position · Station", with the department's name first when the row is not already inside that department. */
 export function memberLine(member: MemberDepartment, withDepartment: boolean): string {

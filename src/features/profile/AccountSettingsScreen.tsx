@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { SettingSwitch } from '../../ui/SettingSwitch';
 import { NavigationList } from '../../ui/NavigationList';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { saveOwnProfile, setGlobalRecvOpt } from '../../sdk/profile';
-import { selfInfoAtom } from './self-info-atoms';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { Allow, isAllowed } from './profile-fields';
 import '../../ui/settings.css';
 

@@ -2,13 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { loadSelfInfo, setFriendRemark } from '../../sdk/user-cards';
 import { updateOwnProfile } from '../../api/update-own-profile';
-import { readStoredSession } from '../auth/stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 import { userCardKey } from '../contacts/use-user-card';
 import { imReady } from '../auth/im-ready';
 

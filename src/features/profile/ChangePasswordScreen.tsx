@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { showToast } from '../../ui/toast/toast-atoms';
@@ -11,7 +11,7 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { validateRepeatedPassword } from '../auth/account-flow';
 import { validatePassword } from '../auth/credential-validation';
 import { chatErrorMessage } from '../auth/chat-error-message';
-import { clearStoredSession } from '../auth/stored-session';
+import { clearStoredSession } from '../../state/session/stored-session';
 import './profile.css';
 
 /** The chat service answers a wrong current password with 1002 "current password is wrong" (chat-service.md). */

@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { endIMSession } from '../../sdk/session';
-import { clearStoredSession } from '../auth/stored-session';
+import { clearStoredSession } from '../../state/session/stored-session';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
 import { SelfInfoCard } from './SelfInfoCard';
 import { OrgMemberships } from '../org/OrgMemberships';
-import { selfInfoAtom } from './self-info-atoms';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 
 export function ProfileScreen() {
   const { t } = useLingui();

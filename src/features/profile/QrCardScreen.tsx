@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { loadGroupInfo, loadSelfInfo } from '../../sdk/user-cards';

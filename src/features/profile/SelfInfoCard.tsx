@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { selfInfoAtom } from './self-info-atoms';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import './self-info-card.css';
 import { Avatar } from '../../ui/Avatar';
 

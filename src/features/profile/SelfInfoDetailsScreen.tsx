@@ -2,15 +2,15 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { appStore } from '../../app/store';
+import { appStore } from '../../state/store';
 import { Screen } from '../../ui/Screen';
 import { Avatar } from '../../ui/Avatar';
 import { FormError } from '../../ui/FormError';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { saveOwnProfile, uploadAvatar } from '../../sdk/profile';
-import { selfInfoAtom } from './self-info-atoms';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { birthFromDateInput, dateInputFromBirth, Gender } from './profile-fields';
-import type { SelfInfo } from './self-info';
+import type { SelfInfo } from '../../state/profile/self-info';
 import './profile.css';
 
 const MAX_NICKNAME_LENGTH = 64;

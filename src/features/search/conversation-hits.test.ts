@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationItem, MessageItem } from '../../sdk/types';
+import type { ConversationItem, MessageItem } from '../../state/sdk-types';
 import { conversationHits } from './conversation-hits';
 
 const conversation = (conversationID: string) => ({ conversationID, showName: conversationID }) as ConversationItem;

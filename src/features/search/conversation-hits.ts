@@ -1,4 +1,4 @@
-import type { ConversationItem, MessageItem } from '../../sdk/types';
+import type { ConversationItem, MessageItem } from '../../state/sdk-types';
 import { messagesMatching } from '../chat/search/message-match';
 
 export interface ConversationHits {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { readConversationHistory } from '../../sdk/message-search';
-import type { MessageItem } from '../../sdk/types';
+import type { MessageItem } from '../../state/sdk-types';
 import { imReady } from '../auth/im-ready';
-import { conversationsAtom } from '../conversations/conversation-atoms';
-import { SessionType } from '../chat/content-type';
+import { conversationsAtom } from '../../state/conversations/conversation-atoms';
+import { SessionType } from '../../state/messages/content-type';
 import { conversationHits, type ConversationHits } from './conversation-hits';
 
 /** How much a search across all chats reads: the newest messages of the most recent conversations. */

@@ -7,7 +7,7 @@ import { Screen } from '../../ui/Screen';
 import { Badge } from '../../ui/Badge';
 import { fetchApplets, type Applet } from '../../api/applets';
 import { readThrough } from '../../api/moments-cache';
-import { readStoredSession } from '../auth/stored-session';
+import { readStoredSession } from '../../state/session/stored-session';
 import { momentsUnreadAtom } from '../moments/moments-atoms';
 import { AppletFrame } from './AppletFrame';
 import { appletAddress } from './applet-address';

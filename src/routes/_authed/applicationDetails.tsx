@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { numberParam, objectParam } from '../../app/search-schemas';
+import { numberParam, objectParam } from '../../routing/search-schemas';
 import { ApplicationDetailsScreen } from '../../features/contacts/ApplicationDetailsScreen';
 
 export const Route = createFileRoute('/_authed/applicationDetails')({

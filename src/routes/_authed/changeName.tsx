@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { objectParam } from '../../app/search-schemas';
+import { objectParam } from '../../routing/search-schemas';
 import { ChangeNameScreen } from '../../features/groups/ChangeNameScreen';
 
 export const Route = createFileRoute('/_authed/changeName')({

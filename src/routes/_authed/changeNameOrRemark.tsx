@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { objectOrNullParam } from '../../app/search-schemas';
+import { objectOrNullParam } from '../../routing/search-schemas';
 import { ChangeNameOrRemarkScreen } from '../../features/profile/ChangeNameOrRemarkScreen';
 
 export const Route = createFileRoute('/_authed/changeNameOrRemark')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { booleanParam, idParam, textParam } from '../../app/search-schemas';
+import { booleanParam, idParam, textParam } from '../../routing/search-schemas';
 import { ChooseUserScreen } from '../../features/contacts/ChooseUserScreen';
 import { ForwardScreen } from '../../features/chat/forward/ForwardScreen';
 

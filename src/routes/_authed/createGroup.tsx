@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { numberParamOr } from '../../app/search-schemas';
+import { numberParamOr } from '../../routing/search-schemas';
 import { CreateGroupScreen } from '../../features/groups/CreateGroupScreen';
 
 export const Route = createFileRoute('/_authed/createGroup')({

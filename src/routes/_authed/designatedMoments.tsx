@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { idParam } from '../../app/search-schemas';
+import { idParam } from '../../routing/search-schemas';
 import { DesignatedMomentsScreen } from '../../features/moments/DesignatedMomentsScreen';
 
 export const Route = createFileRoute('/_authed/designatedMoments')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { booleanParam, idParam } from '../../app/search-schemas';
+import { booleanParam, idParam } from '../../routing/search-schemas';
 import { GroupAnnouncementScreen } from '../../features/groups/GroupAnnouncementScreen';
 
 export const Route = createFileRoute('/_authed/groupAnnouncement')({

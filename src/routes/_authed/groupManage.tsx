@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { idParam } from '../../app/search-schemas';
+import { idParam } from '../../routing/search-schemas';
 import { GroupManageScreen } from '../../features/groups/GroupManageScreen';
 
 export const Route = createFileRoute('/_authed/groupManage')({

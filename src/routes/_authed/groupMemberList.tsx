@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { idParam } from '../../app/search-schemas';
+import { idParam } from '../../routing/search-schemas';
 import { GroupMemberListScreen } from '../../features/groups/GroupMemberListScreen';
 import { MEMBER_LIST_MODES } from '../../features/groups/member-list-mode';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { idParam } from '../../app/search-schemas';
+import { idParam } from '../../routing/search-schemas';
 import { MomentsDetailsScreen } from '../../features/moments/MomentsDetailsScreen';
 
 export const Route = createFileRoute('/_authed/momentsDetails')({

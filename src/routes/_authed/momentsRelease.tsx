@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { numberParam } from '../../app/search-schemas';
+import { numberParam } from '../../routing/search-schemas';
 import { MomentsReleaseScreen } from '../../features/moments/MomentsReleaseScreen';
 
 export const Route = createFileRoute('/_authed/momentsRelease')({

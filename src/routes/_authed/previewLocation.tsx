@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { textParam } from '../../app/search-schemas';
+import { textParam } from '../../routing/search-schemas';
 import { PreviewLocationScreen } from '../../features/chat/PreviewLocationScreen';
 
 /** A coordinate: digits with a fraction (numbers arrive as strings, see search-params.ts); garbled is undefined. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { idParam, textParam } from '../../app/search-schemas';
+import { idParam, textParam } from '../../routing/search-schemas';
 import { PreviewMergeMessageScreen } from '../../features/chat/PreviewMergeMessageScreen';
 
 export const Route = createFileRoute('/_authed/previewMergeMessage/$id')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { booleanParam } from '../../app/search-schemas';
+import { booleanParam } from '../../routing/search-schemas';
 import { SearchToJoinScreen } from '../../features/contacts/SearchToJoinScreen';
 
 export const Route = createFileRoute('/_authed/searchToJoin')({

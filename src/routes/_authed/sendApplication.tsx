@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { booleanParam, idParam, numberParam } from '../../app/search-schemas';
+import { booleanParam, idParam, numberParam } from '../../routing/search-schemas';
 import { SendApplicationScreen } from '../../features/contacts/SendApplicationScreen';
 
 export const Route = createFileRoute('/_authed/sendApplication')({

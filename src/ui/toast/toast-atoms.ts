@@ -3,7 +3,7 @@ import { atom, type createStore } from 'jotai';
 type Store = ReturnType<typeof createStore>;
 
 /** product-spec §9: toasts stay 2000 ms. */
-export const TOAST_DURATION_MS = 2000;
+const TOAST_DURATION_MS = 2000;
 
 export interface Toast {
   id: number;

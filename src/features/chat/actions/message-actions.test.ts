@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { availableActions, copyableText, mayRevoke, REVOKE_WINDOW_MS, type ActionContext } from './message-actions';
 
 const now = 10 * REVOKE_WINDOW_MS;

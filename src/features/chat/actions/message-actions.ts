@@ -1,5 +1,5 @@
-import type { MessageItem } from '../../../sdk/types';
-import { isNotification } from '../history/message-history';
+import type { MessageItem } from '../../../state/sdk-types';
+import { isNotification } from '../../../state/messages/message-history';
 import { isForwardable } from '../forward/forward-rules';
 import { stickerOf } from '../stickers/sticker-source';
 

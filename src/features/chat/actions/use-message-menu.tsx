@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { deleteMessages, revokeMessage } from '../../../sdk/messaging';
 import { groupRoles } from '../../../sdk/group-roles';
-import type { ConversationItem, MessageItem } from '../../../sdk/types';
+import type { ConversationItem, MessageItem } from '../../../state/sdk-types';
 import { ActionMenu, type ActionMenuItem } from '../../../ui/menu/ActionMenu';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { addSticker } from '../stickers/stickers-db';

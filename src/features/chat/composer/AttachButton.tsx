@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { sendFile, sendPicture, sendVideo } from '../../../sdk/media-messages';
-import type { ConversationItem } from '../../../sdk/types';
+import type { ConversationItem } from '../../../state/sdk-types';
 import { ActionMenu } from '../../../ui/menu/ActionMenu';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { preparePicture } from '../media/prepare-picture';

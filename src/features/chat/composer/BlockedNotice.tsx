@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { unblockUser } from '../../../sdk/chat-permissions';
 import type { ChatBlock } from './chat-block';
 

@@ -1,4 +1,4 @@
-import type { ConversationItem } from '../../../sdk/types';
+import type { ConversationItem } from '../../../state/sdk-types';
 import { BlockedNotice } from './BlockedNotice';
 import { MessageEditor } from './MessageEditor';
 import { useChatBlock } from './use-chat-block';

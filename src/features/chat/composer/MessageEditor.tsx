@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { loadGroupAccess, noteBlockedByPeer } from '../../../sdk/chat-permissions';
 import {
   saveDraft,
@@ -12,10 +12,10 @@ import {
   stopTyping,
 } from '../../../sdk/composing';
 import { sendSticker } from '../../../sdk/rich-messages';
-import type { ConversationItem } from '../../../sdk/types';
-import { readStoredSession } from '../../auth/stored-session';
+import type { ConversationItem } from '../../../state/sdk-types';
+import { readStoredSession } from '../../../state/session/stored-session';
 import type { Sticker } from '../stickers/stickers-db';
-import { blockedByPeersAtom } from './chat-access-atoms';
+import { blockedByPeersAtom } from '../../../state/chat/chat-access-atoms';
 import { EmojiAndStickers } from './EmojiAndStickers';
 import { AttachButton } from './AttachButton';
 import { MENTION_PICKER_ID, MentionPicker, mentionOptionID } from './MentionPicker';
@@ -29,7 +29,7 @@ import {
   type MentionText,
 } from './mention-tokens';
 import { QuoteBar } from './QuoteBar';
-import { quoteMessageAtom } from './quote-atoms';
+import { quoteMessageAtom } from '../../../state/chat/quote-atoms';
 import { reeditAtom } from './reedit-atoms';
 import { useMentionOptions } from './use-mention-options';
 import { VoiceRecordButton } from './voice/VoiceRecordButton';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 
 /** Above the textarea while replying: who is quoted, one line of what they said, and a way to cancel. */
 export function QuoteBar({ message, onCancel }: { message: MessageItem; onCancel: () => void }) {

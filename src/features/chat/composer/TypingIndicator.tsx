@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { typingPeersAtom } from './typing-atoms';
+import { typingPeersAtom } from '../../../state/chat/typing-atoms';
 
 /** "Typing…" while the peer of a single chat is typing; for the chat header. */
 export function TypingIndicator({ conversationID }: { conversationID: string }) {

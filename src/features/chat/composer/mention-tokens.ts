@@ -21,7 +21,7 @@ interface TokenSpan {
   mention: Mention;
 }
 
-export const mentionToken = (mention: Mention) => `@${mention.nickname} `;
+const mentionToken = (mention: Mention) => `@${mention.nickname} `;
 
 /**
  * Where each picked mention's token sits in the text. Longer tokens claim their place first, so "@Bob " never

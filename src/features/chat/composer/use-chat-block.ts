@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { loadBlacklist, loadGroupAccess } from '../../../sdk/chat-permissions';
-import type { ConversationItem } from '../../../sdk/types';
-import { blacklistAtom, groupAccessAtom } from './chat-access-atoms';
+import type { ConversationItem } from '../../../state/sdk-types';
+import { blacklistAtom, groupAccessAtom } from '../../../state/chat/chat-access-atoms';
 import { groupChatBlock, singleChatBlock, type ChatBlock } from './chat-block';
 
 /** The blocking state of the conversation, loaded when it opens and kept live; re-decided when a mute ends. */

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { AT_ALL_USER_ID, groupMembers } from '../../../sdk/composing';
-import type { GroupMemberItem } from '../../../sdk/types';
-import { readStoredSession } from '../../auth/stored-session';
-import { groupAccessAtom } from './chat-access-atoms';
+import type { GroupMemberItem } from '../../../state/sdk-types';
+import { readStoredSession } from '../../../state/session/stored-session';
+import { groupAccessAtom } from '../../../state/chat/chat-access-atoms';
 import { isGroupManager } from './chat-block';
 import type { Mention } from './mention-tokens';
 

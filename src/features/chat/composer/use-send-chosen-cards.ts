@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { findUserByID } from '../../../sdk/contacts';
 import { sendCard } from '../../../sdk/rich-messages';
-import type { ConversationItem } from '../../../sdk/types';
+import type { ConversationItem } from '../../../state/sdk-types';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { chosenUsersAtom, type ChosenUser } from '../../contacts/chosen-users-atoms';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../ui/Avatar';
 import { ModalDialog } from '../../../ui/ModalDialog';
-import type { PendingForward } from './forward-atoms';
+import type { PendingForward } from '../../../state/chat/forward-atoms';
 import type { ForwardTarget } from './forward-targets';
 import { summaryLine } from './forward-rules';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { i18nForTest } from '../../../i18n/test-i18n';
-import { ContentType } from '../content-type';
+import { ContentType } from '../../../state/messages/content-type';
 import { isForwardable, mergeSummaryList, mergeTitle } from './forward-rules';
 
 const message = (over: Partial<MessageItem> = {}) =>

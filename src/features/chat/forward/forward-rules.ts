@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { contentSummary } from '../../conversations/message-summary';
-import { ContentType } from '../content-type';
-import { isNotification } from '../history/message-history';
+import { ContentType } from '../../../state/messages/content-type';
+import { isNotification } from '../../../state/messages/message-history';
 
 const STATUS_SENT = 2;
 

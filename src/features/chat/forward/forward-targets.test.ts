@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationItem, FriendUserItem, GroupItem } from '../../../sdk/types';
+import type { ConversationItem, FriendUserItem, GroupItem } from '../../../state/sdk-types';
 import { forwardTargetSections } from './forward-targets';
 
 const conversations = [

@@ -1,7 +1,7 @@
-import type { ConversationItem, FriendUserItem, GroupItem } from '../../../sdk/types';
+import type { ConversationItem, FriendUserItem, GroupItem } from '../../../state/sdk-types';
 import { friendName } from '../../contacts/friend-name';
 import { matchesSearch } from '../../contacts/match-search';
-import { SessionType } from '../content-type';
+import { SessionType } from '../../../state/messages/content-type';
 
 /** Somewhere a message can be forwarded to: a person or a group, with what the chooser shows of it. */
 export interface ForwardTarget {

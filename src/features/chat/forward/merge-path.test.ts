@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { chainFromRoute, descendMerge, viaParam } from './merge-path';
 
 const merged = (clientMsgID: string, multiMessage: MessageItem[]) =>

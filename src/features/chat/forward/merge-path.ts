@@ -1,4 +1,4 @@
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 
 /**
  * Where a merged message sits: the conversation holding the outermost merged message, and the clientMsgIDs from

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { isFailed, isSending } from '../../../sdk/messaging';
 import { useLongPress } from '../../../ui/menu/use-long-press';
 import { MessageContent } from './MessageContent';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
-import { ContentType } from '../content-type';
+import type { MessageItem } from '../../../state/sdk-types';
+import { ContentType } from '../../../state/messages/content-type';
 import { contentSummary } from '../../conversations/message-summary';
 import { LinkifiedText } from '../text/LinkifiedText';
 import { PictureContent } from '../media/PictureContent';

@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
-import { hasMoreHistoryAtom, openMessagesAtom } from '../message-atoms';
+import type { MessageItem } from '../../../state/sdk-types';
+import { hasMoreHistoryAtom, openMessagesAtom } from '../../../state/messages/message-atoms';
 import { MessageRow } from './MessageRow';
 import './message-list.css';
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
-import { isNotification } from '../history/message-history';
+import type { MessageItem } from '../../../state/sdk-types';
+import { isNotification } from '../../../state/messages/message-history';
 import { MessageBubble } from './MessageBubble';
 import { ReeditButton } from './ReeditButton';
-import { ContentType } from '../content-type';
+import { ContentType } from '../../../state/messages/content-type';
 import { NotificationTip } from '../notification/NotificationTip';
 import { formatMessageTime } from '../../../ui/format/message-time';
 import { useNow } from '../../../ui/format/use-now';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { revokedRecordsAtom } from '../message-atoms';
+import { revokedRecordsAtom } from '../../../state/messages/message-atoms';
 import { reeditAtom } from '../composer/reedit-atoms';
 
 /** Under the tip of a message this user recalled in this session: puts its words back in the composer. */

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { formatFileSize } from '../../../ui/format/file-size';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { safeMediaURL } from './media-url';
 import { fetchWithProgress, saveBlob } from '../transfer/download-file';

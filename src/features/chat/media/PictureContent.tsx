@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { PicturePreview } from './PicturePreview';
 import { safeMediaURL } from './media-url';
 import { keptPictureURL } from '../../../sdk/upload-files';

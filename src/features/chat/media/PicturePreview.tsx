@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { previewImagesAtom } from '../message-atoms';
+import { previewImagesAtom } from '../../../state/messages/message-atoms';
 import './media.css';
 
 interface PicturePreviewProps {

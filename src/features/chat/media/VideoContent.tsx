@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { formatClock } from './media-clock';
 import { safeMediaURL } from './media-url';
 

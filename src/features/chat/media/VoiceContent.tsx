@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { formatClock } from './media-clock';
 import { PauseIcon, PlayIcon } from './media-icons';
 import { safeMediaURL } from './media-url';

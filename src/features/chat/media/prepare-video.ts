@@ -16,7 +16,7 @@ export interface PreparedVideo {
 }
 
 /** The browser could not decode a frame of the video, so there is no poster to show. */
-export class PosterUnavailable extends Error {
+class PosterUnavailable extends Error {
   constructor(reason: string) {
     super(`No poster frame: ${reason}`);
     this.name = 'PosterUnavailable';

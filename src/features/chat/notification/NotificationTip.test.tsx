@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { i18nForTest } from '../../../i18n/test-i18n';
-import { ContentType } from '../content-type';
+import { ContentType } from '../../../state/messages/content-type';
 import { NotificationTip } from './NotificationTip';
 import { groupTips, member, notificationMessage } from './notification-fixtures';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { parseNotification } from './parse-notification';
 import { tipSentence, unknownTipSentence, type Sentence, type SentenceSlot } from './tip-sentence';
 import './NotificationTip.css';

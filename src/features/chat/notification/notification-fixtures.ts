@@ -1,4 +1,4 @@
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 
 /** A group member as the server puts it in tips (GroupMemberFullInfo). */
 export const member = (userID: string, nickname: string) => ({

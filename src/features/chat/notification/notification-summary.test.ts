@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { I18n } from '@lingui/core';
 import { i18nForTest } from '../../../i18n/test-i18n';
-import { ContentType } from '../content-type';
+import { ContentType } from '../../../state/messages/content-type';
 import { notificationSummary } from './notification-summary';
 import { formatMuteDuration } from './tip-sentence';
 import { groupTips, member, notificationMessage } from './notification-fixtures';

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { parseNotification } from './parse-notification';
 import { tipSentence, unknownTipSentence } from './tip-sentence';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentType } from '../content-type';
+import { ContentType } from '../../../state/messages/content-type';
 import { parseNotification } from './parse-notification';
 import { groupTips, member, notificationMessage } from './notification-fixtures';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { MessageItem } from '../../../sdk/types';
-import { ContentType } from '../content-type';
+import type { MessageItem } from '../../../state/sdk-types';
+import { ContentType } from '../../../state/messages/content-type';
 
 /** Someone a tip names; nickname may be empty (the sentence then falls back to the ID). */
 export interface TipPerson {
@@ -32,8 +32,6 @@ export type NotificationTipData =
   | { kind: 'revoked'; revoker: TipPerson; sender: TipPerson | null }
   | { kind: 'friendAdded' }
   | { kind: 'oaNotification'; from: string; text: string };
-
-export type NotificationKind = NotificationTipData['kind'];
 
 const text = z.catch(z.string(), '');
 const NOBODY: TipPerson = { userID: '', nickname: '' };

@@ -18,7 +18,7 @@ export interface Sentence {
 }
 
 /** Invited and kicked lists name this many people, then count the rest (product-spec §9). */
-export const NAMED_PEOPLE_LIMIT = 3;
+const NAMED_PEOPLE_LIMIT = 3;
 
 type Role = 'subject' | 'object';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { Avatar } from '../../../ui/Avatar';
 import { safeMediaURL } from '../media/media-url';
 import './rich.css';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { LinkifiedText } from '../text/LinkifiedText';
 import { CallEndReason, formatCallDuration, parseCustomData, type CallRecord } from './custom-data';
 import { MeetingInvitationContent } from './MeetingInvitationContent';

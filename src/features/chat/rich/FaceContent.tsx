@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { parseFace } from './face-data';
 import './rich.css';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { format } from 'date-fns';
 import { enUS, zhCN } from 'date-fns/locale';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { formatMuteDuration } from '../notification/tip-sentence';
 import type { MeetingInvitation } from './custom-data';

@@ -1,4 +1,4 @@
-import { CustomType } from '../content-type';
+import { CustomType } from '../../../state/messages/content-type';
 
 /** How a call ended (product-spec §3 "Call end reasons"), as the call record's status carries it. */
 export const CallEndReason = { refused: 0, canceled: 1, timeout: 2, succeeded: 3, otherDevice: 4 } as const;
@@ -13,7 +13,7 @@ export interface CallRecord {
   status: CallEndReason | null;
 }
 
-export interface MassMessage {
+interface MassMessage {
   kind: 'massMessage';
   text: string;
 }
@@ -55,11 +55,6 @@ export function parseCustomData(raw: string | undefined): CustomContent {
     default:
       return UNSUPPORTED;
   }
-}
-
-/** The customType alone, for places that only need the kind (e.g. the list preview). */
-export function customKind(raw: string | undefined): CustomContent['kind'] {
-  return parseCustomData(raw).kind;
 }
 
 function callRecord(data: Record<string, unknown>): CallRecord {

@@ -1,4 +1,4 @@
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { webURL } from './custom-data';
 
 /** An image face may tell its size (Parley's stickers do), so the bubble can keep its shape while it loads. */

@@ -1,4 +1,4 @@
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 
 /** A place as a location message carries it: what the sender called it and where it is. */
 export interface Place {

@@ -9,9 +9,9 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import type { MessageItem } from '../../../sdk/types';
-import { parseSearch, stringifySearch } from '../../../app/router-search';
-import { ContentType } from '../content-type';
+import type { MessageItem } from '../../../state/sdk-types';
+import { parseSearch, stringifySearch } from '../../../routing/router-search';
+import { ContentType } from '../../../state/messages/content-type';
 import { MessageContent } from '../list/MessageContent';
 
 const XSS = '<img src=x onerror=window.__xss=1>';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enUS, zhCN } from 'date-fns/locale';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { filesNamed, groupByMonth, messagesOfType } from './message-kinds';
 
 const file = (clientMsgID: string, fileName: string, sendTime = 0) =>

@@ -1,6 +1,6 @@
 import { format, type Locale as DateLocale } from 'date-fns';
 import { enUS, zhCN } from 'date-fns/locale';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 
 /** Messages of one content type, in the order given (the history reads newest first). */
 export const messagesOfType = (messages: readonly MessageItem[], contentType: number): MessageItem[] =>
@@ -13,7 +13,7 @@ export function filesNamed(files: readonly MessageItem[], filter: string): Messa
   return files.filter((file) => (file.fileElem?.fileName ?? '').toLocaleLowerCase().includes(needle));
 }
 
-export interface MonthGroup {
+interface MonthGroup {
   /** yyyy-MM: stable, for keys. */
   key: string;
   /** The month as the reader's language writes it, e.g. "March 2026" or "2026年3月". */

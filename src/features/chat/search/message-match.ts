@@ -1,5 +1,5 @@
-import type { MessageItem } from '../../../sdk/types';
-import { ContentType } from '../content-type';
+import type { MessageItem } from '../../../state/sdk-types';
+import { ContentType } from '../../../state/messages/content-type';
 
 /** The words a message can be found by: its text, a mention text, a reply, or a file's name. */
 function searchableText(message: MessageItem): string {

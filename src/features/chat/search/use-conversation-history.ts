@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readConversationHistory } from '../../../sdk/message-search';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { imReady } from '../../auth/im-ready';
 
 export type HistoryState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; messages: MessageItem[] };

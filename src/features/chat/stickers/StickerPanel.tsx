@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { useLongPress } from '../../../ui/menu/use-long-press';
 import { removeSticker, type Sticker } from './stickers-db';

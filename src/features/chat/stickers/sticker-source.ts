@@ -1,5 +1,5 @@
-import type { MessageItem } from '../../../sdk/types';
-import { ContentType } from '../content-type';
+import type { MessageItem } from '../../../state/sdk-types';
+import { ContentType } from '../../../state/messages/content-type';
 import { webURL } from '../rich/custom-data';
 import { parseFace } from '../rich/face-data';
 import type { Sticker } from './stickers-db';

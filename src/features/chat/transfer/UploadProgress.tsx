@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageItem } from '../../../sdk/types';
+import type { MessageItem } from '../../../state/sdk-types';
 import { cancellingUploadsAtom, uploadProgressAtom } from '../../../sdk/upload-progress';
 import { holdsUploadFiles } from '../../../sdk/upload-files';
 import { cancelUpload } from '../../../sdk/upload-cancel';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { showToast } from '../../../ui/toast/toast-atoms';
-import { openConversationIDAtom } from '../message-atoms';
+import { openConversationIDAtom } from '../../../state/messages/message-atoms';
 import { TransferProgress } from './TransferProgress';
 
 /**

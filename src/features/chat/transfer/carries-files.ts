@@ -1,5 +1,5 @@
-import type { MessageItem } from '../../../sdk/types';
-import { ContentType } from '../content-type';
+import type { MessageItem } from '../../../state/sdk-types';
+import { ContentType } from '../../../state/messages/content-type';
 
 const UPLOADING_TYPES: ReadonlySet<number> = new Set([
   ContentType.picture,

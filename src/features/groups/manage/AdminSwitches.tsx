@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { GroupMemberItem } from '../../../sdk/types';
+import type { GroupMemberItem } from '../../../state/sdk-types';
 import { SettingSwitch } from '../../../ui/SettingSwitch';
 import { adminCandidates, groupRoleOf } from './group-manage-rules';
 

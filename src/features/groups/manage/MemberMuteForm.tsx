@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../app/store';
+import { appStore } from '../../../state/store';
 import { setMemberMuted } from '../../../sdk/group-manage';
-import type { GroupMemberItem } from '../../../sdk/types';
+import type { GroupMemberItem } from '../../../state/sdk-types';
 import { Avatar } from '../../../ui/Avatar';
 import { FormError } from '../../../ui/FormError';
 import { useNow } from '../../../ui/format/use-now';

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { appStore } from '../../../../app/store';
+import { appStore } from '../../../../state/store';
 import { sendVoice } from '../../../../sdk/media-messages';
-import type { ConversationItem } from '../../../../sdk/types';
+import type { ConversationItem } from '../../../../state/sdk-types';
 import { showToast } from '../../../../ui/toast/toast-atoms';
 import { formatClock } from '../../media/media-clock';
 import { MicIcon } from '../../media/media-icons';

@@ -1,14 +1,14 @@
 import { audioFileType, chooseAudioType } from './voice-rules';
 
 /** The microphone was refused or is missing, or the browser cannot record audio at all. */
-export class RecorderUnavailable extends Error {
+class RecorderUnavailable extends Error {
   constructor(cause?: unknown) {
     super('Cannot record audio', { cause });
     this.name = 'RecorderUnavailable';
   }
 }
 
-export interface VoiceClip {
+interface VoiceClip {
   file: File;
   /** How long the microphone recorded, in milliseconds. */
   durationMs: number;

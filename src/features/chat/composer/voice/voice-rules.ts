@@ -5,7 +5,7 @@ export const MAX_RECORDING_MS = 60_000;
 
 /** Containers the app prefers, in order: Opus in WebM or Ogg is small and plays in every current browser but
  *  Safari, which records (and plays) AAC in MP4 instead. */
-export const AUDIO_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4', 'audio/aac'];
+const AUDIO_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4', 'audio/aac'];
 
 /** The first container the browser's MediaRecorder can write, or '' to let it pick its own. */
 export function chooseAudioType(isTypeSupported: (type: string) => boolean): string {

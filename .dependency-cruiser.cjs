@@ -1,0 +1,120 @@
+/**
+ * The layer rules (README "How it is built"). `npm run lint` runs this; an arrow pointing up, or a circle, fails it.
+ *
+ * Client, top to bottom: entry (main.tsx, routes, app shell) -> features (screens, pwa) -> sdk (the door to the wasm
+ * SDK) -> api (chat-server HTTP) -> state (atoms + pure updaters) -> shared leaves (ui, routing, config, i18n, locales).
+ * Server, top to bottom: entry (main, start, seed, test) -> app (composition root) -> transports (http, gateway,
+ * im-api, chat, storage, health, static) -> services (the domain container and its context type) -> domain
+ * (messaging, groups, relation, conversations, users, sync, auth, presence) -> protocol (wire types) -> db, config.
+ */
+const client = {
+  entry: '^src/(main\\.tsx|routeTree\\.gen\\.ts|routes/|app/)',
+  features: '^src/(features|pwa)/',
+  sdk: '^src/sdk/',
+  api: '^src/api/',
+  state: '^src/state/',
+  leaves: '^src/(ui|routing|config|i18n|locales)/',
+};
+const server = {
+  entry: '^server/(main|start|build-if-stale)\\.ts$|^server/(seed|test)/',
+  app: '^server/app/',
+  transports: '^server/(http|gateway|im-api|chat|storage|health|static)/',
+  services: '^server/services/',
+  domain: '^server/(messaging|groups|relation|conversations|users|sync|auth|presence)/',
+  protocol: '^server/protocol/',
+  base: '^server/(db|config)/',
+};
+const any = (...patterns) => patterns.join('|');
+
+/** Each layer may import only the layers below it. Tests may reach any layer to build what they test. */
+const below = (name, from, ...higher) => ({
+  name,
+  severity: 'error',
+  comment: `${name}: a lower layer imported a higher one`,
+  from: { path: from, pathNot: '\\.test\\.tsx?$' },
+  to: { path: any(...higher) },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import circles hide which module is built on which.',
+      from: {},
+      to: { circular: true },
+    },
+    below('client-features-below-entry', client.features, client.entry),
+    below('client-sdk-never-imports-screens', client.sdk, client.entry, client.features),
+    below('client-api-below-sdk', client.api, client.entry, client.features, client.sdk),
+    below('client-state-below-sdk-and-screens', client.state, client.entry, client.features, client.sdk, client.api),
+    below(
+      'client-leaves-import-no-app-code',
+      client.leaves,
+      client.entry,
+      client.features,
+      client.sdk,
+      client.api,
+      client.state,
+    ),
+    {
+      name: 'client-only-sdk-imports-the-wasm-sdk',
+      severity: 'error',
+      comment: 'Screens and state reach the wasm SDK only through src/sdk (state may name its types).',
+      from: { path: '^src/', pathNot: client.sdk },
+      to: { path: '@openim/wasm-client-sdk', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'client-and-server-stay-apart',
+      severity: 'error',
+      from: { path: '^(src|sw)/' },
+      to: { path: '^(server|e2e|bench)/' },
+    },
+    {
+      name: 'server-never-imports-client',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|sw|e2e|bench)/' },
+    },
+    below('server-app-below-entry', server.app, server.entry),
+    below('server-transports-below-app', server.transports, server.entry, server.app),
+    below('server-services-below-transports', server.services, server.entry, server.app, server.transports),
+    below(
+      'server-domain-imports-no-transport',
+      server.domain,
+      server.entry,
+      server.app,
+      server.transports,
+      server.services,
+    ),
+    below(
+      'server-protocol-below-domain',
+      server.protocol,
+      server.entry,
+      server.app,
+      server.transports,
+      server.services,
+      server.domain,
+    ),
+    below(
+      'server-base-at-the-bottom',
+      server.base,
+      server.entry,
+      server.app,
+      server.transports,
+      server.services,
+      server.domain,
+      server.protocol,
+    ),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|src/locales/.*\\.ts$)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

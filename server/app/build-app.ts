@@ -1,0 +1,41 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerHealth } from '../health/health.ts';
+import { registerClient } from '../static/serve-client.ts';
+import { registerGateway } from '../gateway/gateway.ts';
+import { imApi } from '../im-api/im-api.ts';
+import { chatService } from '../chat/chat-service.ts';
+import { objectStorage } from '../storage/object-storage.ts';
+import { createServices, type ServerContext, type Services } from '../services/services.ts';
+import { createConnectionHandler } from '../gateway/connection.ts';
+
+/** `onServices` lets tests reach the stores behind the routes. */
+export async function buildApp(
+  context: ServerContext,
+  onServices?: (services: Services) => void,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: context.logger as FastifyBaseLogger,
+    // The SDK sends operationID on every call; use it to tie log lines to client actions.
+    requestIdHeader: 'operationid',
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  const services = createServices(context.config, context.db, context.logger);
+  onServices?.(services);
+  registerHealth(app, context);
+  await app.register(imApi(context, services), { prefix: '/api' });
+  // Embedded, the chat service reaches IM over loopback, exactly as it would reach a separate OpenIM server.
+  const ownApiURL = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : context.config.port;
+    return `http://127.0.0.1:${port}/api`;
+  };
+  await app.register(chatService(context, services, ownApiURL), { prefix: '/chat' });
+  const storage = objectStorage(context, services);
+  await app.register(storage.api, { prefix: '/api/object' });
+  await app.register(storage.files, { prefix: '/object' });
+  registerGateway(app, createConnectionHandler({ ...services, logger: context.logger.child({ module: 'gateway' }) }));
+  await registerClient(app, context.config);
+  return app;
+}

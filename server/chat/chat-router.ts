@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { ApiError, ok } from '../protocol/api-envelope.ts';
-import type { ChatTokenStore } from './chat-tokens.ts';
+import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
 
 export interface ChatCaller {
   userID: string;
@@ -20,9 +20,15 @@ export interface ChatRouter {
     schema: S,
     handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
   ): void;
+  /** A route for the administrator only: the IM admin token, or a chat token of an admin account. */
+  admin<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
 }
 
-export function createChatRouter(app: FastifyInstance, tokens: ChatTokenStore): ChatRouter {
+export function createChatRouter(
+  app: FastifyInstance,
+  tokens: ChatTokenStore,
+  isImAdminToken: (token: string) => boolean = () => false,
+): ChatRouter {
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
     const result = schema.safeParse(body ?? {});
     if (!result.success) {
@@ -56,6 +62,17 @@ export function createChatRouter(app: FastifyInstance, tokens: ChatTokenStore): 
         requireOperationID(request.headers);
         const caller = tokens.verify(header(request.headers.token));
         return ok(await handler({ body: parse(schema, request.body), caller }));
+      });
+    },
+    admin(path, schema, handler) {
+      app.post(path, async (request) => {
+        requireOperationID(request.headers);
+        const token = header(request.headers.token);
+        if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
+        // The IM admin token is checked first: it is not a chat token, and verifying it as one would say 20101.
+        if (!isImAdminToken(token) && tokens.verify(token).userType !== ChatUserType.admin)
+          throw new ApiError(1002, 'NoPermissionError', 'admin only');
+        return ok(await handler({ body: parse(schema, request.body) }));
       });
     },
   };

@@ -12,6 +12,9 @@ import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
+import { DepartmentStore } from './organization/department-store.ts';
+import { registerOrganizationAdminRoutes } from './organization/organization-admin-routes.ts';
+import { registerAppletAdminRoutes } from './applet-admin-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 
@@ -28,7 +31,14 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     const im = new ImAdminClient(() => config.imApiURL || ownApiURL(), config.adminUserID, config.adminSecret);
-    const router = createChatRouter(app, chatTokens);
+    const isImAdminToken = (token: string) => {
+      try {
+        return services.tokens.verify(token).userID === config.adminUserID;
+      } catch {
+        return false;
+      }
+    };
+    const router = createChatRouter(app, chatTokens, isImAdminToken);
     const requireInvitationCode = config.requireInvitationCode;
     const limits = createSignInLimits(config);
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
@@ -39,6 +49,12 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
       profile: (userID) => services.users.get(userID),
     });
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
+    registerOrganizationAdminRoutes(router, {
+      departments: new DepartmentStore(db),
+      // The directory lists chat accounts, so a member must have one.
+      userExists: (userID) => accounts.get(userID) !== undefined,
+    });
+    registerAppletAdminRoutes(router, db);
     registerMomentRoutes(router, {
       moments: new MomentStore(db, services.users),
       relations: services.relations,

@@ -47,11 +47,13 @@ describe('organization directory', () => {
   it('tells the organization and its department tree with member counts', async () => {
     expect((await call('/organization/info', {})).data).toMatchObject({ name: 'Acme' });
     const tree = (await call('/organization/department/all', {})).data.departments as Array<{
-      department: { departmentID: string };
+      department: { departmentID: string; memberNum: number };
       subdepartments: Array<{ department: { departmentID: string; memberNum: number } }>;
     }>;
     expect(tree.map((node) => node.department.departmentID)).toEqual(['rd', 'ops']);
     expect(tree[0]!.subdepartments[0]!.department).toMatchObject({ departmentID: 'web', memberNum: 2 });
+    // A department's head count includes its sub-departments' people.
+    expect(tree[0]!.department.memberNum).toBe(2);
   });
 
   it('lists a department with its children, members and breadcrumb', async () => {

@@ -26,7 +26,13 @@ interface DepartmentMember {
   createTime: number;
 }
 
-const DEPARTMENT_SELECT = `SELECT d.*, (SELECT COUNT(*) FROM department_members m WHERE m.department_id = d.department_id) AS member_num FROM departments d`;
+/** memberNum counts everyone in the department and its sub-departments, each person once: a head count. */
+const DEPARTMENT_SELECT = `SELECT d.*, (
+  WITH RECURSIVE subtree(id) AS (
+    SELECT d.department_id UNION SELECT c.department_id FROM departments c JOIN subtree ON c.parent_department_id = subtree.id
+  )
+  SELECT COUNT(DISTINCT m.user_id) FROM department_members m WHERE m.department_id IN subtree
+) AS member_num FROM departments d`;
 
 const toDepartment = (row: Record<string, unknown>): DepartmentNum => ({
   departmentID: row.department_id as string,

@@ -7,6 +7,7 @@ import { toPublic, type AccountColumn, type AccountStore } from './accounts.ts';
 import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
 import { faceAddress } from '../protocol/face-address.ts';
+import { isWebAddress } from '../protocol/web-address.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 
@@ -149,19 +150,22 @@ export function registerChatUserRoutes(
       statement(db, 'SELECT * FROM applets WHERE status = 1 ORDER BY priority DESC, create_time').all() as Array<
         Record<string, unknown>
       >
-    ).map((row) => ({
-      id: row.id,
-      name: row.name,
-      appID: row.app_id,
-      icon: row.icon,
-      url: row.url,
-      md5: row.md5,
-      size: row.size,
-      version: row.version,
-      priority: row.priority,
-      status: row.status,
-      createTime: row.create_time,
-    })),
+    )
+      // Rows written before addresses were checked, or straight into the database, never reach a client unless http(s).
+      .filter((row) => isWebAddress(row.url as string))
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        appID: row.app_id,
+        icon: isWebAddress(row.icon as string) ? row.icon : '',
+        url: row.url,
+        md5: row.md5,
+        size: row.size,
+        version: row.version,
+        priority: row.priority,
+        status: row.status,
+        createTime: row.create_time,
+      })),
   }));
 
   router.open(

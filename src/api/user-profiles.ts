@@ -29,6 +29,7 @@ interface Department {
 export interface DepartmentMembership {
   departmentID: string;
   position: string;
+  station?: string;
   department?: Department;
 }
 

@@ -16,6 +16,15 @@ import { connectionStateAtom, reinstallProgressAtom } from '../state/connection/
 import { clearContacts } from '../state/contacts/clear-contacts';
 import { cancellingUploadsAtom, uploadProgressAtom } from './upload-progress';
 
+import {
+  emptyAudience,
+  emptyCompose,
+  momentComposeAtom,
+  momentAudienceAtom,
+  momentNoticeAtom,
+  momentsUnreadAtom,
+} from '../features/moments/moments-atoms';
+
 type Store = ReturnType<typeof createStore>;
 
 /**
@@ -39,4 +48,8 @@ export function clearSessionStores(store: Store): void {
   store.set(cancellingUploadsAtom, {});
   store.set(connectionStateAtom, 'idle');
   store.set(reinstallProgressAtom, null);
+  store.set(momentsUnreadAtom, 0);
+  store.set(momentNoticeAtom, null);
+  store.set(momentAudienceAtom, emptyAudience);
+  store.set(momentComposeAtom, emptyCompose);
 }

@@ -32,6 +32,7 @@ import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
 import { subscribeUploadProgress } from './upload-progress';
+import { subscribeMomentNotices, refreshMomentsUnread } from './moment-notices';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
 import { forgetPrefetched, prefetchRecentHistory } from './prefetch';
 import { reloadOpenConversation } from './messaging';
@@ -41,6 +42,7 @@ import { clearUnreadBadge, showUnreadBadge } from '../platform/app-badge';
 import { requestPersistentStorage } from '../platform/storage-persistence';
 import { closeAllSystemNotifications } from '../platform/system-notifications';
 import { startPush, stopPush } from '../platform/web-push';
+import { forgetCachedMoments } from '../api/moments-cache';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -110,6 +112,7 @@ async function subscribe(store: Store): Promise<void> {
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
   subscribeUploadProgress(store, on);
+  subscribeMomentNotices(store, on);
   const forced = (reason: ForcedLogoutReason) => () => {
     if (!endingOnPurpose) store.set(forcedLogoutAtom, reason);
   };
@@ -210,6 +213,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   void requestPersistentStorage();
   void startPush(store, session).catch(() => undefined);
   void loadContacts(store);
+  void refreshMomentsUnread(store).catch(() => undefined);
   void forgetStaleUploadFiles();
 }
 
@@ -229,4 +233,5 @@ export async function endIMSession(store: Store): Promise<void> {
   clearUnreadBadge();
   void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();
+  await forgetCachedMoments();
 }

@@ -69,6 +69,9 @@ async function keptFiles(clientMsgID: string): Promise<KeptFile[] | undefined> {
   return files;
 }
 
+/** The files kept under an id, from this page or from IndexedDB after a reload; undefined when there are none. */
+export const readUploadFiles = (id: string): Promise<KeptFile[] | undefined> => keptFiles(id);
+
 const asFile = (kept: KeptFile) =>
   kept.file instanceof File ? kept.file : new File([kept.file], kept.name, { type: kept.type });
 

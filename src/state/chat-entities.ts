@@ -20,7 +20,7 @@ export interface UserFullInfo {
   registerType?: number;
 }
 
-interface Department {
+export interface Department {
   departmentID: string;
   faceURL?: string;
   name?: string;

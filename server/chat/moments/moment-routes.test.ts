@@ -92,3 +92,55 @@ describe('likes, comments and the interaction log', () => {
     expect((await call('ann', '/comment/del', { workMomentID: id, commentID: first })).errCode).toBe(0);
   });
 });
+
+describe('what an attacker cannot do', () => {
+  it('accepts only http(s) media, one video, and mentions of friends', async () => {
+    const add = (content: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+      call('ann', '/add', { content: { text: 'x', type: 0, ...content }, permission: 0, ...extra });
+    const meta = (original: string) => ({ original, thumb: '', width: 1, height: 1 });
+    expect((await add({ metas: [meta('javascript:alert(1)')] })).errCode).toBe(1001);
+    expect((await add({ metas: [meta('https://cdn.example/a.png')], text: '' })).errCode).toBe(0);
+    expect(
+      (await add({ type: 1, metas: [meta('https://a.example/1.mp4'), meta('https://a.example/2.mp4')] })).errCode,
+    ).toBe(1001);
+    expect((await add({ metas: Array.from({ length: 10 }, () => meta('https://a.example/p.png')) })).errCode).toBe(
+      1001,
+    );
+    services.users.register([{ userID: 'eve', nickname: 'EVE', faceURL: '' }]);
+    expect((await add({ metas: [] }, { atUserIDs: ['eve'] })).errCode).toBe(1002);
+    expect((await add({ metas: [] }, { permission: 2, permissionGroupIDs: ['someone-elses-group'] })).errCode).toBe(
+      1002,
+    );
+  });
+
+  it("shows one person's moments only to friends, and who a moment is hidden from only to its author", async () => {
+    const id = await post(3, { permissionUserIDs: ['dan'] });
+    services.users.register([{ userID: 'eve', nickname: 'EVE', faceURL: '' }]);
+    tokens.eve = new ChatTokenStore(services.db, 60_000).issue('eve');
+    const sent = async (viewer: string) =>
+      (await call(viewer, '/find/send', { userID: 'ann', pagination: { pageNumber: 1, showNumber: 20 } })).data!
+        .workMoments as Array<{ workMomentID: string; permissionUsers: unknown[] }>;
+    expect(await sent('eve')).toEqual([]);
+    expect((await sent('ben')).map((m) => m.permissionUsers)).toEqual([[]]);
+    expect((await sent('ann'))[0]!.permissionUsers).toMatchObject([{ userID: 'dan' }]);
+    expect(await sent('dan')).toEqual([]);
+    expect((await call('dan', '/like', { workMomentID: id, like: true })).errCode).toBe(1004);
+  });
+
+  it('tells the interactive list who did what, and which entries are new', async () => {
+    const id = await post(0);
+    await call('ben', '/like', { workMomentID: id, like: true });
+    const page = async () =>
+      (await call('ann', '/logs', { pagination: { pageNumber: 1, showNumber: 10 } })).data!.workMoments as Array<{
+        opUser: { userID: string };
+        unread: boolean;
+      }>;
+    expect(await page()).toMatchObject([{ type: 1, opUser: { userID: 'ben', nickname: 'BEN' }, unread: true }]);
+    // Unliking and liking again does not tell the author a second time.
+    await call('ben', '/like', { workMomentID: id, like: false });
+    await call('ben', '/like', { workMomentID: id, like: true });
+    expect(await page()).toHaveLength(1);
+    await call('ann', '/unread/clear', { type: 2 });
+    expect(await page()).toMatchObject([{ unread: false }]);
+  });
+});

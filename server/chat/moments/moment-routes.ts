@@ -7,7 +7,7 @@ import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';
-import { LogType, Permission, type MomentStore, type WorkMoment } from './moment-store.ts';
+import { LogType, Permission, type MomentStore } from './moment-store.ts';
 
 export interface MomentDeps {
   moments: MomentStore;
@@ -66,15 +66,23 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         type: z.number().int().min(0).max(1).default(0),
       }),
       permission: z.number().int().min(0).max(3).default(Permission.public),
-      atUserIDs: z.array(z.string()).max(100).default([]),
-      permissionUserIDs: z.array(z.string()).max(10_000).default([]),
-      permissionGroupIDs: z.array(z.string()).max(100).default([]),
+      atUserIDs: z.array(z.string().max(64)).max(100).default([]),
+      permissionUserIDs: z.array(z.string().max(64)).max(10_000).default([]),
+      permissionGroupIDs: z.array(z.string().max(64)).max(100).default([]),
       userID: z.string().default(''),
     }),
     ({ body, caller }) => {
       if (!body.content.text.trim() && body.content.metas.length === 0)
         throw new ApiError(1001, 'ArgsError', 'a moment needs text or media');
       const author = body.userID && caller.userType === ChatUserType.admin ? body.userID : caller.userID;
+      if (body.content.type === 1 && body.content.metas.length > 1)
+        throw new ApiError(1001, 'ArgsError', 'a video moment has one video');
+      // Only friends may be mentioned: a mention notifies, and strangers must not be reachable this way.
+      const strangers = body.atUserIDs.filter((userID) => userID !== author && !relations.isFriend(author, userID));
+      if (strangers.length > 0) throw new ApiError(1002, 'NoPermissionError', `not friends: ${strangers.join(', ')}`);
+      // A group stands for its members only to someone in it; anyone else would learn who is in a group.
+      const foreign = body.permissionGroupIDs.filter((groupID) => !groups.isMember(groupID, author));
+      if (foreign.length > 0) throw new ApiError(1002, 'NoPermissionError', `not a member of: ${foreign.join(', ')}`);
       // Groups chosen for the audience stand for their members, as they are now.
       const permissionUserIDs = [
         ...body.permissionUserIDs,
@@ -86,9 +94,9 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         atUserIDs: body.atUserIDs,
         permissionUserIDs,
       });
-      const workMoment = moments.view(moments.row(id)!);
+      const workMoment = moments.view(moments.row(id)!, author);
       for (const at of body.atUserIDs) moments.log(at, id, LogType.at, author);
-      notify('wm_at', author, body.atUserIDs, workMoment);
+      notify('wm_at', author, body.atUserIDs, moments.view(moments.row(id)!));
       return { workMoment };
     },
   );
@@ -97,14 +105,15 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
     const row = visibleMoment(caller.userID, body.workMomentID);
     if (row.user_id !== caller.userID && caller.userType !== ChatUserType.admin)
       throw new ApiError(1002, 'NoPermissionError');
-    const recipients = moments.view(row).likeUsers.map((u) => u.userID);
+    const view = moments.view(row);
+    const recipients = [...view.likeUsers, ...view.comments, ...view.atUsers].map((u) => u.userID);
     moments.delete(body.workMomentID);
     notify('wm_delete', caller.userID, recipients, { workMomentID: body.workMomentID });
     return undefined;
   });
 
   router.post('/office/work_moment/get', z.object({ workMomentID: z.string().min(1) }), ({ body, caller }) => ({
-    workMoment: moments.view(visibleMoment(caller.userID, body.workMomentID)),
+    workMoment: moments.view(visibleMoment(caller.userID, body.workMomentID), caller.userID),
   }));
 
   router.post(
@@ -113,12 +122,12 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
     ({ body, caller }) => {
       const row = visibleMoment(caller.userID, body.workMomentID);
       const added = moments.setLike(body.workMomentID, caller.userID, body.like);
-      const workMoment = moments.view(row);
-      if (added) {
+      // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
+      if (added && !moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID)) {
         moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
-        notify('wm_like', caller.userID, [row.user_id], workMoment);
+        notify('wm_like', caller.userID, [row.user_id], moments.view(row));
       }
-      return { workMoment };
+      return { workMoment: moments.view(row, caller.userID) };
     },
   );
 
@@ -135,12 +144,11 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         throw new ApiError(1001, 'ArgsError', 'you can only reply to someone who has commented');
       }
       const commentID = moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
-      const workMoment = moments.view(row);
       const recipients = [row.user_id, ...(body.replyUserID ? [body.replyUserID] : [])];
       for (const recipient of new Set(recipients))
         moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
-      notify('wm_comment', caller.userID, recipients, workMoment);
-      return { commentID, workMoment };
+      notify('wm_comment', caller.userID, recipients, moments.view(row));
+      return { commentID, workMoment: moments.view(row, caller.userID) };
     },
   );
 
@@ -166,7 +174,11 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
     z.object({ userID: z.string().default(''), pagination }),
     ({ body, caller }) => {
       const { offset, limit } = page(body.pagination);
-      return { workMoments: moments.feed(caller.userID, [body.userID || caller.userID], offset, limit) };
+      const author = body.userID || caller.userID;
+      // One person's moments are for themself and their friends, as the feed is.
+      const allowed =
+        author === caller.userID || caller.userType === ChatUserType.admin || relations.isFriend(author, caller.userID);
+      return { workMoments: allowed ? moments.feed(caller.userID, [author], offset, limit) : [] };
     },
   );
 
@@ -178,7 +190,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
 
   router.post('/office/work_moment/logs', z.object({ pagination }), ({ body, caller }) => {
     const { offset, limit } = page(body.pagination);
-    return { workMoments: moments.logs(caller.userID, offset, limit) satisfies Array<WorkMoment & { type: number }> };
+    return { workMoments: moments.logs(caller.userID, offset, limit) };
   });
 
   router.post('/office/work_moment/unread/count', z.object({}).passthrough(), ({ caller }) => ({

@@ -39,6 +39,14 @@ export interface WorkMoment extends UserBrief {
   createTime: number;
 }
 
+/** One entry of the interactive list (an extension of the logs' WorkMoment: who did it, when, and whether it is new). */
+export interface InteractionLog extends WorkMoment {
+  type: number;
+  opUser: UserBrief;
+  logTime: number;
+  unread: boolean;
+}
+
 interface MomentRow {
   work_moment_id: string;
   user_id: string;
@@ -113,7 +121,8 @@ export class MomentStore {
     }
   }
 
-  view(moment: MomentRow): WorkMoment {
+  /** The moment as `viewer` may read it: who it is shown to or hidden from is the author's business alone. */
+  view(moment: MomentRow, viewer = ''): WorkMoment {
     const likes = statement(
       this.db,
       'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time',
@@ -158,7 +167,7 @@ export class MomentStore {
         };
       }),
       atUsers: atUsers.map(brief),
-      permissionUsers: permissionUsers.map(brief),
+      permissionUsers: viewer === moment.user_id ? permissionUsers.map(brief) : [],
       permission: moment.permission,
       createTime: moment.create_time,
     };
@@ -220,7 +229,16 @@ export class MomentStore {
     return rows
       .filter((row) => this.canSee(viewer, row))
       .slice(offset, offset + limit)
-      .map((row) => this.view(row));
+      .map((row) => this.view(row, viewer));
+  }
+
+  hasLogged(recvUserID: string, workMomentID: string, type: number, opUserID: string): boolean {
+    return (
+      statement(
+        this.db,
+        'SELECT 1 FROM work_moment_logs WHERE recv_user_id = ? AND work_moment_id = ? AND type = ? AND op_user_id = ?',
+      ).get(recvUserID, workMomentID, type, opUserID) !== undefined
+    );
   }
 
   log(recvUserID: string, workMomentID: string, type: number, opUserID: string): void {
@@ -231,14 +249,31 @@ export class MomentStore {
     ).run(recvUserID, workMomentID, type, opUserID, this.now());
   }
 
-  logs(userID: string, offset: number, limit: number): Array<WorkMoment & { type: number }> {
+  /** The interactive list: who liked, mentioned or commented, newest first, with the moment as it is now. */
+  logs(userID: string, offset: number, limit: number): InteractionLog[] {
     const rows = statement(
       this.db,
-      'SELECT work_moment_id, type FROM work_moment_logs WHERE recv_user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-    ).all(userID, limit, offset) as Array<{ work_moment_id: string; type: number }>;
+      'SELECT work_moment_id, type, op_user_id, create_time, listed FROM work_moment_logs WHERE recv_user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    ).all(userID, limit, offset) as Array<{
+      work_moment_id: string;
+      type: number;
+      op_user_id: string;
+      create_time: number;
+      listed: number;
+    }>;
+    const ops = this.briefs(rows.map((row) => row.op_user_id));
     return rows.flatMap((entry) => {
       const moment = this.row(entry.work_moment_id);
-      return moment ? [{ ...this.view(moment), type: entry.type }] : [];
+      if (!moment || !this.canSee(userID, moment)) return [];
+      return [
+        {
+          ...this.view(moment, userID),
+          type: entry.type,
+          opUser: ops.get(entry.op_user_id) ?? { userID: entry.op_user_id, nickname: '', faceURL: '' },
+          logTime: entry.create_time,
+          unread: entry.listed === 0,
+        },
+      ];
     });
   }
 

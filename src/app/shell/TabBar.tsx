@@ -5,6 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { TabIcon } from '../../ui/TabIcon';
 import { totalUnreadCountAtom } from '../../state/conversations/unread-atoms';
 import { unseenApplicationCountAtom } from '../../state/contacts/application-atoms';
+import { momentsUnreadAtom } from '../../features/moments/moments-atoms';
 import type { TabPath } from './tabs';
 
 /**
@@ -15,6 +16,7 @@ export function TabBar({ variant, current }: { variant: 'bar' | 'rail'; current:
   const { t } = useLingui();
   const unread = useAtomValue(totalUnreadCountAtom);
   const pendingApplications = useAtomValue(unseenApplicationCountAtom);
+  const momentsUnread = useAtomValue(momentsUnreadAtom);
   const tab = (to: TabPath) => ({
     to,
     'data-current': current === to,
@@ -35,6 +37,7 @@ export function TabBar({ variant, current }: { variant: 'bar' | 'rail'; current:
       <Link {...tab('/workbench')}>
         <TabIcon name="workbench" />
         <span className="tab-label">{t`Workbench`}</span>
+        <Badge count={momentsUnread} label={t`${momentsUnread} new likes, comments and mentions`} />
       </Link>
       <Link {...tab('/profile')}>
         <TabIcon name="me" />

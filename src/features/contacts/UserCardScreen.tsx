@@ -8,6 +8,7 @@ import { GroupMembershipFields } from './GroupMembershipFields';
 import { useUserCard } from './use-user-card';
 import { CardLoadFailed } from './CardLoadFailed';
 import { CallEntryButtons } from '../calls/CallEntryButtons';
+import { OrgMemberships } from '../org/OrgMemberships';
 import './cards.css';
 
 export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?: string }) {
@@ -67,7 +68,14 @@ export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?:
         </div>
       </div>
       {group && groupMemberInfo ? <GroupMembershipFields group={group} member={groupMemberInfo} /> : null}
+      <OrgMemberships members={card.data.members} />
       <ul className="list" aria-label={t`More`}>
+        <li>
+          <Link to="/designatedMoments" search={{ userID: baseInfo.userID }} className="list-item">
+            <span>{t`Moments`}</span>
+            <span aria-hidden>›</span>
+          </Link>
+        </li>
         <li>
           <Link to="/userCardDetails" search={{ userID: baseInfo.userID }} className="list-item">
             <span>{t`Personal information`}</span>

@@ -1,7 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyScreen } from '../../ui/EmptyScreen';
+import { getRouteApi } from '@tanstack/react-router';
+import { Screen } from '../../ui/Screen';
+import { readStoredSession } from '../../state/session/stored-session';
+import { MomentCard } from './MomentCard';
+import { useMoment, useMomentNoticeRefresh } from './use-moments';
+import './moments.css';
 
+const route = getRouteApi('/_authed/momentsDetails');
+
+/** /momentsDetails?workMomentID=: one moment with all its likes and comments. */
 export function MomentsDetailsScreen() {
   const { t } = useLingui();
-  return <EmptyScreen title={t`Moment`} message={t`Open a moment to see its likes and comments.`} />;
+  const { workMomentID } = route.useSearch();
+  useMomentNoticeRefresh();
+  const moment = useMoment(workMomentID);
+  return (
+    <Screen title={t`Moment`}>
+      {moment.data ? (
+        <MomentCard moment={moment.data} selfUserID={readStoredSession()?.userID ?? ''} />
+      ) : moment.isError || !workMomentID ? (
+        <p className="empty-state" role="alert">
+          {t`This moment was deleted or is not shown to you.`}
+        </p>
+      ) : null}
+    </Screen>
+  );
 }

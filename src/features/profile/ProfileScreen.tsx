@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appStore } from '../../state/store';
 import { endIMSession } from '../../sdk/session';
@@ -6,10 +7,13 @@ import { clearStoredSession } from '../../state/session/stored-session';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
 import { SelfInfoCard } from './SelfInfoCard';
+import { OrgMemberships } from '../org/OrgMemberships';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 
 export function ProfileScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const self = useAtomValue(selfInfoAtom);
   const signOut = async () => {
     // The server-side logout first, while the token is still there to send (product-spec §4).
     await endIMSession(appStore);
@@ -19,6 +23,7 @@ export function ProfileScreen() {
   return (
     <Screen title={t`Me`} showBack={false}>
       <SelfInfoCard />
+      <OrgMemberships members={self?.members ?? []} />
       <NavigationList
         label={t`Settings`}
         entries={[

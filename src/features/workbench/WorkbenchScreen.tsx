@@ -1,18 +1,78 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
-import { NavigationList } from '../../ui/NavigationList';
+import { Badge } from '../../ui/Badge';
+import { fetchApplets, type Applet } from '../../api/applets';
+import { readThrough } from '../../api/moments-cache';
+import { readStoredSession } from '../../state/session/stored-session';
+import { momentsUnreadAtom } from '../moments/moments-atoms';
+import { AppletFrame } from './AppletFrame';
+import { appletAddress } from './applet-address';
+import './workbench.css';
 
+/** The workbench tab: the organisation directory, moments, and the company's applets. */
 export function WorkbenchScreen() {
   const { t } = useLingui();
+  const unread = useAtomValue(momentsUnreadAtom);
+  const [open, setOpen] = useState<{ name: string; url: string } | null>(null);
+  const applets = useQuery({
+    queryKey: ['applets'],
+    queryFn: () => readThrough(`${readStoredSession()?.userID ?? ''}:applets`, fetchApplets),
+  });
+  const usable = (applets.data ?? []).flatMap((applet: Applet) => {
+    const url = appletAddress(applet.url);
+    return url ? [{ ...applet, url, icon: appletAddress(applet.icon) }] : [];
+  });
+
   return (
     <Screen title={t`Workbench`} showBack={false}>
-      <NavigationList
-        label={t`Workbench`}
-        entries={[
-          { to: '/org', label: t`Organization` },
-          { to: '/moments', label: t`Moments` },
-        ]}
-      />
+      <ul className="list" aria-label={t`Workbench`}>
+        <li>
+          <Link to="/org" className="list-item">
+            <span>{t`Organization`}</span>
+            <span aria-hidden>›</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/moments" className="list-item">
+            <span>{t`Moments`}</span>
+            <span className="workbench-trailing">
+              <Badge count={unread} label={t`${unread} new likes, comments and mentions`} />
+              <span aria-hidden>›</span>
+            </span>
+          </Link>
+        </li>
+      </ul>
+      <h2 className="workbench-heading">{t`Applets`}</h2>
+      {applets.isSuccess && usable.length === 0 ? <p className="empty-state">{t`No applets yet.`}</p> : null}
+      {applets.isError ? (
+        <p className="empty-state" role="alert">
+          {t`Applets could not be loaded.`}
+        </p>
+      ) : null}
+      <ul className="applet-grid" aria-label={t`Applets`}>
+        {usable.map((applet) => {
+          const name = applet.name || applet.appID || applet.id;
+          return (
+            <li key={applet.id}>
+              <button type="button" className="applet" onClick={() => setOpen({ name, url: applet.url })}>
+                {applet.icon ? (
+                  <img src={applet.icon} alt="" />
+                ) : (
+                  <span className="applet-letter" aria-hidden>
+                    {name.slice(0, 1)}
+                  </span>
+                )}
+                <span>{name}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {open ? <AppletFrame name={open.name} url={open.url} onClose={() => setOpen(null)} /> : null}
     </Screen>
   );
 }

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
+
+/**
+ * An applet inside the app: a full-screen dialog with its page in a sandboxed frame. Sites that refuse to be framed
+ * show nothing there, so "Open in browser" is always offered.
+ */
+export function AppletFrame({ name, url, onClose }: { name: string; url: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+  return createPortal(
+    <dialog ref={dialog} className="applet-frame" aria-label={name} onCancel={onClose}>
+      <header className="screen-header">
+        <button type="button" className="icon-button" aria-label={t`Close`} onClick={onClose}>
+          ×
+        </button>
+        <div className="screen-title">
+          <h1>{name}</h1>
+        </div>
+        <a href={url} target="_blank" rel="noopener noreferrer" className="applet-external">
+          {t`Open in browser`}
+        </a>
+      </header>
+      <iframe
+        title={name}
+        src={url}
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+        referrerPolicy="no-referrer"
+      />
+    </dialog>,
+    document.body,
+  );
+}

@@ -15,10 +15,11 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = {
   /** 159 KiB (163,069 B) when set, in 57 files each compressed alone. Issue 18 wants one file of ~132 KiB. */
   initialJsGzipBytes: 165 * 1024,
-  /** 57 when set; the target is a handful (merging the app's initial code broke the e2e harness page). */
-  initialJsFiles: 57,
-  /** 206 JS files when set. */
-  jsChunks: 210,
+  /** 57 when set, 58 once calls, moments and the desktop shell landed; the target is a handful (merging the app's
+   * initial code broke the e2e harness page). */
+  initialJsFiles: 58,
+  /** 206 JS files when set; 235 once the calls, moments, directory and workbench screens landed. */
+  jsChunks: 240,
 } as const;
 
 /** Relative imports in a built chunk: `import"./x.js"`, `from"./x.js"` (static only; `import("./x.js")` is lazy). */

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { fetchMomentsUnreadCount } from '../api/moments';
-import { momentNoticeAtom, momentsUnreadAtom } from '../features/moments/moments-atoms';
-import { parseMomentNotice } from '../features/moments/moment-notice';
+import { momentNoticeAtom, momentsUnreadAtom } from '../api/moment-state/moments-atoms';
+import { parseMomentNotice } from '../api/moment-state/moment-notice';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;

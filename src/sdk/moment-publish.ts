@@ -1,5 +1,5 @@
 import { publishMoment, type WorkMoment } from '../api/moments';
-import { momentFromDraft, type MomentDraft } from '../features/moments/moment-draft';
+import { momentFromDraft, type MomentDraft } from '../api/moment-state/moment-draft';
 import { forgetMomentFiles, readMomentFiles, uploadMomentFiles } from './moment-uploads';
 
 /** The draft's files could not be found (another browser, or cleared storage): it cannot be retried. */

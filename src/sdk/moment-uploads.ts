@@ -1,6 +1,6 @@
 import { openIM } from './sdk-instance';
 import { forgetUploadFiles, keepUploadFiles, readUploadFiles, type KeptFile } from './upload-files';
-import { uploadShare, type UploadPart } from '../features/moments/upload-share';
+import { uploadShare, type UploadPart } from '../api/moment-state/upload-share';
 
 /**
  * A moment's files go up through the SDK's uploadFile (the object storage the chat uses). They are kept under the

@@ -23,7 +23,7 @@ import {
   momentAudienceAtom,
   momentNoticeAtom,
   momentsUnreadAtom,
-} from '../features/moments/moments-atoms';
+} from '../api/moment-state/moments-atoms';
 
 type Store = ReturnType<typeof createStore>;
 

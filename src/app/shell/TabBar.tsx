@@ -5,7 +5,7 @@ import { Badge } from '../../ui/Badge';
 import { TabIcon } from '../../ui/TabIcon';
 import { totalUnreadCountAtom } from '../../state/conversations/unread-atoms';
 import { unseenApplicationCountAtom } from '../../state/contacts/application-atoms';
-import { momentsUnreadAtom } from '../../features/moments/moments-atoms';
+import { momentsUnreadAtom } from '../../api/moment-state/moments-atoms';
 import type { TabPath } from './tabs';
 
 /**

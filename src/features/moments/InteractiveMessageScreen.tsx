@@ -7,10 +7,10 @@ import { Avatar } from '../../ui/Avatar';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
 import { clearMomentsUnread, type InteractionLog } from '../../api/moments';
-import { momentsUnreadAtom } from './moments-atoms';
+import { momentsUnreadAtom } from '../../api/moment-state/moments-atoms';
 import { interactionSummary } from './interaction-summary';
 import { useInteractions, useMomentNoticeRefresh } from './use-moments';
-import { pictureThumb } from './moment-rules';
+import { pictureThumb } from '../../api/moment-state/moment-rules';
 import { safeMediaURL } from '../chat/media/media-url';
 import './moments.css';
 

@@ -11,7 +11,7 @@ import { showToast } from '../../ui/toast/toast-atoms';
 import { deleteMoment, likeMoment, MomentPermission, type WorkMoment } from '../../api/moments';
 import { MomentMedia } from './MomentMedia';
 import { MomentComments } from './MomentComments';
-import { likedBy } from './moment-rules';
+import { likedBy } from '../../api/moment-state/moment-rules';
 import { dropMoment, storeMoment } from './use-moments';
 
 /** One moment: who, what (text, pictures or a video), when, and its likes and comments. */

@@ -10,7 +10,7 @@ import {
   type MomentComment,
   type WorkMoment,
 } from '../../api/moments';
-import { canDeleteComment, canReplyTo } from './moment-rules';
+import { canDeleteComment, canReplyTo } from '../../api/moment-state/moment-rules';
 import { storeMoment } from './use-moments';
 
 /** The server's limit on a comment's length. */

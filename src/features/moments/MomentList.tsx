@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import { readStoredSession } from '../../state/session/stored-session';
 import { MomentCard } from './MomentCard';
-import { flattenMoments } from './moment-rules';
+import { flattenMoments } from '../../api/moment-state/moment-rules';
 import { useMomentList, useMomentNoticeRefresh } from './use-moments';
 
 /** Moments measure their own height (text, pictures and comments vary); this is the guess before they do. */

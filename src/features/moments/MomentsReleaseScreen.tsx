@@ -14,7 +14,13 @@ import { preparePicture } from '../chat/media/prepare-picture';
 import { prepareVideo } from '../chat/media/prepare-video';
 import { friendsAtom } from '../../state/contacts/contact-atoms';
 import { friendName } from '../contacts/friend-name';
-import { emptyAudience, emptyCompose, momentAudienceAtom, momentComposeAtom, type ChosenMedia } from './moments-atoms';
+import {
+  emptyAudience,
+  emptyCompose,
+  momentAudienceAtom,
+  momentComposeAtom,
+  type ChosenMedia,
+} from '../../api/moment-state/moments-atoms';
 import {
   MAX_MOMENT_TEXT,
   MAX_PICTURES,
@@ -23,7 +29,7 @@ import {
   readDraft,
   saveDraft,
   type MomentDraft,
-} from './moment-draft';
+} from '../../api/moment-state/moment-draft';
 import { momentKeys } from './use-moments';
 import './moments.css';
 

@@ -7,7 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { readStoredSession } from '../../state/session/stored-session';
 import { MomentList } from './MomentList';
-import { momentsUnreadAtom } from './moments-atoms';
+import { momentsUnreadAtom } from '../../api/moment-state/moments-atoms';
 import './moments.css';
 
 /** /moments: one's own and friends' moments, newest first, with the way to post and to the interactive list. */

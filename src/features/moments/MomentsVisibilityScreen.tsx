@@ -5,7 +5,7 @@ import { Screen } from '../../ui/Screen';
 import { MomentPermission, type MomentPermissionValue } from '../../api/moments';
 import { friendsAtom, groupsAtom } from '../../state/contacts/contact-atoms';
 import { friendName } from '../contacts/friend-name';
-import { momentAudienceAtom } from './moments-atoms';
+import { momentAudienceAtom } from '../../api/moment-state/moments-atoms';
 import './moments.css';
 
 const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((item) => item !== id));

@@ -11,8 +11,8 @@ import {
 } from '../../api/moments';
 import { readThrough } from '../../api/moments-cache';
 import { readStoredSession } from '../../state/session/stored-session';
-import { momentNoticeAtom } from './moments-atoms';
-import { nextPage, removeMoment, replaceMoment, type Pages } from './moment-rules';
+import { momentNoticeAtom } from '../../api/moment-state/moments-atoms';
+import { nextPage, removeMoment, replaceMoment, type Pages } from '../../api/moment-state/moment-rules';
 
 export const momentKeys = {
   all: ['moments'] as const,

@@ -8,7 +8,7 @@ import { Badge } from '../../ui/Badge';
 import { fetchApplets, type Applet } from '../../api/applets';
 import { readThrough } from '../../api/moments-cache';
 import { readStoredSession } from '../../state/session/stored-session';
-import { momentsUnreadAtom } from '../moments/moments-atoms';
+import { momentsUnreadAtom } from '../../api/moment-state/moments-atoms';
 import { AppletFrame } from './AppletFrame';
 import { appletAddress } from './applet-address';
 import './workbench.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMomentNotice } from './moment-notice';
 import { uploadShare } from './upload-share';
-import { interactionSummary } from './interaction-summary';
+import { interactionSummary } from '../../features/moments/interaction-summary';
 
 describe('parseMomentNotice', () => {
   it('reads wm_* notices as an object or as JSON text, with the moment they are about', () => {

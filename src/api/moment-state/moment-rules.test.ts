@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MomentComment, WorkMoment } from '../../api/moments';
+import type { MomentComment, WorkMoment } from '../moments';
 import {
   canDeleteComment,
   canReplyTo,

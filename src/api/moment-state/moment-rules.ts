@@ -1,4 +1,4 @@
-import type { MomentComment, WorkMoment } from '../../api/moments';
+import type { MomentComment, WorkMoment } from '../moments';
 
 /** The server's rule (chat-service.md §2.2): the commenter, the moment's author or the person replied to. */
 export function canDeleteComment(comment: MomentComment, moment: WorkMoment, selfUserID: string): boolean {

@@ -1,4 +1,4 @@
-import type { MomentMeta, MomentPermissionValue, NewMoment } from '../../api/moments';
+import type { MomentMeta, MomentPermissionValue, NewMoment } from '../moments';
 import { pictureThumb } from './moment-rules';
 
 /** Up to nine pictures, or one video (product-spec §2 "Moments"). */

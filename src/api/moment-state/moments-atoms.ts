@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { MomentPermission, type MomentPermissionValue } from '../../api/moments';
+import { MomentPermission, type MomentPermissionValue } from '../moments';
 import type { DraftMedia } from './moment-draft';
 
 /** New likes, comments and mentions not yet seen in the interactive list (the badges on the tab and the entry). */

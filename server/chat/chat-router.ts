@@ -65,7 +65,9 @@ export function createChatRouter(
       });
     },
     admin(path, schema, handler) {
-      app.post(path, async (request) => {
+      // An admin's chat token or the IM admin token, both sent as `token`.
+      const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         const token = header(request.headers.token);
         if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');

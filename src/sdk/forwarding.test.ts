@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+import { connectionStateAtom } from '../state/connection/connection-atoms';
 import type { ConversationItem, MessageItem } from '../state/sdk-types';
 import { forwardTo } from './forwarding';
 
@@ -29,6 +30,8 @@ const message = (clientMsgID: string) => ({ clientMsgID, contentType: 101, statu
 
 function storeWithOpenChat() {
   const store = createStore();
+  // Online: offline sends wait in the outbox instead (outbox.ts).
+  store.set(connectionStateAtom, 'online');
   store.set(openConversationIDAtom, 'si_open');
   store.set(openMessagesAtom, [message('m1'), message('m2')]);
   return store;

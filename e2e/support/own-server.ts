@@ -33,6 +33,8 @@ export class OwnServer {
         PARLEY_DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         PARLEY_SUPER_CODE: TEST_SUPER_CODE,
+        // These servers are killed outright at times, which would orphan a media server child; none of them calls.
+        PARLEY_MEDIA_SERVER: 'off',
         ...this.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -43,6 +43,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       PARLEY_DATA_DIR: dataDir,
       PARLEY_CLIENT_DIR: clientDir,
       LOG_LEVEL: 'error',
+      // kill -9 would orphan the media server's child process; durability needs no calls.
+      PARLEY_MEDIA_SERVER: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

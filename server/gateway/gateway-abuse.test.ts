@@ -55,10 +55,10 @@ describe('a client sends only what clients may send', () => {
     expect(stored.byRange).toEqual({ si_bob_mallory: [1] });
   });
 
-  it('accepts every user content type, call signals (custom 110) included', async () => {
+  it('accepts every user content type, advanced text 117 and call signals (custom 110) included', async () => {
     const alice = await env.connect('alice');
     env.user('bob');
-    for (const contentType of [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 113, 114, 115]) {
+    for (const contentType of [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 113, 114, 115, 117]) {
       expect(await sendMessage(alice, message({ sendID: 'alice', recvID: 'bob', contentType }))).toMatchObject({
         errCode: 0,
       });

@@ -7,10 +7,11 @@ import { MsgFrom } from './message-model.ts';
 /**
  * The content types a client may send on 1003 (openim-ws-gateway.md §5.2): text 101, picture 102, voice 103, video
  * 104, file 105, at-text 106, merger 107, card 108, location 109, custom 110 (calls' signals ride on it, deltas.md 1),
- * typing 113, quote 114 and face 115.
+ * typing 113, quote 114, face 115 and advanced text 117 (the SDK's createAdvancedTextMessage). 118–120 stay out
+ * until the server gives them the reference's special handling (not stored, no conversation update).
  */
 export const CLIENT_CONTENT_TYPES: ReadonlySet<number> = new Set([
-  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 113, 114, 115,
+  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 113, 114, 115, 117,
 ]);
 
 /** Notifications and system tips (1000–2999, revoke 2101 and read receipts 2200 among them): the server's alone. */

@@ -33,6 +33,8 @@ export class OwnServer {
         PARLEY_DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         PARLEY_SUPER_CODE: TEST_SUPER_CODE,
+        // The conformance tests' SDK harness page, which only test servers serve.
+        PARLEY_TEST_HARNESS: '1',
         // These servers are killed outright at times, which would orphan a media server child; none of them calls.
         PARLEY_MEDIA_SERVER: 'off',
         ...this.env,

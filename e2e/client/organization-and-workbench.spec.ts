@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
@@ -100,9 +102,15 @@ test('an applet the administrator adds opens inside the workbench; other schemes
   const admin = await adminToken(request);
   const add = (body: Record<string, unknown>) => chatCall<{ id: string }>(request, '/applet/add', body, admin);
   expect((await add({ name: 'Evil', url: 'javascript:alert(1)' })).errCode).toBe(1001);
-  const health = `${test.info().project.use.baseURL}/healthz`;
+  // An applet is another site: Parley's own pages refuse to be framed (frame-ancestors 'none').
+  const appletSite = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end('<!doctype html><title>Status</title><p>All systems normal</p>');
+  });
+  await new Promise<void>((resolve) => appletSite.listen(0, '127.0.0.1', resolve));
+  const appletURL = `http://127.0.0.1:${(appletSite.address() as AddressInfo).port}/status`;
   const name = `Status ${Date.now()}`;
-  const added = await add({ name, url: health, priority: 1_000_000 });
+  const added = await add({ name, url: appletURL, priority: 1_000_000 });
   expect(added.errCode).toBe(0);
 
   const account = await registerAccount(request, 'Dora');
@@ -112,10 +120,11 @@ test('an applet the administrator adds opens inside the workbench; other schemes
   await page.getByRole('list', { name: 'Applets' }).getByRole('button', { name }).click();
   const frame = page.getByRole('dialog', { name });
   await expect(frame.getByRole('heading', { name })).toBeVisible();
-  await expect(page.frameLocator(`iframe[title="${name}"]`).locator('body')).toContainText('"status":"ok"');
+  await expect(page.frameLocator(`iframe[title="${name}"]`).locator('body')).toContainText('All systems normal');
   await frame.getByRole('button', { name: 'Close' }).click();
   await expect(frame).toHaveCount(0);
   await openMoments(page);
 
   await chatCall(request, '/applet/del', { appletIds: [added.data!.id] }, admin);
+  appletSite.close();
 });

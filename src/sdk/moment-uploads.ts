@@ -1,4 +1,5 @@
 import { openIM } from './sdk-instance';
+import { imSessionReady } from './session';
 import { forgetUploadFiles, keepUploadFiles, readUploadFiles, type KeptFile } from './upload-files';
 import { uploadShare, type UploadPart } from '../api/moment-state/upload-share';
 
@@ -30,6 +31,7 @@ export async function uploadMomentFiles(
   files: KeptFile[],
   onProgress: (percent: number) => void,
 ): Promise<string[]> {
+  await imSessionReady();
   const im = await openIM();
   const parts: UploadPart[] = files.map((file) => ({ size: file.file.size, done: 0 }));
   let current = -1;

@@ -149,6 +149,14 @@ export function startIMSession(store: Store, session: { userID: string; imToken:
   return started.ready;
 }
 
+/**
+ * Settles once this page's SDK login has: the SDK's calls made before it (a retry pressed right after a reload)
+ * crash inside the wasm instead of failing.
+ */
+export function imSessionReady(): Promise<void> {
+  return started?.ready ?? Promise.resolve();
+}
+
 /** 3 is "logged in" in the SDK's LoginStatus enum. */
 const LOGGED_IN = 3;
 

@@ -7,7 +7,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /** 20005, "operation too frequent, try again later" (product-spec §8): every refusal by a limit. */
-const tooFrequent = (retryAfterSec: number) =>
+export const tooFrequent = (retryAfterSec: number) =>
   new ApiError(ChatError.VerifyCodeSendFrequently, 'TooFrequent', retryText(retryAfterSec));
 
 export type SignInLimits = ReturnType<typeof createSignInLimits>;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
+import { MOMENT_WRITES_PER_MINUTE } from './moment-routes.ts';
 
 let app: FastifyInstance;
 let services: Services;
@@ -142,5 +143,21 @@ describe('what an attacker cannot do', () => {
     expect(await page()).toHaveLength(1);
     await call('ann', '/unread/clear', { type: 2 });
     expect(await page()).toMatchObject([{ unread: false }]);
+  });
+});
+
+describe('moment write limit', () => {
+  it('refuses one user’s writes beyond the minute’s limit with 20005, and leaves reads and other users alone', async () => {
+    const id = await post(0);
+    for (let write = 1; write < MOMENT_WRITES_PER_MINUTE; write++) {
+      expect((await call('ann', '/like', { workMomentID: id, like: write % 2 === 0 })).errCode).toBe(0);
+    }
+    const refused = await call('ann', '/comment/add', { workMomentID: id, content: 'one too many' });
+    expect(refused).toMatchObject({ errCode: 20005 });
+    expect((refused as { errDlt?: string }).errDlt).toMatch(/retry after \d+ s/);
+    // Nothing of the refused write was stored.
+    const moment = (await call('ann', '/get', { workMomentID: id })).data!.workMoment as { comments: unknown[] };
+    expect(moment.comments).toEqual([]);
+    expect((await call('ben', '/comment/add', { workMomentID: id, content: 'fine' })).errCode).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';
+import { AttemptLimiter } from '../../http/attempt-limits.ts';
+import { tooFrequent } from '../sign-in-limits.ts';
 import { LogType, Permission, type MomentStore } from './moment-store.ts';
 
 export interface MomentDeps {
@@ -17,6 +19,12 @@ export interface MomentDeps {
   logger: Logger;
 }
 
+/**
+ * Posts, likes, comments and deletes one user may make a minute. Each notifies other people, so a script must not
+ * flood their badges; a person never comes near it.
+ */
+export const MOMENT_WRITES_PER_MINUTE = 60;
+
 const pagination = z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(100) });
 const page = (p: { pageNumber: number; showNumber: number }) => ({
   offset: (p.pageNumber - 1) * p.showNumber,
@@ -25,6 +33,14 @@ const page = (p: { pageNumber: number; showNumber: number }) => ({
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
 export function registerMomentRoutes(router: ChatRouter, { moments, relations, groups, im, logger }: MomentDeps): void {
+  const writes = new AttemptLimiter(MOMENT_WRITES_PER_MINUTE, 60, tooFrequent);
+  /** A write route's handler, run only while its caller is inside the write limit (20005 beyond it). */
+  const limited =
+    <C extends { caller: { userID: string } }, R>(handler: (context: C) => R) =>
+    async (context: C): Promise<R> => {
+      await writes.take(context.caller.userID);
+      return handler(context);
+    };
   // "Public" (and "all but") means the author's friends (deltas.md 19), not whoever learns a moment's ID; a moment
   // shown only to listed people reaches exactly them.
   const forFriends: ReadonlySet<number> = new Set([Permission.public, Permission.allButListed]);
@@ -71,7 +87,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       permissionGroupIDs: z.array(z.string().max(64)).max(100).default([]),
       userID: z.string().default(''),
     }),
-    ({ body, caller }) => {
+    limited(({ body, caller }) => {
       if (!body.content.text.trim() && body.content.metas.length === 0)
         throw new ApiError(1001, 'ArgsError', 'a moment needs text or media');
       const author = body.userID && caller.userType === ChatUserType.admin ? body.userID : caller.userID;
@@ -98,19 +114,23 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       for (const at of body.atUserIDs) moments.log(at, id, LogType.at, author);
       notify('wm_at', author, body.atUserIDs, moments.view(moments.row(id)!));
       return { workMoment };
-    },
+    }),
   );
 
-  router.post('/office/work_moment/del', z.object({ workMomentID: z.string().min(1) }), ({ body, caller }) => {
-    const row = visibleMoment(caller.userID, body.workMomentID);
-    if (row.user_id !== caller.userID && caller.userType !== ChatUserType.admin)
-      throw new ApiError(1002, 'NoPermissionError');
-    const view = moments.view(row);
-    const recipients = [...view.likeUsers, ...view.comments, ...view.atUsers].map((u) => u.userID);
-    moments.delete(body.workMomentID);
-    notify('wm_delete', caller.userID, recipients, { workMomentID: body.workMomentID });
-    return undefined;
-  });
+  router.post(
+    '/office/work_moment/del',
+    z.object({ workMomentID: z.string().min(1) }),
+    limited(({ body, caller }) => {
+      const row = visibleMoment(caller.userID, body.workMomentID);
+      if (row.user_id !== caller.userID && caller.userType !== ChatUserType.admin)
+        throw new ApiError(1002, 'NoPermissionError');
+      const view = moments.view(row);
+      const recipients = [...view.likeUsers, ...view.comments, ...view.atUsers].map((u) => u.userID);
+      moments.delete(body.workMomentID);
+      notify('wm_delete', caller.userID, recipients, { workMomentID: body.workMomentID });
+      return undefined;
+    }),
+  );
 
   router.post('/office/work_moment/get', z.object({ workMomentID: z.string().min(1) }), ({ body, caller }) => ({
     workMoment: moments.view(visibleMoment(caller.userID, body.workMomentID), caller.userID),
@@ -119,7 +139,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/like',
     z.object({ workMomentID: z.string().min(1), like: z.boolean() }),
-    ({ body, caller }) => {
+    limited(({ body, caller }) => {
       const row = visibleMoment(caller.userID, body.workMomentID);
       const added = moments.setLike(body.workMomentID, caller.userID, body.like);
       // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
@@ -128,7 +148,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         notify('wm_like', caller.userID, [row.user_id], moments.view(row));
       }
       return { workMoment: moments.view(row, caller.userID) };
-    },
+    }),
   );
 
   router.post(
@@ -138,7 +158,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       content: z.string().trim().min(1).max(2000),
       replyUserID: z.string().default(''),
     }),
-    ({ body, caller }) => {
+    limited(({ body, caller }) => {
       const row = visibleMoment(caller.userID, body.workMomentID);
       if (body.replyUserID && !moments.hasCommented(row.work_moment_id, body.replyUserID)) {
         throw new ApiError(1001, 'ArgsError', 'you can only reply to someone who has commented');
@@ -149,13 +169,13 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
       notify('wm_comment', caller.userID, recipients, moments.view(row));
       return { commentID, workMoment: moments.view(row, caller.userID) };
-    },
+    }),
   );
 
   router.post(
     '/office/work_moment/comment/del',
     z.object({ workMomentID: z.string().min(1), commentID: z.string().min(1) }),
-    ({ body, caller }) => {
+    limited(({ body, caller }) => {
       const row = visibleMoment(caller.userID, body.workMomentID);
       const comment = moments.comment(body.commentID);
       if (!comment || comment.work_moment_id !== row.work_moment_id)
@@ -166,7 +186,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       moments.deleteComment(body.commentID);
       notify('wm_delete_comment', caller.userID, [row.user_id, comment.user_id], moments.view(row));
       return undefined;
-    },
+    }),
   );
 
   router.post(

@@ -239,6 +239,10 @@ test('a three-person group call: invited from the member list, one joins late fr
   await expect(callDialog(alice.page).getByRole('list', { name: 'Participants' }).getByRole('listitem')).toHaveCount(2);
   await callDialog(carol.page).getByRole('button', { name: 'Hang up' }).click();
   await expect(callDialog(alice.page)).toBeHidden();
+  // The last one left leaves the call record in the group's chat, once for the whole call.
+  for (const { page } of [bob, carol]) {
+    await expect(page.getByRole('log', { name: 'Messages' }).getByText(/Call duration \d\d:\d\d/)).toHaveCount(1);
+  }
   await expectLatestHistory(alice.page, /Outgoing · Video call · Call duration/);
 });
 

@@ -40,7 +40,7 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
               () => undefined,
             );
           }
-          void end(store, 'successed');
+          void end(store, 'successed', Boolean(invitation.groupID));
         }
       },
       lost: () => {

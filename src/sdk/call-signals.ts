@@ -35,14 +35,21 @@ export async function sendCallSignal(
 /** The call record's status: product-spec §3 "Call end reasons" (refused 0 … handled by another device 4). */
 const reasons = { refused: 0, canceled: 1, timeout: 2, successed: 3, otherDevice: 4 } as const;
 
-/** The call-record message (custom 100) a one-to-one call leaves in its chat when it ends. */
+/**
+ * The call-record message (custom 100) a call leaves in its chat when it ends: the one-to-one chat with the peer, or
+ * the group's chat.
+ */
 export async function sendCallRecord(
   store: Store,
-  peerUserID: string,
+  target: SignalTarget,
   record: { mediaType: MediaType; status: keyof typeof reasons; duration: number },
 ): Promise<void> {
   const im = await openIM();
-  const { data: conversation } = await im.getOneConversation({ sourceID: peerUserID, sessionType: SessionType.Single });
+  const { data: conversation } = await im.getOneConversation(
+    target.groupID
+      ? { sourceID: target.groupID, sessionType: SessionType.Group }
+      : { sourceID: target.recvID, sessionType: SessionType.Single },
+  );
   const { data: message } = await im.createCustomMessage({
     data: JSON.stringify({
       customType: CustomType.call,

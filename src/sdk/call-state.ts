@@ -4,6 +4,7 @@ import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { callAtom, callTilesAtom, type CallPeer, type CallState } from '../state/calls/call-atoms';
 import { addCallHistory, type CallHistoryStatus } from '../state/calls/call-history-db';
 import { callErrorAtom, type CallError } from '../state/calls/call-error-atoms';
+import { leavesCallRecord } from '../state/calls/call-record-policy';
 import type { Invitation } from '../state/calls/call-signal';
 import { sendCallRecord, type SignalTarget } from './call-signals';
 import type { MediaRoom } from './media-room';
@@ -57,10 +58,10 @@ export function clearRingTimer(): void {
 }
 
 /**
- * Leaves the call: the media room, the screen, and a history entry (plus, from the inviter of a one-to-one call, the
- * call record in the chat).
+ * Leaves the call: the media room, the screen, a history entry, and the call record in the chat when this device
+ * is the one to leave it. `closesGroupCall`: this participant was the last one in a group call.
  */
-export async function end(store: Store, status: CallHistoryStatus): Promise<void> {
+export async function end(store: Store, status: CallHistoryStatus, closesGroupCall = false): Promise<void> {
   const call = store.get(callAtom);
   clearRingTimer();
   const leaving = live.room;
@@ -84,8 +85,9 @@ export async function end(store: Store, status: CallHistoryStatus): Promise<void
     time: Date.now(),
   }).catch(() => undefined);
   await left;
-  if (call.role === 'inviter' && !call.invitation.groupID && status !== 'otherDevice') {
-    await sendCallRecord(store, call.peer.userID, { mediaType: call.invitation.mediaType, status, duration }).catch(
+  if (leavesCallRecord(call, status, closesGroupCall)) {
+    const target = targetOf(call.invitation, self);
+    await sendCallRecord(store, target, { mediaType: call.invitation.mediaType, status, duration }).catch(
       () => undefined,
     );
   }

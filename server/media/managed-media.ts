@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config/config.ts';
 import { loadOrCreateMediaKeys } from './media-keys.ts';
@@ -31,6 +32,7 @@ export async function startMediaServer(
     udpPort: config.mediaUdpPort,
     lan: config.mediaLan,
     logger: logger.child({ module: 'livekit' }),
+    pidFile: join(config.dataDir, 'livekit.pid'),
   });
   await media.start();
   return {

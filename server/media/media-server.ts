@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import type { Logger } from 'pino';
 import { LIVEKIT_BINARY } from './livekit-pin.ts';
 import type { MediaKeys } from './media-keys.ts';
+import { endOrphanedMedia, forgetMediaPid, recordMediaPid } from './orphaned-media.ts';
 
 export interface MediaServerOptions {
   binary?: string;
@@ -18,6 +19,8 @@ export interface MediaServerOptions {
   /** Listen on every interface and advertise the LAN address, instead of loopback only. */
   lan: boolean;
   logger: Logger;
+  /** Where the running child's process ID is kept, so a run after a crash can end an orphan (the data dir). */
+  pidFile?: string;
 }
 
 const READY_TIMEOUT_MS = 20_000;
@@ -74,6 +77,8 @@ export class MediaServer {
 
   /** Starts the server and resolves once it answers HTTP (false when it did not within 20 s). */
   async start(): Promise<boolean> {
+    const { pidFile, binary = LIVEKIT_BINARY, logger } = this.options;
+    if (pidFile) await endOrphanedMedia(pidFile, binary, logger);
     this.spawnChild();
     return this.waitReady();
   }
@@ -93,6 +98,7 @@ export class MediaServer {
       { env: { ...process.env, LIVEKIT_KEYS: `${options.keys.apiKey}: ${options.keys.apiSecret}` }, stdio: 'pipe' },
     );
     this.child = child;
+    if (options.pidFile) recordMediaPid(options.pidFile, child.pid);
     // Never leave an orphaned SFU holding the ports if this process dies without a graceful shutdown.
     const killOnExit = () => child.kill('SIGKILL');
     process.once('exit', killOnExit);
@@ -108,7 +114,10 @@ export class MediaServer {
     child.on('error', (error) => options.logger.error({ err: error }, 'media server failed to start'));
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = null;
-      if (this.stopping) return;
+      if (this.stopping) {
+        if (options.pidFile) forgetMediaPid(options.pidFile);
+        return;
+      }
       if (Date.now() - startedAt > HEALTHY_RUN_MS) this.attempt = 0;
       const delay = restartDelay(this.attempt++);
       options.logger.error({ code, signal, restartInMs: delay }, 'media server exited; restarting');

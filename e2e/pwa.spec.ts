@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../playwright.config';
 import { waitForServiceWorker } from './support/service-worker';
+import { registerAccount } from './support/session';
+import { signIn } from './support/ui-session';
 
 const headOfCore = (page: Page) =>
   page.evaluate(async () => {
@@ -87,4 +89,24 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
   expect(parsed.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   expect(parsed.screenshots).toHaveLength(2);
   await context.close();
+});
+
+test('a first visit that signs in while the worker installs downloads the core once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerAccount(request, 'Quick');
+  const coreDownloads: string[] = [];
+  // The worker's copy of the core arrives slowly, as on a slow link, so the sign-in happens during its install.
+  await context.route('**/openIM.wasm', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    coreDownloads.push(route.request().serviceWorker() ? 'service worker' : 'page');
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    return route.continue();
+  });
+  await signIn(page, account);
+  // The SDK has started and synced: its core came from somewhere.
+  await expect(page.getByText('No conversations yet.')).toBeVisible({ timeout: 30_000 });
+  expect(coreDownloads).toEqual(['service worker']);
 });

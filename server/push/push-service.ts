@@ -10,12 +10,13 @@ import type { PushStore, PushSubscriptionRecord } from './push-store.ts';
 import { pushPayload } from './push-preview.ts';
 import { refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
 import type { VapidKeys } from './vapid-keys.ts';
+import { callInviteOf, callInvitePayload } from './call-invite-push.ts';
 
 /** OpenIM's Web platform; the platforms push subscriptions were made from count as web too (11 by default). */
 const WEB_PLATFORM = 5;
 /** Notification content types start here; they are state changes, not something a person wrote. */
 const FIRST_NOTIFICATION_TYPE = 1000;
-/** Custom messages carry call signals (deltas.md 1), which the calls feature announces itself. */
+/** Custom messages carry call signals (deltas.md 1): of those, only an invite is pushed, to its invitees. */
 const CUSTOM = 110;
 const NOTIFY = 0;
 const DAY_S = 86_400;
@@ -48,17 +49,24 @@ export class PushService {
 
   /** Called for every stored message with its recipients; returns when every push was handed over. */
   async messageStored(msg: MsgData, conversationID: string, recipients: readonly string[]): Promise<void> {
-    if (!this.worthAPush(msg)) return;
+    const invite = callInviteOf(msg);
+    if (!invite && !this.worthAPush(msg)) return;
     const group =
       msg.sessionType === SessionType.workingGroup ? (this.deps.groups.group(msg.groupID)?.groupName ?? '') : undefined;
+    // A group's invite rings only the members invited.
+    const invited = invite ? new Set(invite.invitees) : null;
     const sends: Promise<void>[] = [];
     for (const userID of new Set(recipients)) {
-      if (userID === msg.sendID || !this.wantsNotice(userID, conversationID)) continue;
+      if (userID === msg.sendID || (invited && !invited.has(userID))) continue;
+      if (!this.wantsNotice(userID, conversationID)) continue;
       const subscriptions = this.store.of(userID);
       if (subscriptions.length === 0 || this.hasLiveWebConnection(userID, subscriptions)) continue;
       for (const subscription of subscriptions) {
-        const payload = pushPayload(msg, conversationID, { ...subscription, groupName: group });
-        sends.push(this.deliver(subscription, JSON.stringify(payload)));
+        const options = { ...subscription, groupName: group };
+        const payload = invite
+          ? callInvitePayload(msg, invite, conversationID, options)
+          : pushPayload(msg, conversationID, options);
+        sends.push(this.deliver(subscription, JSON.stringify(payload), invite?.ttl ?? DAY_S));
       }
     }
     await Promise.all(sends);
@@ -82,7 +90,8 @@ export class PushService {
     return this.deps.hub.connectionsOf(userID).some((connection) => web.has(connection.platformID));
   }
 
-  private async deliver(subscription: PushSubscriptionRecord, payload: string): Promise<void> {
+  /** `ttl`: seconds the push service keeps trying; a call invite is worthless once it stops ringing. */
+  private async deliver(subscription: PushSubscriptionRecord, payload: string, ttl: number): Promise<void> {
     // The rules may have tightened since it was stored (a test origin no longer configured).
     if (refuseEndpoint(subscription.endpoint, this.rules)) {
       this.store.drop(subscription.endpoint);
@@ -94,7 +103,7 @@ export class PushService {
         payload,
         {
           vapidDetails: this.keys(),
-          TTL: DAY_S,
+          TTL: ttl,
           urgency: 'high',
           timeout: 10_000,
           contentEncoding: 'aes128gcm',

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createTestApp } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
-import { completeMsgData } from '../protocol/protobuf.ts';
+import { completeMsgData, type MsgData } from '../protocol/protobuf.ts';
+import { signalMessage } from '../calls/signal-fixture.ts';
+import { SIGNAL_OPTIONS } from '../calls/call-rooms.ts';
+import type { PushPayload } from './push-preview.ts';
 import type { ClientConnection } from '../presence/connection-hub.ts';
 import { endpointRules, refuseEndpoint } from './push-endpoints.ts';
 import { PushService } from './push-service.ts';
@@ -16,7 +19,7 @@ const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 
 beforeEach(async () => {
   ({ app, services } = await createTestApp({ pushTestOrigin: 'https://127.0.0.1:4443' }));
-  for (const userID of ['ann', 'bob']) {
+  for (const userID of ['ann', 'bob', 'cat']) {
     services.users.register([{ userID, nickname: userID, faceURL: '' }]);
     tokens[userID] = services.tokens.issue(userID, 11).token;
   }
@@ -181,6 +184,88 @@ describe('sending pushes', () => {
     await gone.push.messageStored(message('Hi'), 'si_ann_bob', ['ann', 'bob']);
     expect(gone.sent).toHaveLength(1);
     expect(services.pushStore.of('ann')).toHaveLength(0);
+  });
+});
+
+describe('call invites', () => {
+  const subscribe = (userID: string) =>
+    services.pushStore.save({
+      endpoint: `https://fcm.googleapis.com/${userID}`,
+      userID,
+      platformID: 11,
+      ...keys,
+      privatePreviews: false,
+      locale: 'en',
+    });
+  const invitation = (invitees: string[], groupID = '') => ({
+    inviterUserID: 'bob',
+    inviteeUserIDList: invitees,
+    groupID,
+    roomID: 'room-1',
+    timeout: 30,
+    mediaType: 'video',
+    sessionType: groupID ? 3 : 1,
+  });
+  const sender = (msg: MsgData) => ({ ...msg, senderNickname: 'Bob', seq: 1, options: SIGNAL_OPTIONS });
+
+  function recording() {
+    const sent: Array<{ endpoint: string; payload: PushPayload; ttl: number }> = [];
+    const push = new PushService(
+      services.pushStore,
+      () => ({ subject: 'mailto:a@b.c', publicKey: 'p', privateKey: 'k' }),
+      endpointRules('', ''),
+      services,
+      pino({ level: 'silent' }),
+      (async (subscription: { endpoint: string }, payload: string, options: { TTL: number }) => {
+        sent.push({ endpoint: subscription.endpoint, payload: JSON.parse(payload) as PushPayload, ttl: options.TTL });
+        return { statusCode: 201, body: '', headers: {} };
+      }) as never,
+    );
+    return { push, sent };
+  }
+
+  it('wake an invitee whose app is closed, for as long as the invite rings; other signals never push', async () => {
+    subscribe('ann');
+    const { push, sent } = recording();
+    const invite = sender(signalMessage(200, 'bob', { recvID: 'ann' }, invitation(['ann'])));
+    await push.messageStored(invite, 'si_ann_bob', ['ann', 'bob']);
+    expect(sent).toEqual([
+      {
+        endpoint: 'https://fcm.googleapis.com/ann',
+        payload: {
+          conversationID: 'si_ann_bob',
+          title: 'Bob',
+          body: 'Invites you to a video call',
+          url: '/chat?conversationID=si_ann_bob',
+        },
+        ttl: 30,
+      },
+    ]);
+    for (const type of [201, 202, 203, 204]) {
+      await push.messageStored(
+        sender(signalMessage(type, 'bob', { recvID: 'ann' }, invitation(['ann']))),
+        'si_ann_bob',
+        ['ann', 'bob'],
+      );
+    }
+    // An "invite" sent in someone else's name is not one.
+    await push.messageStored(
+      sender(signalMessage(200, 'bob', { recvID: 'ann' }, { ...invitation(['ann']), inviterUserID: 'cat' })),
+      'si_ann_bob',
+      ['ann', 'bob'],
+    );
+    expect(sent).toHaveLength(1);
+  });
+
+  it('in a group, wake only the members invited', async () => {
+    subscribe('ann');
+    subscribe('cat');
+    const { push, sent } = recording();
+    const invite = sender(signalMessage(200, 'bob', { groupID: 'g1' }, invitation(['ann'], 'g1')));
+    await push.messageStored(invite, 'sg_g1', ['ann', 'bob', 'cat']);
+    expect(sent.map((push) => [push.endpoint, push.payload.body])).toEqual([
+      ['https://fcm.googleapis.com/ann', 'Bob invites you to a group video call'],
+    ]);
   });
 });
 

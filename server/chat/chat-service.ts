@@ -45,7 +45,11 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, {
       config,
-      rooms: services.callRooms,
+      // A call's room, or a meeting's: either may let the caller in.
+      rooms: {
+        canJoin: (userID, roomID) =>
+          services.callRooms.canJoin(userID, roomID) || services.meetingRooms.canJoin(userID, roomID),
+      },
       profile: (userID) => services.users.get(userID),
     });
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });

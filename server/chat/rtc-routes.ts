@@ -23,7 +23,8 @@ export interface RtcRouteDeps {
 
 /**
  * /chat/user/rtc/get_token: a one-hour LiveKit grant to join one call room (deltas.md 1, 18). Only a party to a
- * live invitation for that room gets one, and always under the caller's own identity, whatever `identity` says.
+ * live invitation for that room, or the host or an invitee of a meeting there (server/calls/meeting-rooms.ts), gets
+ * one, and always under the caller's own identity, whatever `identity` says.
  */
 export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }: RtcRouteDeps): void {
   router.post(

@@ -16,6 +16,7 @@ import { GroupStore } from '../groups/group-store.ts';
 import { FriendRequestStore } from '../relation/friend-requests.ts';
 import { GroupRequestStore } from '../groups/group-requests.ts';
 import { CallRooms } from '../calls/call-rooms.ts';
+import { MeetingRooms } from '../calls/meeting-rooms.ts';
 import { PushStore } from '../push/push-store.ts';
 import { PushService } from '../push/push-service.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
@@ -50,6 +51,8 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const pulls = new PullService(messageStore, conversations, access);
   const callRooms = new CallRooms(groups);
   messages.observe(callRooms);
+  const meetingRooms = new MeetingRooms(db, groups);
+  messages.onStored((msg) => meetingRooms.invitationStored(msg));
   const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
   const push = new PushService(
@@ -80,6 +83,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     access,
     pulls,
     callRooms,
+    meetingRooms,
   };
 }
 

@@ -1,0 +1,105 @@
+import type { Db } from '../db/database.ts';
+import { statement } from '../db/statement-cache.ts';
+import type { MsgData } from '../protocol/protobuf.ts';
+import type { GroupMembership } from './call-rooms.ts';
+
+const CUSTOM = 110;
+/** chat-service.md §2.3: a meeting invitation. */
+const MEETING_INVITATION = 905;
+/** The room opens this long before the start, so people can arrive early. */
+const EARLY_MS = 10 * 60_000;
+const MIN_DURATION_S = 60;
+const MAX_DURATION_S = 24 * 3600;
+const DAY_MS = 86_400_000;
+
+export interface MeetingInvitation {
+  meetingID: string;
+  hostUserID: string;
+  startMs: number;
+  durationS: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The meeting invitation a message carries, sent by the host it names; null for anything else or malformed. */
+export function meetingInvitationOf(
+  msg: Pick<MsgData, 'contentType' | 'content' | 'sendID'>,
+): MeetingInvitation | null {
+  if (msg.contentType !== CUSTOM) return null;
+  try {
+    const elem = JSON.parse(new TextDecoder().decode(msg.content)) as { data?: unknown };
+    const envelope = JSON.parse(text(elem.data)) as { customType?: unknown; data?: unknown };
+    if (Number(envelope.customType) !== MEETING_INVITATION) return null;
+    const raw = (typeof envelope.data === 'string' ? JSON.parse(envelope.data) : envelope.data) as Record<
+      string,
+      unknown
+    > | null;
+    if (!raw || typeof raw !== 'object') return null;
+    const meetingID = text(raw.id);
+    const start = Number(raw.start);
+    const durationS = Number(raw.duration);
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(meetingID) || text(raw.inviterUserID) !== msg.sendID) return null;
+    if (!Number.isFinite(start) || start <= 0 || !Number.isInteger(durationS)) return null;
+    if (durationS < MIN_DURATION_S || durationS > MAX_DURATION_S) return null;
+    // OpenIM's clients send seconds; a value this large can only be milliseconds.
+    const startMs = start < 1e11 ? start * 1000 : start;
+    return { meetingID, hostUserID: msg.sendID, startMs, durationS };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The meetings the chat service mints media tokens for (issue 17, item 4). A meeting is learnt from its host's
+ * first invitation once stored; later invitations from the same host add people or groups. An invitation that
+ * names a meeting someone else hosts grants nothing, so nobody can invite themself into another's room.
+ */
+export class MeetingRooms {
+  constructor(
+    private readonly db: Db,
+    private readonly groups: GroupMembership,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Hears every stored message (MessageService.onStored). */
+  invitationStored(msg: MsgData): void {
+    const invitation = meetingInvitationOf(msg);
+    if (!invitation) return;
+    const now = this.now();
+    if (invitation.startMs < now - DAY_MS || invitation.startMs > now + 366 * DAY_MS) return;
+    const endMs = invitation.startMs + invitation.durationS * 1000;
+    this.db.transaction(() => {
+      statement(this.db, 'DELETE FROM meetings WHERE end_ms < ?').run(now - DAY_MS);
+      statement(
+        this.db,
+        'INSERT OR IGNORE INTO meetings (meeting_id, host_user_id, start_ms, end_ms) VALUES (?, ?, ?, ?)',
+      ).run(invitation.meetingID, invitation.hostUserID, invitation.startMs, endMs);
+      const host = statement(this.db, 'SELECT host_user_id FROM meetings WHERE meeting_id = ?').get(
+        invitation.meetingID,
+      ) as { host_user_id: string };
+      if (host.host_user_id !== invitation.hostUserID) return;
+      statement(this.db, 'INSERT OR IGNORE INTO meeting_invitees (meeting_id, user_id, group_id) VALUES (?, ?, ?)').run(
+        invitation.meetingID,
+        msg.groupID ? '' : msg.recvID,
+        msg.groupID,
+      );
+    })();
+  }
+
+  /** The host and the people invited, from ten minutes before the start until the end. */
+  canJoin(userID: string, roomID: string): boolean {
+    const meeting = statement(this.db, 'SELECT host_user_id, start_ms, end_ms FROM meetings WHERE meeting_id = ?').get(
+      roomID,
+    ) as { host_user_id: string; start_ms: number; end_ms: number } | undefined;
+    const now = this.now();
+    if (!meeting || now < meeting.start_ms - EARLY_MS || now >= meeting.end_ms) return false;
+    if (meeting.host_user_id === userID) return true;
+    const invitees = statement(this.db, 'SELECT user_id, group_id FROM meeting_invitees WHERE meeting_id = ?').all(
+      roomID,
+    ) as Array<{ user_id: string; group_id: string }>;
+    return invitees.some(
+      (invitee) =>
+        invitee.user_id === userID || (invitee.group_id !== '' && this.groups.isMember(invitee.group_id, userID)),
+    );
+  }
+}

@@ -64,6 +64,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         ['/accountSettings', 'Account settings'],
         ['/appearance', 'Appearance'],
         ['/language', 'Language'],
+        ['/newMeeting', 'New meeting'],
       ];
       for (const [path, title] of screens) {
         await page.goto(path);

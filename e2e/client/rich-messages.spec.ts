@@ -202,10 +202,12 @@ test('call records, mass messages and meeting invitations from another client ar
   await expect(messages.getByText('1 hour')).toBeVisible();
   await expect(messages.getByText('918273645')).toBeVisible();
   await expect(messages.getByText(/2030/)).toBeVisible();
-  // No web address in the invitation: Join shows the meeting ID to enter in a meeting app.
-  const join = messages.getByRole('button', { name: 'Join' });
-  await join.click();
-  await expect(join).toHaveAttribute('aria-expanded', 'true');
+  // A meeting in 2030 has not started: nothing to join yet, but its ID can be shown for a meeting app.
+  await expect(messages.getByText('Not started')).toBeVisible();
+  await expect(messages.getByRole('button', { name: 'Join' })).toHaveCount(0);
+  const showID = messages.getByRole('button', { name: 'Meeting ID', exact: true });
+  await showID.click();
+  await expect(showID).toHaveAttribute('aria-expanded', 'true');
   const howTo = messages.getByRole('region', { name: 'How to join' });
   await expect(howTo.locator('output')).toHaveText('918273645');
   await expect(howTo.getByRole('button', { name: 'Copy meeting ID' })).toBeVisible();

@@ -33,7 +33,7 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
             clearRingTimer();
             update(store, { phase: 'connected', connectedAt: Date.now() });
           }
-        } else if (live.othersJoined) {
+        } else if (live.othersJoined && !call.meeting) {
           // Everyone else left: a one-to-one call is over; so is a group call with one participant left.
           if (invitation.groupID) {
             void sendCallSignal(SignalType.hangUp, invitation, targetOf(invitation, self), { ended: true }).catch(
@@ -165,10 +165,11 @@ export async function rejectCall(store: Store): Promise<void> {
   await end(store, 'refused');
 }
 
-/** Cancel before anyone answered, or hang up once connected. */
+/** Cancel before anyone answered, or hang up once connected; a meeting is simply left. */
 export async function hangUp(store: Store): Promise<void> {
   const call = store.get(callAtom);
   if (!call) return;
+  if (call.meeting) return end(store, 'successed');
   const target = targetOf(call.invitation, selfID(store));
   if (call.role === 'inviter' && call.phase === 'ringing') {
     await sendCallSignal(SignalType.cancel, call.invitation, target).catch(() => undefined);
@@ -221,6 +222,46 @@ export async function joinGroupCall(store: Store, invitation: Invitation): Promi
   });
   void sendCallSignal(SignalType.accept, invitation, targetOf(invitation, selfID(store))).catch(() => undefined);
   await joinRoom(store, invitation);
+}
+
+/**
+ * Joins a meeting's room (custom 905) with the grid: no ringing and no signals; the server lets in the host and the
+ * people invited while the meeting runs.
+ */
+export async function joinMeeting(
+  store: Store,
+  meeting: { meetingID: string; subject: string; hostUserID: string },
+): Promise<void> {
+  if (store.get(callAtom)) return;
+  const self = selfID(store);
+  live.othersJoined = false;
+  store.set(callAtom, {
+    invitation: {
+      inviterUserID: meeting.hostUserID,
+      inviteeUserIDList: [],
+      groupID: '',
+      roomID: meeting.meetingID,
+      timeout: 0,
+      mediaType: 'video',
+      sessionType: 3,
+      platformID: readEndpoints(localStorage, location.origin).platformID,
+      initiateTime: Date.now(),
+    },
+    role: meeting.hostUserID === self ? 'inviter' : 'invitee',
+    phase: 'connecting',
+    connectedAt: null,
+    peer: await profile(meeting.hostUserID),
+    invitees: [],
+    mic: true,
+    camera: true,
+    speaker: true,
+    minimized: false,
+    meeting: { subject: meeting.subject },
+  });
+  // In a meeting, being in the room is being connected, even before anyone else arrives.
+  const joined = await joinRoom(store, store.get(callAtom)!.invitation);
+  if (joined && store.get(callAtom)?.phase === 'connecting')
+    update(store, { phase: 'connected', connectedAt: Date.now() });
 }
 
 /** At sign-out: leave any call without a trace. */

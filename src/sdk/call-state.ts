@@ -70,7 +70,8 @@ export async function end(store: Store, status: CallHistoryStatus, closesGroupCa
   store.set(callTilesAtom, []);
   // The room is left in the background: the history is written first, so it is there by the time the screen closes.
   const left = leaving?.leave().catch(() => undefined);
-  if (!call) return void (await left);
+  // A meeting keeps no call history and leaves no call record: its invitation is its record.
+  if (!call || call.meeting) return void (await left);
   const duration = call.connectedAt ? Math.round((Date.now() - call.connectedAt) / 1000) : 0;
   const self = selfID(store);
   await addCallHistory({

@@ -30,7 +30,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
   const { t } = useLingui();
   const status = useStatusLine(call);
   const clock = useCallClock(call.connectedAt);
-  const group = Boolean(call.invitation.groupID);
+  const group = Boolean(call.invitation.groupID) || Boolean(call.meeting);
   const remote = tiles.find((tile) => !tile.isSelf);
   const self = tiles.find((tile) => tile.isSelf);
   const incomingGroup = group && call.role === 'invitee' && call.phase === 'ringing';
@@ -53,6 +53,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
       >
         ⤡
       </button>
+      {call.meeting && <h2 className="call-meeting-subject">{call.meeting.subject || t`Meeting`}</h2>}
       {group && !incomingGroup ? (
         <CallGrid tiles={tiles} />
       ) : remote?.video && !incomingGroup ? (

@@ -13,7 +13,7 @@ import { AppletFrame } from './AppletFrame';
 import { appletAddress } from './applet-address';
 import './workbench.css';
 
-/** The workbench tab: the organisation directory, moments, and the company's applets. */
+/** The workbench tab: the organisation directory, moments, a new meeting, and the company's applets. */
 export function WorkbenchScreen() {
   const { t } = useLingui();
   const unread = useAtomValue(momentsUnreadAtom);
@@ -43,6 +43,12 @@ export function WorkbenchScreen() {
               <Badge count={unread} label={t`${unread} new likes, comments and mentions`} />
               <span aria-hidden>›</span>
             </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/newMeeting" className="list-item">
+            <span>{t`New meeting`}</span>
+            <span aria-hidden>›</span>
           </Link>
         </li>
       </ul>

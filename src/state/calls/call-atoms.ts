@@ -24,6 +24,8 @@ export interface CallState {
   camera: boolean;
   speaker: boolean;
   minimized: boolean;
+  /** Set when this is a meeting (custom 905) rather than a call: no ringing, no signals, the grid until one leaves. */
+  meeting?: { subject: string };
 }
 
 /** A participant's tile: plain browser tracks, so screens never touch the media SDK. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { format } from 'date-fns';
 import { enUS, zhCN } from 'date-fns/locale';
 import { useLingui } from '@lingui/react/macro';
@@ -6,12 +6,25 @@ import { appStore } from '../../../state/store';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { formatMuteDuration } from '../notification/tip-sentence';
 import type { MeetingInvitation } from './custom-data';
+import { joinMeeting } from '../../../sdk/call-session';
+import { meetingPhase } from './meeting-phase';
 import './rich.css';
 
+/** Re-renders every 30 s, so an invitation's phase moves on while it is on screen. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /**
- * A meeting invitation (custom 905): subject, start, length, host and meeting ID, and a way in. Parley has no meeting
- * client of its own, so "Join" opens the invitation's web address when it carries one (http/https only); otherwise it
- * shows the meeting ID large, with a copy button, to enter in the meeting app.
+ * A meeting invitation (custom 905): subject, start, length, host and meeting ID, whether it is upcoming, running or
+ * over, and a way in. "Join" enters the meeting's room in the call screen's grid while the room is open; an
+ * invitation from another meeting system that carries a web address opens that (http/https only). The meeting ID can
+ * be shown large and copied, for a meeting app.
  */
 export function MeetingInvitationContent({ invitation }: { invitation: MeetingInvitation }) {
   const { t, i18n } = useLingui();
@@ -20,6 +33,14 @@ export function MeetingInvitationContent({ invitation }: { invitation: MeetingIn
   const dateLocale = i18n.locale.toLowerCase().startsWith('zh') ? zhCN : enUS;
   const { subject, start, duration, hostNickname, hostUserID, meetingID, joinURL } = invitation;
   const host = hostNickname || hostUserID;
+  const phase = meetingPhase(start, duration, useMinuteClock());
+  const phaseText = {
+    upcoming: t`Not started`,
+    open: t`Starting soon`,
+    running: t`In progress`,
+    ended: t`Ended`,
+  }[phase];
+  const join = () => void joinMeeting(appStore, { meetingID, subject, hostUserID });
 
   const copyID = () =>
     void navigator.clipboard
@@ -57,6 +78,9 @@ export function MeetingInvitationContent({ invitation }: { invitation: MeetingIn
           </>
         )}
       </dl>
+      <p className="message-meeting-phase" data-phase={phase}>
+        {phaseText}
+      </p>
       {joinURL ? (
         <a
           className="primary-button rich-link-button message-meeting-join"
@@ -69,14 +93,19 @@ export function MeetingInvitationContent({ invitation }: { invitation: MeetingIn
       ) : (
         meetingID && (
           <>
+            {(phase === 'open' || phase === 'running') && (
+              <button type="button" className="primary-button message-meeting-join" onClick={join}>
+                {t`Join`}
+              </button>
+            )}
             <button
               type="button"
-              className="primary-button message-meeting-join"
+              className="link-button"
               aria-expanded={showID}
               aria-controls={idRegion}
               onClick={() => setShowID((shown) => !shown)}
             >
-              {t`Join`}
+              {t`Meeting ID`}
             </button>
             {showID && (
               <div id={idRegion} className="message-meeting-id" role="region" aria-label={t`How to join`}>

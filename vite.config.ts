@@ -44,7 +44,33 @@ export default defineConfig({
   build: {
     target: 'es2022',
     // The SDK harness of the browser tests is built apart (vite.harness.config.ts): it must not ship.
-    rollupOptions: { input: { app: resolve('index.html') } },
+    rolldownOptions: {
+      input: { app: resolve('index.html') },
+      output: {
+        // Without these, the login form waited on 57 files: each route file's config (its search schema) and each
+        // piece of the router became a chunk of its own, 0.4–2 KB apiece (issue 18). The route configs are all
+        // imported by the route tree anyway; only the screens are lazy, and they stay split.
+        codeSplitting: {
+          groups: [
+            { name: 'route-configs', test: /\/src\/routes\/[^?]*\.tsx$/ },
+            {
+              name: 'router',
+              test: /\/node_modules\/@tanstack\/(react-router|router-core|history|react-store|store)\//,
+            },
+            // Small modules both the start-up code and the lazy screens use, which would each be a request of their own.
+            {
+              name: 'app-core',
+              test: /\/src\/(routing\/router-search|state\/conversations\/unread-atoms|state\/sound\/chime|ui\/theme\/theme-preference|ui\/toast\/toast-atoms|i18n\/i18n)\.ts$|\/node_modules\/@lingui\/core\//,
+            },
+            // The small pieces the sign-in screens share, which came as five requests of their own.
+            {
+              name: 'sign-in-fields',
+              test: /\/src\/(features\/auth\/(PhoneFields|VerificationCodeField|NewPasswordFields|credential-validation|chat-error-message)|ui\/FormError)\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   optimizeDeps: { exclude: ['@openim/wasm-client-sdk'] },

@@ -14,7 +14,7 @@ import { quoteMessageAtom } from '../state/chat/quote-atoms';
 import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { connectionStateAtom, reinstallProgressAtom } from '../state/connection/connection-atoms';
 import { clearContacts } from '../state/contacts/clear-contacts';
-import { cancellingUploadsAtom, uploadProgressAtom } from './upload-progress';
+import { cancellingUploadsAtom, uploadProgressAtom } from '../state/messages/upload-progress-atoms';
 
 import {
   emptyAudience,

@@ -3,7 +3,7 @@ import { MessageStatus } from '@openim/wasm-client-sdk';
 import { deleteMessages } from './messaging';
 import type { MessageItem } from '../state/sdk-types';
 import { blockUploadFiles, sendInFlight } from './upload-files';
-import { cancellingUploadsAtom } from './upload-progress';
+import { cancellingUploadsAtom } from '../state/messages/upload-progress-atoms';
 
 type Store = ReturnType<typeof createStore>;
 

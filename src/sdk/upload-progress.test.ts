@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { clearUploadProgress, subscribeUploadProgress, uploadProgressAtom } from './upload-progress';
+import { clearUploadProgress, subscribeUploadProgress } from './upload-progress';
+import { uploadProgressAtom } from '../state/messages/upload-progress-atoms';
 
 describe('upload progress', () => {
   it('follows the SDK’s OnProgress per message, in whole percent, until the send ends', () => {

@@ -1,13 +1,8 @@
-import { atom, type createStore } from 'jotai';
+import type { createStore } from 'jotai';
+import { uploadProgressAtom } from '../state/messages/upload-progress-atoms';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;
-
-/** How far each uploading message is, in percent, by clientMsgID; a message leaves the map when its send ends. */
-export const uploadProgressAtom = atom<Record<string, number>>({});
-
-/** Messages whose upload the user cancelled and that are waiting for the SDK to give up. */
-export const cancellingUploadsAtom = atom<Record<string, true>>({});
 
 /** The SDK reports upload progress while sendMessage uploads a message's files (0–100). */
 export function subscribeUploadProgress(store: Store, on: On): void {

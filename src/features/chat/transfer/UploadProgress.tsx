@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
-import { cancellingUploadsAtom, uploadProgressAtom } from '../../../sdk/upload-progress';
+import { cancellingUploadsAtom, uploadProgressAtom } from '../../../state/messages/upload-progress-atoms';
 import { holdsUploadFiles } from '../../../sdk/upload-files';
 import { cancelUpload } from '../../../sdk/upload-cancel';
 import { appStore } from '../../../state/store';

@@ -1,4 +1,5 @@
 import { chatPost } from './chat-client';
+import type { Department } from '../state/chat-entities';
 
 /**
  * A user as the chat service knows them (/user/find/full). For anyone but the user themself and their friends the
@@ -18,11 +19,6 @@ export interface FullUserInfo {
   birth: number;
   /** 1 accepts friend requests, 2 refuses them (the server then answers 20013). */
   allowAddFriend: number;
-}
-
-interface Department {
-  departmentID: string;
-  name: string;
 }
 
 /** One organisation membership: where the user works and as what. */

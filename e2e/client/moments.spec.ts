@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { makeFriends, userInBrowser } from '../support/ui-session';
 import { momentCard, openMoments, postMoment } from '../support/moments';
+import { waitForServiceWorker } from '../support/service-worker';
 
 // Three users with the wasm SDK each: under a shared machine's load a test takes longer than the default minute.
 test.describe.configure({ timeout: 150_000 });
@@ -193,4 +194,22 @@ test('a publish a reload cut short is offered again after the reload, and Retry 
   // Published once: the draft is gone, so the release screen starts empty.
   await alice.page.getByRole('link', { name: 'Post a moment' }).click();
   await expect(alice.page.getByText('A moment was not published.')).toHaveCount(0);
+});
+
+test('the moments last seen stay readable offline, after a reload', async ({ browser, request }) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob = await userInBrowser(browser, request, 'Bob');
+  await makeFriends(request, alice.account, bob.account);
+  await openMoments(alice.page);
+  await postMoment(alice.page, 'Read me on the plane');
+
+  await openMoments(bob.page);
+  const feed = bob.page.getByRole('feed', { name: 'Moments' });
+  await expect(feed.getByText('Read me on the plane')).toBeVisible();
+  await waitForServiceWorker(bob.page);
+  await bob.page.context().setOffline(true);
+  await bob.page.reload();
+  await expect(bob.page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
+  await expect(feed.getByText('Read me on the plane')).toBeVisible();
+  await bob.page.context().setOffline(false);
 });

@@ -3,6 +3,7 @@ import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session'
 import { login, openDevice } from '../support/sdk-page';
 import { sendText } from '../support/sdk-actions';
 import { registerAccount } from '../support/session';
+import { sendTextAs } from '../support/chat-page';
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const say = async (page: Page, text: string) => {
@@ -72,19 +73,23 @@ test('the unread badge counts up while away and clears on reading; the new-messa
   const bobDevice = await openDevice(browser);
   await login(bobDevice, { userID: bob.account.userID, token: bob.account.imToken, platformID: 11 });
 
-  for (let i = 1; i <= 45; i++) await sendText(bobDevice, alice.account.userID, `history ${i}`);
-  await expect(tabBadge(alice.page)).toHaveText('45');
+  // More than the first page (20) and one older page (100), so a scroll to the top still has a page to bring in.
+  for (let i = 1; i <= 150; i++) {
+    await sendTextAs(request, { userID: bob.account.userID, nickname: 'Bob' }, alice.account.userID, `history ${i}`);
+  }
+  await expect(tabBadge(alice.page)).toHaveText('99+');
   const row = alice.page.getByRole('link', { name: /Bob/ });
-  await expect(row.getByLabel('45 unread')).toBeVisible();
+  await expect(row.getByLabel('150 unread')).toBeVisible();
 
   await openChatWith(alice.page, 'Bob');
-  // Opens at the newest message; older pages come in as the reader scrolls up, without losing the place.
-  await expect(log(alice.page).getByText('history 45', { exact: true })).toBeInViewport();
-  await expect(log(alice.page).getByText('history 1', { exact: true })).toHaveCount(0);
-  // The first scroll to the top brings in the page before; the message that was at the top stays in view.
+  // Opens at the newest message; the page before comes in above while the reader stays where they are.
+  await expect(log(alice.page).getByText('history 150', { exact: true })).toBeInViewport();
+  await expect.poll(() => log(alice.page).evaluate((element) => element.scrollHeight)).toBeGreaterThan(100 * 40);
+  await expect(log(alice.page).getByText('history 150', { exact: true })).toBeInViewport();
+  // A scroll to the top brings in the rest; the message that was at the top stays in view.
   await log(alice.page).evaluate((element) => element.scrollTo({ top: 0 }));
   await expect.poll(() => log(alice.page).evaluate((element) => element.scrollTop)).toBeGreaterThan(500);
-  await expect(log(alice.page).getByText('history 26', { exact: true })).toBeInViewport();
+  await expect(log(alice.page).getByText('history 31', { exact: true })).toBeInViewport();
   await scrollToTopUntil(alice.page, 'history 1');
   await log(alice.page).evaluate((element) => element.scrollTo({ top: 0 }));
   await expect(log(alice.page).getByText('history 1', { exact: true })).toBeInViewport();

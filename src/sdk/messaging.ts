@@ -24,13 +24,20 @@ import { isTransientSendError, sendErrorCode } from './send-errors';
 
 type Store = ReturnType<typeof createStore>;
 
-const PAGE_SIZE = 20;
+/** The newest page: small, so a chat paints at once. */
+const NEWEST_PAGE_SIZE = 20;
+/**
+ * Older pages, fetched while the reader scrolls back: each is a round trip through the SDK (and often to the
+ * server), so pages of 20 held a reader flicking upwards to about 200 messages a second (bench/history-scroll.ts).
+ * 100 is the most the gateway returns for one range.
+ */
+const OLDER_PAGE_SIZE = 100;
 
 async function historyPage(conversationID: string, startClientMsgID: string) {
   const im = await openIM();
   const { data } = await im.getAdvancedHistoryMessageList({
     conversationID,
-    count: PAGE_SIZE,
+    count: startClientMsgID ? OLDER_PAGE_SIZE : NEWEST_PAGE_SIZE,
     startClientMsgID,
     viewType: 0,
   });

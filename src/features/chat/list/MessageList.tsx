@@ -9,8 +9,12 @@ import './message-list.css';
 
 /** Within this many pixels of the bottom the list counts as "at the newest message" and follows new ones. */
 const AT_END_PX = 80;
-/** Older history is paged in when the reader gets this close to the top. */
+/**
+ * Older history is paged in when the reader gets this close to the top, or within two screens of it, whichever is
+ * further: the next page is then there before a reader scrolling back reaches the top.
+ */
 const LOAD_OLDER_PX = 300;
+const LOAD_OLDER_SCREENS = 2;
 /** Room above the first message for the "loading older messages" line. */
 const TOP_PADDING_PX = 40;
 
@@ -60,7 +64,7 @@ export function MessageList(props: MessageListProps) {
   const loadOlderIfNeeded = () => {
     const element = scroller.current;
     if (!element || !hasMore || loadingOlder.current) return;
-    if (element.scrollTop > LOAD_OLDER_PX) return;
+    if (element.scrollTop > Math.max(LOAD_OLDER_PX, element.clientHeight * LOAD_OLDER_SCREENS)) return;
     loadingOlder.current = true;
     setLoadingShown(true);
     void onLoadOlder()

@@ -1,0 +1,82 @@
+/**
+ * Scrolling back through a long chat (issue 18): a reader with one chat of N messages (10,000 by default), seeded
+ * through the admin API in order on a server of its own, opens it and keeps scrolling to the top, as a user
+ * flicking upwards does, for at most 15 s. Prints one JSON line: how many messages were reached, how long the whole
+ * history took (null when 15 s were not enough), and the messages reached after each second.
+ *
+ *   npx tsx bench/history-scroll.ts [messages=10000] [runs=1]
+ */
+import { chromium, request as playwrightRequest } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
+import { OwnServer } from '../e2e/support/own-server.ts';
+import { registerAccount } from '../e2e/support/session.ts';
+import { signIn } from '../e2e/support/ui-session.ts';
+import { adminToken, imCall } from '../e2e/support/im-admin.ts';
+import { sendTextAs } from '../e2e/support/chat-page.ts';
+
+const total = Number(process.argv[2] ?? 10_000);
+const runs = Number(process.argv[3] ?? 1);
+const PORT = 10508;
+const SCROLL_FOR_MS = 15_000;
+
+const server = new OwnServer(PORT);
+await server.start();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+try {
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  const admin = await adminToken(api);
+  const sender = { userID: `bench${Date.now()}`, nickname: 'Archive' };
+  await imCall(api, '/user/user_register', { users: [{ ...sender, faceURL: '' }] }, admin);
+  const results: Array<{ reached: number; allMs: number | null; perSecond: number[] }> = [];
+  for (let run = 0; run < runs; run++) {
+    const reader = await registerAccount(api, `Reader ${run}`);
+    // One after the other, so the numbers in the texts follow the history's order.
+    for (let n = 1; n <= total; n++) await sendTextAs(api, sender, reader.userID, `Note ${n}`, admin);
+
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, reader);
+    await page
+      .getByRole('link', { name: /Archive/ })
+      .first()
+      .click();
+    const log = page.getByRole('log', { name: 'Messages' });
+    await log.getByText(`Note ${total}`, { exact: true }).waitFor();
+
+    const started = Date.now();
+    const perSecond: number[] = [];
+    let oldest = total;
+    let allMs: number | null = null;
+    while (Date.now() - started < SCROLL_FOR_MS) {
+      oldest = await log.evaluate((element, latest) => {
+        element.scrollTop = 0;
+        const numbers = [...(element as HTMLElement).innerText.matchAll(/Note (\d+)/g)].map((match) => Number(match[1]));
+        return Math.min(latest, ...numbers);
+      }, oldest);
+      const second = Math.floor((Date.now() - started) / 1000);
+      perSecond[second] = total - oldest + 1;
+      if (oldest === 1) {
+        allMs = Date.now() - started;
+        break;
+      }
+      await page.waitForTimeout(50);
+    }
+    results.push({ reached: total - oldest + 1, allMs, perSecond: [...perSecond].map((n) => n ?? 0) });
+    await context.close();
+  }
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? null;
+  console.log(
+    JSON.stringify({
+      messages: total,
+      runs,
+      medianReached: median(results.map((r) => r.reached)),
+      medianAllMs: results.every((r) => r.allMs !== null) ? median(results.map((r) => r.allMs!)) : null,
+      results,
+    }),
+  );
+  await api.dispose();
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -50,7 +50,9 @@ try {
     while (Date.now() - started < SCROLL_FOR_MS) {
       oldest = await log.evaluate((element, latest) => {
         element.scrollTop = 0;
-        const numbers = [...(element as HTMLElement).innerText.matchAll(/Note (\d+)/g)].map((match) => Number(match[1]));
+        const numbers = [...(element as HTMLElement).innerText.matchAll(/Note (\d+)/g)].map((match) =>
+          Number(match[1]),
+        );
         return Math.min(latest, ...numbers);
       }, oldest);
       const second = Math.floor((Date.now() - started) / 1000);

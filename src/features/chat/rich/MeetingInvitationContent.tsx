@@ -6,7 +6,6 @@ import { appStore } from '../../../state/store';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { formatMuteDuration } from '../notification/tip-sentence';
 import type { MeetingInvitation } from './custom-data';
-import { joinMeeting } from '../../../sdk/call-session';
 import { meetingPhase } from './meeting-phase';
 import './rich.css';
 
@@ -40,7 +39,11 @@ export function MeetingInvitationContent({ invitation }: { invitation: MeetingIn
     running: t`In progress`,
     ended: t`Ended`,
   }[phase];
-  const join = () => void joinMeeting(appStore, { meetingID, subject, hostUserID });
+  // Loaded on a press: the call machinery (and the SDK behind it) is not needed to show an invitation.
+  const join = () =>
+    void import('../../../sdk/call-session').then(({ joinMeeting }) =>
+      joinMeeting(appStore, { meetingID, subject, hostUserID }),
+    );
 
   const copyID = () =>
     void navigator.clipboard

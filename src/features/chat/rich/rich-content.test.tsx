@@ -114,7 +114,7 @@ describe('rich message bubbles', () => {
     expect(screen.getByText(XSS)).toBeTruthy();
   });
 
-  it('shows a meeting invitation whose Join reveals the meeting ID', async () => {
+  it('shows a meeting invitation: an ended one offers no Join, and its meeting ID can be revealed', async () => {
     await show(
       custom(905, {
         id: '987654321',
@@ -129,11 +129,19 @@ describe('rich message bubbles', () => {
     expect(screen.getByText('1 hour 30 minutes')).toBeTruthy();
     expect(screen.getByText('Alice')).toBeTruthy();
     expect(screen.getByText(/2026/)).toBeTruthy();
-    const join = screen.getByRole('button', { name: 'Join' });
-    expect(join.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(join);
+    expect(screen.getByText('Ended')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    const showID = screen.getByRole('button', { name: 'Meeting ID' });
+    expect(showID.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(showID);
     const region = screen.getByRole('region', { name: 'How to join' });
     expect(region.querySelector('output')?.textContent).toBe('987654321');
+  });
+
+  it('offers Join on a meeting that is running', async () => {
+    await show(custom(905, { id: '123456789', subject: 'Now', start: Math.floor(Date.now() / 1000), duration: 3600 }));
+    expect(await screen.findByText('In progress')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy();
   });
 
   it('joins a meeting at its web address, and never at another scheme', async () => {

@@ -2,8 +2,8 @@ import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { MsgData } from '../protocol/protobuf.ts';
 import type { GroupMembership } from './call-rooms.ts';
+import { customEnvelopeOf } from './custom-envelope.ts';
 
-const CUSTOM = 110;
 /** chat-service.md §2.3: a meeting invitation. */
 const MEETING_INVITATION = 905;
 /** The room opens this long before the start, so people can arrive early. */
@@ -25,28 +25,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function meetingInvitationOf(
   msg: Pick<MsgData, 'contentType' | 'content' | 'sendID'>,
 ): MeetingInvitation | null {
-  if (msg.contentType !== CUSTOM) return null;
-  try {
-    const elem = JSON.parse(new TextDecoder().decode(msg.content)) as { data?: unknown };
-    const envelope = JSON.parse(text(elem.data)) as { customType?: unknown; data?: unknown };
-    if (Number(envelope.customType) !== MEETING_INVITATION) return null;
-    const raw = (typeof envelope.data === 'string' ? JSON.parse(envelope.data) : envelope.data) as Record<
-      string,
-      unknown
-    > | null;
-    if (!raw || typeof raw !== 'object') return null;
-    const meetingID = text(raw.id);
-    const start = Number(raw.start);
-    const durationS = Number(raw.duration);
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(meetingID) || text(raw.inviterUserID) !== msg.sendID) return null;
-    if (!Number.isFinite(start) || start <= 0 || !Number.isInteger(durationS)) return null;
-    if (durationS < MIN_DURATION_S || durationS > MAX_DURATION_S) return null;
-    // OpenIM's clients send seconds; a value this large can only be milliseconds.
-    const startMs = start < 1e11 ? start * 1000 : start;
-    return { meetingID, hostUserID: msg.sendID, startMs, durationS };
-  } catch {
-    return null;
-  }
+  const envelope = customEnvelopeOf(msg);
+  if (envelope?.customType !== MEETING_INVITATION) return null;
+  const raw = envelope.data;
+  const meetingID = text(raw.id);
+  const start = Number(raw.start);
+  const durationS = Number(raw.duration);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(meetingID) || text(raw.inviterUserID) !== msg.sendID) return null;
+  if (!Number.isFinite(start) || start <= 0 || !Number.isInteger(durationS)) return null;
+  if (durationS < MIN_DURATION_S || durationS > MAX_DURATION_S) return null;
+  // OpenIM's clients send seconds; a value this large can only be milliseconds.
+  const startMs = start < 1e11 ? start * 1000 : start;
+  return { meetingID, hostUserID: msg.sendID, startMs, durationS };
 }
 
 /**

@@ -85,6 +85,24 @@ describe('/push routes', () => {
   });
 });
 
+/** A push service whose push-service answers are `status`, recording what it hands over. */
+function serviceWith(status: number) {
+  const sent: Array<{ endpoint: string; payload: string; ttl: number }> = [];
+  const push = new PushService(
+    services.pushStore,
+    () => ({ subject: 'mailto:a@b.c', publicKey: 'p', privateKey: 'k' }),
+    endpointRules('', ''),
+    services,
+    pino({ level: 'silent' }),
+    (async (subscription: { endpoint: string }, payload: string, options: { TTL: number }) => {
+      sent.push({ endpoint: subscription.endpoint, payload, ttl: options.TTL });
+      if (status >= 400) throw Object.assign(new Error('gone'), { statusCode: status });
+      return { statusCode: status, body: '', headers: {} };
+    }) as never,
+  );
+  return { push, sent };
+}
+
 describe('sending pushes', () => {
   const message = (text: string) =>
     completeMsgData({
@@ -98,23 +116,6 @@ describe('sending pushes', () => {
       seq: 1,
       sendTime: 1,
     });
-
-  function serviceWith(status: number) {
-    const sent: Array<{ endpoint: string; payload: string }> = [];
-    const push = new PushService(
-      services.pushStore,
-      () => ({ subject: 'mailto:a@b.c', publicKey: 'p', privateKey: 'k' }),
-      endpointRules('', ''),
-      services,
-      pino({ level: 'silent' }),
-      (async (subscription: { endpoint: string }, payload: string) => {
-        sent.push({ endpoint: subscription.endpoint, payload });
-        if (status >= 400) throw Object.assign(new Error('gone'), { statusCode: status });
-        return { statusCode: status, body: '', headers: {} };
-      }) as never,
-    );
-    return { push, sent };
-  }
 
   it('pushes to a user with no live web connection, with the preview they chose, and not to the sender', async () => {
     services.pushStore.save({
@@ -208,28 +209,12 @@ describe('call invites', () => {
   });
   const sender = (msg: MsgData) => ({ ...msg, senderNickname: 'Bob', seq: 1, options: SIGNAL_OPTIONS });
 
-  function recording() {
-    const sent: Array<{ endpoint: string; payload: PushPayload; ttl: number }> = [];
-    const push = new PushService(
-      services.pushStore,
-      () => ({ subject: 'mailto:a@b.c', publicKey: 'p', privateKey: 'k' }),
-      endpointRules('', ''),
-      services,
-      pino({ level: 'silent' }),
-      (async (subscription: { endpoint: string }, payload: string, options: { TTL: number }) => {
-        sent.push({ endpoint: subscription.endpoint, payload: JSON.parse(payload) as PushPayload, ttl: options.TTL });
-        return { statusCode: 201, body: '', headers: {} };
-      }) as never,
-    );
-    return { push, sent };
-  }
-
   it('wake an invitee whose app is closed, for as long as the invite rings; other signals never push', async () => {
     subscribe('ann');
-    const { push, sent } = recording();
+    const { push, sent } = serviceWith(201);
     const invite = sender(signalMessage(200, 'bob', { recvID: 'ann' }, invitation(['ann'])));
     await push.messageStored(invite, 'si_ann_bob', ['ann', 'bob']);
-    expect(sent).toEqual([
+    expect(sent.map(({ payload, ...rest }) => ({ ...rest, payload: JSON.parse(payload) as PushPayload }))).toEqual([
       {
         endpoint: 'https://fcm.googleapis.com/ann',
         payload: {
@@ -260,10 +245,10 @@ describe('call invites', () => {
   it('in a group, wake only the members invited', async () => {
     subscribe('ann');
     subscribe('cat');
-    const { push, sent } = recording();
+    const { push, sent } = serviceWith(201);
     const invite = sender(signalMessage(200, 'bob', { groupID: 'g1' }, invitation(['ann'], 'g1')));
     await push.messageStored(invite, 'sg_g1', ['ann', 'bob', 'cat']);
-    expect(sent.map((push) => [push.endpoint, push.payload.body])).toEqual([
+    expect(sent.map((push) => [push.endpoint, (JSON.parse(push.payload) as PushPayload).body])).toEqual([
       ['https://fcm.googleapis.com/ann', 'Bob invites you to a group video call'],
     ]);
   });

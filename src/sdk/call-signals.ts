@@ -1,8 +1,7 @@
-import { SessionType } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import { CustomType } from '../state/messages/content-type';
 import { signalData, type Invitation, type MediaType, type SignalType } from '../state/calls/call-signal';
-import { sendMessage } from './messaging';
+import { postCustomMessage } from './custom-messages';
 import { openIM } from './sdk-instance';
 
 type Store = ReturnType<typeof createStore>;
@@ -44,23 +43,13 @@ export async function sendCallRecord(
   target: SignalTarget,
   record: { mediaType: MediaType; status: keyof typeof reasons; duration: number },
 ): Promise<void> {
-  const im = await openIM();
-  const { data: conversation } = await im.getOneConversation(
-    target.groupID
-      ? { sourceID: target.groupID, sessionType: SessionType.Group }
-      : { sourceID: target.recvID, sessionType: SessionType.Single },
-  );
-  const { data: message } = await im.createCustomMessage({
-    data: JSON.stringify({
-      customType: CustomType.call,
-      data: {
-        duration: record.duration,
-        mediaType: record.mediaType === 'video' ? 'video' : 'voice',
-        status: reasons[record.status],
-      },
-    }),
-    extension: '',
-    description: '',
+  const data = JSON.stringify({
+    customType: CustomType.call,
+    data: {
+      duration: record.duration,
+      mediaType: record.mediaType === 'video' ? 'video' : 'voice',
+      status: reasons[record.status],
+    },
   });
-  await sendMessage(store, conversation, message);
+  await postCustomMessage(store, { userID: target.recvID, groupID: target.groupID }, data);
 }

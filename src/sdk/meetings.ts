@@ -1,9 +1,7 @@
-import { SessionType } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import { CustomType } from '../state/messages/content-type';
 import { selfInfoAtom } from '../state/profile/self-info-atoms';
-import { sendMessage } from './messaging';
-import { openIM } from './sdk-instance';
+import { postCustomMessage } from './custom-messages';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -43,15 +41,7 @@ export async function createMeeting(store: Store, plan: MeetingPlan): Promise<st
       inviterFaceURL: self.faceURL,
     },
   });
-  const im = await openIM();
-  const targets = [
-    ...plan.userIDs.map((sourceID) => ({ sourceID, sessionType: SessionType.Single })),
-    ...plan.groupIDs.map((sourceID) => ({ sourceID, sessionType: SessionType.Group })),
-  ];
-  for (const target of targets) {
-    const { data: conversation } = await im.getOneConversation(target);
-    const { data: message } = await im.createCustomMessage({ data, extension: '', description: '' });
-    await sendMessage(store, conversation, message);
-  }
+  for (const userID of plan.userIDs) await postCustomMessage(store, { userID }, data);
+  for (const groupID of plan.groupIDs) await postCustomMessage(store, { groupID }, data);
   return meetingID;
 }

@@ -1,0 +1,121 @@
+/**
+ * A signed-in reload with many conversations (issue 18): a reader with N single chats, seeded through the admin API
+ * on a server of its own, signs in through the login screen and waits for the first sync; then the page is reloaded
+ * `runs` times. For each reload it prints, from the navigation's start: the first conversation row painted, the
+ * SDK's login settled (`parley:sdk-ready`), the long tasks (> 50 ms) until then, and the renderer's JS heap.
+ * Ends with the median and spread of each figure.
+ *
+ * `isolation` is the server's PARLEY_ISOLATION: the SDK's store reads the whole database into memory without it.
+ *
+ *   npx tsx bench/reload.ts [conversations=2000] [runs=5] [isolation=off]
+ */
+import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
+import { OwnServer } from '../e2e/support/own-server.ts';
+import { adminToken, imCall } from '../e2e/support/im-admin.ts';
+import { registerAccount } from '../e2e/support/session.ts';
+import { signIn } from '../e2e/support/ui-session.ts';
+import { summarise } from './support/summary.ts';
+
+const conversations = Number(process.argv[2] ?? 2000);
+const runs = Number(process.argv[3] ?? 5);
+const isolation = process.argv[4] ?? 'off';
+const PORT = 10509;
+
+async function seed(api: APIRequestContext, readerID: string): Promise<void> {
+  const admin = await adminToken(api);
+  const senders = Array.from({ length: conversations }, (_, i) => `${readerID}s${i}`);
+  for (let i = 0; i < senders.length; i += 500) {
+    const users = senders.slice(i, i + 500).map((userID, n) => ({ userID, nickname: `Sender ${i + n}`, faceURL: '' }));
+    await imCall(api, '/user/user_register', { users }, admin);
+  }
+  for (let i = 0; i < senders.length; i += 20) {
+    await Promise.all(
+      senders
+        .slice(i, i + 20)
+        .map((sendID) =>
+          imCall(
+            api,
+            '/msg/send_msg',
+            { sendID, recvID: readerID, content: { content: 'hello' }, contentType: 101, sessionType: 1 },
+            admin,
+          ),
+        ),
+    );
+  }
+}
+
+/** Reloads and reports, in the page's own clock (ms since the navigation started), when each thing happened. */
+async function timedReload(page: Page) {
+  await page.reload({ waitUntil: 'commit' });
+  const listMs = await page.waitForFunction(
+    () => (document.querySelector('.conversation-item') ? Math.round(performance.now()) : null),
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  const sdkReady = await page.waitForFunction(
+    () => {
+      const mark = performance.getEntriesByName('parley:sdk-ready')[0];
+      return mark ? Math.round(mark.startTime) : null;
+    },
+    undefined,
+    { polling: 100, timeout: 120_000 },
+  );
+  const sdkReadyMs = (await sdkReady.jsonValue())!;
+  const tasks = await page.evaluate(
+    () => (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks,
+  );
+  const untilReady = tasks.filter((task) => task.start <= sdkReadyMs);
+  const heapMiB = await page.evaluate(() => {
+    const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
+    return memory ? Math.round(memory.usedJSHeapSize / 1048576) : null;
+  });
+  return {
+    firstRowMs: (await listMs.jsonValue())!,
+    sdkReadyMs,
+    longTasksMs: Math.round(untilReady.reduce((sum, task) => sum + task.duration, 0)),
+    longestTaskMs: Math.round(Math.max(0, ...untilReady.map((task) => task.duration))),
+    heapMiB,
+  };
+}
+
+const server = new OwnServer(PORT, { PARLEY_ISOLATION: isolation });
+await server.start();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+try {
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  const reader = await registerAccount(api, 'Reader');
+  await seed(api, reader.userID);
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number }> = [];
+    Object.assign(window, { longTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const signInStarted = Date.now();
+  await signIn(page, reader);
+  await page.locator('.conversation-item').first().waitFor({ timeout: 300_000 });
+  const firstSignInToFirstRowMs = Date.now() - signInStarted;
+  // The first sync is over when the list holds every seeded conversation: the reloads then start from a full store.
+  await page.waitForFunction(() => performance.getEntriesByName('parley:sync-finished').length > 0, undefined, {
+    timeout: 600_000,
+    polling: 500,
+  });
+  console.log(
+    JSON.stringify({ conversations, firstSignInToFirstRowMs, firstSignInToSyncedMs: Date.now() - signInStarted }),
+  );
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await timedReload(page);
+    console.log(JSON.stringify({ run: run + 1, ...result }));
+    results.push(result);
+  }
+  console.log(JSON.stringify({ conversations, runs, isolation, ...summarise(results) }));
+  await api.dispose();
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -42,4 +42,14 @@ describe('loadAllConversationPages', () => {
     expect(await loadAllConversationPages(readPage)).toHaveLength(3);
     expect(asked).toEqual([[0, 20]]);
   });
+
+  it('hands over the first page before reading the next one', async () => {
+    const all = conversations(45);
+    const { asked, readPage } = pagesOf(all);
+    const handed: Array<{ ids: string[]; pagesAskedThen: number }> = [];
+    await loadAllConversationPages(readPage, (page) =>
+      handed.push({ ids: page.map((c) => c.conversationID), pagesAskedThen: asked.length }),
+    );
+    expect(handed).toEqual([{ ids: all.slice(0, 20).map((c) => c.conversationID), pagesAskedThen: 1 }]);
+  });
 });

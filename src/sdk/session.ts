@@ -12,6 +12,7 @@ import {
   type ForcedLogoutReason,
 } from '../state/connection/connection-atoms';
 import { fetchConversationList } from './conversations';
+import { forgetSnapshotAtLogout, restoreConversationSnapshot } from './conversation-snapshot';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
 import type { ConversationItem, SelfUserInfo } from '../state/sdk-types';
@@ -91,6 +92,7 @@ async function subscribe(store: Store): Promise<void> {
       .then(() => reloadOpenConversation(store))
       .catch(() => undefined);
     void refreshConversations(store)
+      .then(() => performance.mark('parley:sync-finished'))
       .then(() => prefetchRecentHistory(store))
       .catch(() => undefined);
   });
@@ -123,9 +125,16 @@ async function subscribe(store: Store): Promise<void> {
   await subscribeChatPermissions(store);
 }
 
+/**
+ * Reads the SDK's whole list. Its first page replaces the same rows of what is shown (the stored copy after a
+ * reload) at once; the whole list replaces everything once read.
+ */
 async function refreshConversations(store: Store): Promise<void> {
   const im = await openIM();
-  store.set(conversationsAtom, sortConversations(await fetchConversationList()));
+  const all = await fetchConversationList((firstPage) =>
+    store.set(conversationsAtom, (current) => mergeConversations(current, firstPage)),
+  );
+  store.set(conversationsAtom, sortConversations(all));
   const { data: unread } = await im.getTotalUnreadMsgCount();
   store.set(totalUnreadCountAtom, unread);
   showUnreadBadge(unread);
@@ -140,6 +149,7 @@ let started: { userID: string; ready: Promise<void> } | undefined;
 export function startIMSession(store: Store, session: { userID: string; imToken: string }): Promise<void> {
   if (started?.userID !== session.userID) {
     endingOnPurpose = false;
+    restoreConversationSnapshot(store, session.userID);
     const ready = loginOnce(store, session).catch((error: unknown) => {
       started = undefined;
       throw error;
@@ -209,6 +219,8 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
       logLevel,
     });
   }
+  // Benches time reloads by these marks (bench/reload.ts).
+  performance.mark('parley:sdk-ready');
   startAppVisibility();
   startBrowserOnline(store);
   // product-spec §8: without its own info the app cannot go on, and says so on the login screen.
@@ -235,6 +247,7 @@ export async function endIMSession(store: Store): Promise<void> {
   stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);
+  forgetSnapshotAtLogout();
   clearSessionStores(store);
   forgetPrefetched();
   await forgetOutbox(store).catch(() => undefined);

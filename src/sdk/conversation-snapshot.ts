@@ -1,0 +1,62 @@
+import type { createStore } from 'jotai';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
+import {
+  forgetConversationSnapshot,
+  readConversationSnapshot,
+  writeConversationSnapshot,
+} from '../state/conversations/conversation-snapshot';
+
+type Store = ReturnType<typeof createStore>;
+
+/** A burst of list changes (a sync moves many rows) is written once, at most this long after its first change. */
+const WRITE_DELAY_MS = 1000;
+
+let stopKeeping: (() => void) | undefined;
+
+/**
+ * Shows the list stored at the end of the last visit while the SDK starts, then keeps that store current. Only an
+ * empty list is filled: what the SDK already said is never replaced by the older copy.
+ */
+export function restoreConversationSnapshot(store: Store, userID: string, storage: Storage = localStorage): void {
+  stopKeepingSnapshot();
+  const snapshot = readConversationSnapshot(storage, userID);
+  if (snapshot && store.get(conversationsAtom).length === 0) {
+    store.set(conversationsAtom, snapshot.conversations);
+    store.set(totalUnreadCountAtom, snapshot.totalUnread);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    writeConversationSnapshot(storage, userID, store.get(conversationsAtom), store.get(totalUnreadCountAtom));
+  };
+  // Not pushed back by each change: a list that keeps changing (typing, presence) must still be written.
+  const scheduleWrite = () => {
+    timer ??= setTimeout(write, WRITE_DELAY_MS);
+  };
+  // A reload right after a change must find it.
+  const writePending = () => {
+    if (timer !== undefined) write();
+  };
+  const unsubscribeList = store.sub(conversationsAtom, scheduleWrite);
+  const unsubscribeUnread = store.sub(totalUnreadCountAtom, scheduleWrite);
+  globalThis.addEventListener?.('pagehide', writePending);
+  stopKeeping = () => {
+    clearTimeout(timer);
+    unsubscribeList();
+    unsubscribeUnread();
+    globalThis.removeEventListener?.('pagehide', writePending);
+  };
+}
+
+function stopKeepingSnapshot(): void {
+  stopKeeping?.();
+  stopKeeping = undefined;
+}
+
+/** At logout: the next account must not see this one's rows, even for a moment. */
+export function forgetSnapshotAtLogout(storage: Storage = localStorage): void {
+  stopKeepingSnapshot();
+  forgetConversationSnapshot(storage);
+}

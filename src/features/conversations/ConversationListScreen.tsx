@@ -4,26 +4,19 @@ import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
-import { Avatar } from '../../ui/Avatar';
-import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
-import { readStoredSession } from '../../state/session/stored-session';
 import { connectionStateAtom, reinstallProgressAtom } from '../../state/connection/connection-atoms';
 import { conversationsAtom } from '../../state/conversations/conversation-atoms';
 import { showsNoConversations } from './empty-state';
-import { messageSummary, parseLatestMessage } from './message-summary';
-import { ConversationRowFrame } from './ConversationRowFrame';
-import { ConversationRowMarks } from './ConversationRowMarks';
-import type { ConversationItem } from '../../state/sdk-types';
-import { SessionType } from '../../state/messages/content-type';
 import { appStore } from '../../state/store';
-import { noteOpenedFromList, takeRowToRefocus } from './row-focus';
+import { takeRowToRefocus } from './row-focus';
+import { ConversationRow } from './ConversationRow';
 
 /** A first guess; each row is measured once drawn, so rows grow with the user's font size. */
 const ROW_HEIGHT = 65;
 
 export function ConversationListScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const conversations = useAtomValue(conversationsAtom);
   const connection = useAtomValue(connectionStateAtom);
   const reinstallProgress = useAtomValue(reinstallProgressAtom);
@@ -65,12 +58,6 @@ export function ConversationListScreen() {
     offline: t`Offline`,
   };
 
-  const preview = (conversation: ConversationItem) => {
-    if (conversation.draftText) return t`[Draft] ${conversation.draftText}`;
-    const latest = parseLatestMessage(conversation.latestMsg);
-    return latest ? messageSummary(latest, readStoredSession()?.userID ?? '', i18n) : '';
-  };
-
   return (
     <Screen
       title={t`Messages`}
@@ -100,33 +87,14 @@ export function ConversationListScreen() {
             {virtualizer.getVirtualItems().map((row) => {
               const conversation = conversations[row.index]!;
               return (
-                <ConversationRowFrame
+                <ConversationRow
                   key={conversation.conversationID}
                   conversation={conversation}
                   index={row.index}
+                  start={row.start}
                   measure={virtualizer.measureElement}
-                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
-                >
-                  <Link
-                    // Notification conversations (OA notices) have no composer: they open as a list of notices.
-                    to={conversation.conversationType === SessionType.notification ? '/notifyMessageList' : '/chat'}
-                    search={{ conversationID: conversation.conversationID }}
-                    className="conversation-row"
-                    onClick={() => noteOpenedFromList(conversation.conversationID)}
-                  >
-                    <Avatar src={conversation.faceURL} name={conversation.showName} />
-                    <span className="summary">
-                      <span className="name-line">
-                        <span className="name">{conversation.showName}</span>
-                        <span className="time">
-                          {formatMessageTime(conversation.latestMsgSendTime, now, i18n.locale, 'list', i18n)}
-                        </span>
-                      </span>
-                      <span className="preview">{preview(conversation)}</span>
-                    </span>
-                    <ConversationRowMarks conversation={conversation} />
-                  </Link>
-                </ConversationRowFrame>
+                  now={now}
+                />
               );
             })}
           </ul>

@@ -2,7 +2,9 @@
  * Scrolling back through a long chat (issue 18): a reader with one chat of N messages (10,000 by default), seeded
  * through the admin API in order on a server of its own, opens it and keeps scrolling to the top, as a user
  * flicking upwards does, for at most 15 s. Prints one JSON line: how many messages were reached, how long the whole
- * history took (null when 15 s were not enough), and the messages reached after each second.
+ * history took (null when 15 s were not enough), the messages reached after each second, and the renderer's memory
+ * (bench/support/renderer-memory.ts) signed in with the list shown, with the chat just opened, and with the whole
+ * history scrolled through.
  *
  *   npx tsx bench/history-scroll.ts [messages=10000] [runs=1]
  */
@@ -13,6 +15,7 @@ import { registerAccount } from '../e2e/support/session.ts';
 import { signIn } from '../e2e/support/ui-session.ts';
 import { adminToken, imCall } from '../e2e/support/im-admin.ts';
 import { sendTextAs } from '../e2e/support/chat-page.ts';
+import { rendererMemory } from './support/renderer-memory.ts';
 
 const total = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 1);
@@ -27,7 +30,12 @@ try {
   const admin = await adminToken(api);
   const sender = { userID: `bench${Date.now()}`, nickname: 'Archive' };
   await imCall(api, '/user/user_register', { users: [{ ...sender, faceURL: '' }] }, admin);
-  const results: Array<{ reached: number; allMs: number | null; perSecond: number[] }> = [];
+  const results: Array<{
+    reached: number;
+    allMs: number | null;
+    perSecond: number[];
+    memory: Record<string, Awaited<ReturnType<typeof rendererMemory>>>;
+  }> = [];
   for (let run = 0; run < runs; run++) {
     const reader = await registerAccount(api, `Reader ${run}`);
     // One after the other, so the numbers in the texts follow the history's order.
@@ -39,9 +47,15 @@ try {
     await page
       .getByRole('link', { name: /Archive/ })
       .first()
+      .waitFor();
+    const signedIn = await rendererMemory(browser, page);
+    await page
+      .getByRole('link', { name: /Archive/ })
+      .first()
       .click();
     const log = page.getByRole('log', { name: 'Messages' });
     await log.getByText(`Note ${total}`, { exact: true }).waitFor();
+    const chatOpen = await rendererMemory(browser, page);
 
     const started = Date.now();
     const perSecond: number[] = [];
@@ -63,7 +77,13 @@ try {
       }
       await page.waitForTimeout(50);
     }
-    results.push({ reached: total - oldest + 1, allMs, perSecond: [...perSecond].map((n) => n ?? 0) });
+    const scrolledThrough = await rendererMemory(browser, page);
+    results.push({
+      reached: total - oldest + 1,
+      allMs,
+      perSecond: [...perSecond].map((n) => n ?? 0),
+      memory: { signedIn, chatOpen, scrolledThrough },
+    });
     await context.close();
   }
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);

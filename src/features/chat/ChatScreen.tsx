@@ -72,15 +72,19 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
   const selfUserID = readStoredSession()?.userID ?? '';
 
   useEffect(() => {
-    void openConversation(appStore, conversationID).catch(() =>
-      showToast(appStore, t`Get history message failed`, 'failure'),
-    );
+    let shown = true;
+    // After a reload the chat can be open (from the stored conversation list) before the SDK has logged in, and
+    // the SDK must not be asked for history before then.
+    void imReady()
+      .then(() => (shown ? openConversation(appStore, conversationID) : undefined))
+      .catch(() => showToast(appStore, t`Get history message failed`, 'failure'));
     // Messages that arrived while the page was hidden are read once the user looks again.
     const markReadWhenSeen = () => {
       if (document.visibilityState === 'visible') void markConversationRead(conversationID);
     };
     document.addEventListener('visibilitychange', markReadWhenSeen);
     return () => {
+      shown = false;
       document.removeEventListener('visibilitychange', markReadWhenSeen);
       closeConversation(appStore, conversationID);
     };

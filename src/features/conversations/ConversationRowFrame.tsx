@@ -11,6 +11,7 @@ import type { ConversationItem } from '../../state/sdk-types';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { ConversationActionMenu } from './ConversationActionMenu';
+import { imReady } from '../auth/im-ready';
 import { actionsFor, type ConversationAction } from './row-actions';
 import { useRowGestures, type MenuPlacement } from './row-gestures';
 import './conversation-list.css';
@@ -51,12 +52,16 @@ export function ConversationRowFrame({ conversation, style, index, measure, chil
       unmute: () => setConversationMuted(appStore, conversationID, false),
       markRead: () => markConversationRead(conversationID),
     };
-    actions[action]().catch(() => showToast(appStore, t`Operation failed`, 'failure'));
+    // The row can be on screen from the stored list before the SDK has logged in after a reload.
+    imReady()
+      .then(() => actions[action]())
+      .catch(() => showToast(appStore, t`Operation failed`, 'failure'));
   };
 
   const confirmDelete = async () => {
     setDeleting(true);
     try {
+      await imReady();
       await deleteConversation(appStore, conversationID);
       setConfirmingDelete(false);
     } catch {

@@ -1,12 +1,22 @@
 /**
  * The service worker's install fills the SDK's own cache with openIM.wasm (sw/sdk-core.ts), so that an install made
  * online starts offline. An SDK started during that install finds the cache still empty and downloads the core a
- * second time: 4.7 MB compressed, 23 s on a slow link (issue 18). Waiting for the install to finish shares the one
- * download; the SDK then checks the cached copy with a HEAD request and uses it.
+ * second time: 4.7 MB compressed, 23 s on a slow link (issue 18). Waiting for the worker's copy shares the one
+ * download; the SDK then checks the cached copy with a HEAD request and uses it. The worker fetches the core first
+ * and the app's own files after it, so the wait ends when the core is in the cache, not when the install does.
  */
 
 /** Never hold the SDK back longer than this: an install that hangs must not keep the app from starting. */
 const MAX_WAIT_MS = 60_000;
+const CORE_POLL_MS = 250;
+/** Where @openim/wasm-client-sdk's loader keeps the core (its fetchWithCache), as sw/sdk-core.ts fills it. */
+const SDK_CORE_CACHE = 'openim-wasm-cache';
+const SDK_CORE_PATH = '/openIM.wasm';
+
+async function coreCached(): Promise<boolean> {
+  const cache = await caches.open(SDK_CORE_CACHE);
+  return (await cache.match(SDK_CORE_PATH)) !== undefined;
+}
 
 export async function coreWarmUpDone(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -14,17 +24,23 @@ export async function coreWarmUpDone(): Promise<void> {
   const installing = registration?.installing;
   if (!installing) return;
   await new Promise<void>((resolve) => {
+    let done = false;
     const finish = () => {
-      if (installing.state === 'installing') return;
+      if (done) return;
+      done = true;
       clearTimeout(timer);
-      installing.removeEventListener('statechange', finish);
+      clearInterval(poll);
+      installing.removeEventListener('statechange', onStateChange);
       resolve();
     };
-    const timer = setTimeout(() => {
-      installing.removeEventListener('statechange', finish);
-      resolve();
-    }, MAX_WAIT_MS);
-    installing.addEventListener('statechange', finish);
-    finish();
+    const onStateChange = () => {
+      if (installing.state !== 'installing') finish();
+    };
+    const timer = setTimeout(finish, MAX_WAIT_MS);
+    const poll = setInterval(() => {
+      void coreCached().then((cached) => cached && finish(), finish);
+    }, CORE_POLL_MS);
+    installing.addEventListener('statechange', onStateChange);
+    onStateChange();
   });
 }

@@ -48,6 +48,28 @@ test('HEAD /openIM.wasm is answered offline with the headers of the cached core'
   await context.setOffline(false);
 });
 
+test('online too, the SDK’s check of its cached core is answered from that cache, with no round trip', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  // A cached copy whose headers the server never sent: only the worker's cache can answer with them.
+  await page.evaluate(async () => {
+    const cache = await caches.open('openim-wasm-cache');
+    const headers = new Headers({
+      ETag: '"installed-with-this-release"',
+      'Last-Modified': 'Tue, 01 Sep 2026 00:00:00 GMT',
+    });
+    await cache.put('/openIM.wasm', new Response(new Uint8Array([0, 97, 115, 109]), { headers }));
+  });
+  const answer = await headOfCore(page);
+  expect(answer).toEqual({
+    status: 200,
+    etag: '"installed-with-this-release"',
+    lastModified: 'Tue, 01 Sep 2026 00:00:00 GMT',
+  });
+});
+
 test('the core is stored once: the precache leaves it to the SDK cache', async ({ page }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);

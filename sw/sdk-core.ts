@@ -3,8 +3,8 @@
  * The SDK's loader keeps openIM.wasm (35.7 MB) in its own Cache Storage entry and, on every start,
  * sends HEAD /openIM.wasm to compare ETag and Last-Modified with it. Precaching the core as well would
  * download and store it twice, so the worker leaves the copy to the SDK and makes that copy work offline:
- * it answers the HEAD from the SDK's cache when the network fails, and fills the SDK's cache ahead of
- * first use so that an install made online can start offline.
+ * it answers the HEAD from the SDK's cache, and fills the SDK's cache ahead of first use so that an install
+ * made online can start offline.
  */
 
 export const SDK_CORE_PATH = '/openIM.wasm';
@@ -15,15 +15,16 @@ function headersOnly(response: Response): Response {
   return new Response(null, { status: 200, statusText: 'OK', headers: response.headers });
 }
 
+/**
+ * The SDK asks on every start whether its cached core is current. The worker that serves this app's files filled
+ * that cache with the core of the same release when it installed (warmCoreCache), and a newer release comes with a
+ * newer worker that refreshes it before taking over: the cached copy's headers are the answer, with no round trip.
+ */
 export async function answerCoreHead(request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch (networkError) {
-    const cache = await caches.open(SDK_CORE_CACHE);
-    const cached = await cache.match(SDK_CORE_PATH);
-    if (cached) return headersOnly(cached);
-    throw networkError;
-  }
+  const cache = await caches.open(SDK_CORE_CACHE);
+  const cached = await cache.match(SDK_CORE_PATH);
+  if (cached) return headersOnly(cached);
+  return fetch(request);
 }
 
 /** Makes sure the SDK's cache holds the core the server serves now; a failure only means a later download. */

@@ -204,9 +204,11 @@ export async function checkIMSession(
 }
 
 async function loginOnce(store: Store, session: { userID: string; imToken: string }): Promise<void> {
+  // The core's start is the longest wait of a reload: it runs while the outbox is read, not after.
+  const starting = openIM();
   await loadOutbox(store, session.userID).catch(() => undefined);
   await subscribe(store);
-  const im = await openIM();
+  const im = await starting;
   const status = await im.getLoginStatus().catch(() => ({ data: 0 }));
   if (status.data !== LOGGED_IN) {
     const { apiUrl, wsUrl, platformID, logLevel } = readEndpoints(localStorage, location.origin);

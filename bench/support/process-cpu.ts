@@ -49,19 +49,35 @@ export function rssMiB(pid: number): number {
   return Math.round(kib / 1024);
 }
 
-/** Starts a CPU meter on these processes; `stop` returns each one's share of one core, in percent, since start. */
+/** Seconds of CPU the whole machine has been busy (every core; idle and iowait excluded), from /proc/stat. */
+function machineBusySeconds(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal: all but idle and iowait are work.
+  const ticks = fields.slice(0, 8).map(Number);
+  return ticks.reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0) / clockTicksPerSecond;
+}
+
+/**
+ * Starts a CPU meter on these processes; `stop` returns each one's share of one core, in percent, since start, and
+ * `others`: what the rest of the machine used meanwhile. A run with others well above zero shared its cores.
+ */
 export function cpuMeter(pids: Record<string, number>): { stop: () => Record<string, number> } {
   const began = performance.now();
+  const machineBefore = machineBusySeconds();
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
   return {
     stop() {
       const wallSeconds = (performance.now() - began) / 1000;
-      return Object.fromEntries(
-        Object.entries(pids).map(([name, pid]) => [
-          name,
-          Math.round(((cpuSeconds(pid) - before[name]!) / wallSeconds) * 100),
-        ]),
+      const used = Object.fromEntries(
+        Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid) - before[name]!]),
       );
+      const ours = Object.values(used).reduce((sum, seconds) => sum + seconds, 0);
+      const others = Math.max(0, machineBusySeconds() - machineBefore - ours);
+      const percent = (seconds: number) => Math.round((seconds / wallSeconds) * 100);
+      return {
+        ...Object.fromEntries(Object.entries(used).map(([name, seconds]) => [name, percent(seconds)])),
+        others: percent(others),
+      };
     },
   };
 }

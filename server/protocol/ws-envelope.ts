@@ -1,4 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipMember } from './gzip-member.ts';
 import { decodeGobStruct, encodeGobTypeDefinition, encodeGobValue, GobError, type GobStructType } from './gob.ts';
 
 /** What the SDK sends: Go's GeneralWsReq (openim-ws-gateway.md §2.1). */
@@ -89,9 +90,9 @@ export function encodeGob(response: GatewayResponse): Uint8Array {
   return gobStream(responseTypeDefinition, value);
 }
 
-/** gzip(gob(Resp)): one binary WebSocket frame. Level 1: pushes are small and latency matters more. */
+/** gzip(gob(Resp)): one binary WebSocket frame; short ones stored, longer ones deflated (gzip-member.ts). */
 export function encodeResponseFrame(response: GatewayResponse): Buffer {
-  return gzipSync(encodeGob(response), { level: 1 });
+  return gzipMember(encodeGob(response));
 }
 
 /** The SDK's GeneralWsReq, for clients of our own (tests, benchmarks) that speak as the SDK does. */

@@ -189,6 +189,8 @@ async function run(
       p50LatencyMs: Number(percentile(latencies, 50).toFixed(1)),
       p99LatencyMs: Number(percentile(latencies, 99).toFixed(1)),
       serverCpuPercent: cpuPercent.server,
+      // The server's CPU per acknowledged message: comparable across machines and unmoved by a busy neighbour.
+      serverCpuMicrosPerMessage: Math.round(((cpuPercent.server! / 100) * elapsedS * 1e6) / Math.max(1, acked)),
       generatorCpuPercent: cpuPercent.generator,
       otherProcessesCpuPercent: cpuPercent.others,
       serverRssMiB: serverRssMiB(),

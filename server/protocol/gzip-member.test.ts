@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { gzipMember, STORED_BELOW_BYTES } from './gzip-member.ts';
+import { gunzipMember, gzipMember, STORED_BELOW_BYTES } from './gzip-member.ts';
+import { gzipSync } from 'node:zlib';
 
 const bytes = (length: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + (i >> 3)) & 0xff);
 
@@ -29,5 +30,17 @@ describe('gzip members', () => {
   it('deflates a long, repetitive frame', () => {
     const data = new Uint8Array(8192).fill(7);
     expect(gzipMember(data).length).toBeLessThan(200);
+  });
+
+  it('reads back its own stored members without zlib, and any other gzip through it', () => {
+    for (const length of [0, 5, 184, 600]) {
+      const data = bytes(length);
+      expect(new Uint8Array(gunzipMember(gzipMember(data)))).toEqual(data);
+      expect(new Uint8Array(gunzipMember(gzipSync(data, { level: 0 })))).toEqual(data);
+      expect(new Uint8Array(gunzipMember(gzipSync(data)))).toEqual(data);
+    }
+    const damaged = gzipMember(new TextEncoder().encode('hello'));
+    damaged[15] = damaged[15]! ^ 1;
+    expect(() => gunzipMember(damaged)).toThrow(/CRC/);
   });
 });

@@ -172,7 +172,8 @@ export function createConnectionHandler(services: GatewayServices) {
         socket.close(1003);
         return;
       }
-      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      // ws hands over a Buffer (binaryType nodebuffer); Buffer.from(aBuffer) would copy every request once more.
+      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
       let request: GatewayRequest;
       try {
         request = decodeRequestFrame(frame);

@@ -155,6 +155,8 @@ export class MessageService {
     this.queue = [];
     let delivered: MsgData[];
     const resent = new Set<number>();
+    // The stored encoding of each message, reused in its push frame (the same MsgData bytes).
+    const encoded: Array<Uint8Array | undefined> = [];
     try {
       delivered = this.store.transaction(() =>
         batch.map(({ prepared: { msg, recipients, conversationID } }, index) => {
@@ -165,10 +167,11 @@ export class MessageService {
             resent.add(index);
             return earlier;
           }
-          const appended = this.store.append(conversationID, msg);
-          this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.seq);
+          const appended = this.store.appendEncoded(conversationID, msg);
+          encoded[index] = appended.bytes;
+          this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.msg.seq);
           this.ensureConversations(conversationID, msg, recipients);
-          return appended;
+          return appended.msg;
         }),
       );
     } catch (error) {
@@ -180,7 +183,13 @@ export class MessageService {
       const msg = delivered[index]!;
       resolve({ serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime });
       if (resent.has(index)) return;
-      this.push(prepared.conversationID, msg, this.pushTargets(msg, prepared.recipients), prepared.operationID);
+      this.push(
+        prepared.conversationID,
+        msg,
+        this.pushTargets(msg, prepared.recipients),
+        prepared.operationID,
+        encoded[index],
+      );
       for (const listener of this.storedListeners) listener(msg, prepared.conversationID, prepared.recipients);
     });
   }
@@ -289,10 +298,16 @@ export class MessageService {
 
   /**
    * Pushes one message (2001). The frame carries an operationID: the SDK runs its follow-up API calls
-   * (user info, syncs) under it and refuses to call with an empty one.
+   * (user info, syncs) under it and refuses to call with an empty one. `encoded`: the message's bytes as stored.
    */
-  push(conversationID: string, msg: MsgData, userIDs: readonly string[], operationID: string = uniqueID()): void {
-    const pull: PullMsgs = { msgs: [msg], isEnd: false, endSeq: 0 };
+  push(
+    conversationID: string,
+    msg: MsgData,
+    userIDs: readonly string[],
+    operationID: string = uniqueID(),
+    encoded?: Uint8Array,
+  ): void {
+    const pull: PullMsgs = { msgs: [msg], isEnd: false, endSeq: 0, encoded: [encoded] };
     const entry = new Map([[conversationID, pull]]);
     const data = isNotificationConversation(conversationID)
       ? encodeMessageMaps(new Map(), entry)

@@ -4,11 +4,12 @@
  * - direct, saturated: every client sends 1:1 messages to random peers, 4 in flight each: the most
  *   messages/s the server acknowledges (latency here is mostly queueing);
  * - direct, at a steady rate: send→push latency when the server is not saturated;
+ * - direct at 5000/s: the issue's latency target (p99 ≤ 100 ms at 5,000 offered messages/s);
  * - group: members of one group send into it at a steady rate, each message fanning out to every member.
- * - direct at 5000/s: the issue's latency target (p99 ≤ 100 ms at 5,000 offered messages/s).
- * Prints messages/s (acknowledged sends), pushes/s, p50/p99 send→push latency, the server's RSS and the CPU
- * share (percent of one core) of the server, of this load generator and of every other process on the machine.
- * Where the machine allows, the server runs on core 0 and the generator on core 1 (support/process-cpu.ts).
+ * Prints messages/s (acknowledged sends), pushes/s, p50/p99 send→push latency, the server's RSS, the CPU share
+ * (percent of one core) of the server, of this load generator and of every other process on the machine, and the
+ * server's CPU time per message. Where the machine allows, the server runs on core 0 and the generator on core 1
+ * (support/process-cpu.ts).
  *
  *   npx tsx bench/gateway.ts [clients=1000] [messages=20000] [groupSize=100] [groupMessages=2000] [rate=2000]
  */

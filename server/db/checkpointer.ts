@@ -36,7 +36,11 @@ export function startCheckpointer(db: Db, onError: (error: Error) => void): Chec
   worker.unref();
   return {
     async stop() {
-      if (!exited) worker.postMessage('stop');
+      // Referenced again while stopping: an unreferenced worker would let the process exit before its last checkpoint.
+      if (!exited) {
+        worker.ref();
+        worker.postMessage('stop');
+      }
       await exitedPromise;
     },
   };

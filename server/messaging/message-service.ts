@@ -20,6 +20,7 @@ import {
 import type { SendPolicy } from './send-checks.ts';
 import { assertContentAddresses } from './content-addresses.ts';
 import { checkClientMessage } from './client-send-rules.ts';
+import { ensureConversations } from './conversation-ensure.ts';
 
 const PUSH_MSG = 2001;
 
@@ -170,7 +171,7 @@ export class MessageService {
           const appended = this.store.appendEncoded(conversationID, msg);
           encoded[index] = appended.bytes;
           this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.msg.seq);
-          this.ensureConversations(conversationID, msg, recipients);
+          ensureConversations(this.conversations, conversationID, msg, recipients);
           return appended.msg;
         }),
       );
@@ -243,7 +244,7 @@ export class MessageService {
     const conversationID = conversationIDOf(copy);
     const stored = this.store.transaction(() => {
       const appended = this.store.append(conversationID, copy);
-      this.ensureConversations(conversationID, copy, [...recipients]);
+      ensureConversations(this.conversations, conversationID, copy, recipients);
       // A tip never counts as unread: the SDK derives unread counts from maxSeq - hasReadSeq when it syncs. So a
       // reader who had read everything before the tip has read the tip too; earlier unread messages stay unread.
       for (const userID of recipients) {
@@ -264,36 +265,6 @@ export class MessageService {
       return recipients.filter((userID) => userID !== msg.sendID);
     }
     return recipients;
-  }
-
-  private ensureConversations(conversationID: string, msg: MsgData, recipients: string[]): void {
-    if (msg.sessionType === SessionType.single) {
-      for (const owner of recipients) {
-        const peer = owner === msg.sendID ? msg.recvID : msg.sendID;
-        this.conversations.ensure(owner, {
-          conversationID,
-          conversationType: SessionType.single,
-          userID: peer,
-          groupID: '',
-        });
-      }
-    } else if (msg.sessionType === SessionType.notification) {
-      this.conversations.ensure(msg.recvID, {
-        conversationID,
-        conversationType: SessionType.notification,
-        userID: msg.sendID,
-        groupID: '',
-      });
-    } else if (msg.sessionType === SessionType.workingGroup) {
-      for (const owner of recipients) {
-        this.conversations.ensure(owner, {
-          conversationID,
-          conversationType: SessionType.workingGroup,
-          userID: '',
-          groupID: msg.groupID,
-        });
-      }
-    }
   }
 
   /**

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config/config.ts';
 import { migrate, openDatabase } from './db/database.ts';
+import { startCheckpointer } from './db/checkpointer.ts';
 import { buildApp } from './app/build-app.ts';
 import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
@@ -38,6 +39,9 @@ async function main(): Promise<void> {
   const db = openDatabase(config.dataDir);
   const applied = migrate(db);
   logger.info({ dataDir: config.dataDir, applied }, 'database ready');
+  const checkpointer = startCheckpointer(db, (error) =>
+    logger.error({ err: error }, 'WAL checkpointer failed; the server connection checkpoints again'),
+  );
 
   const started = await startMediaServer(config, logger);
   config = started.config;
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await Promise.all([app.close(), started.media?.stop()]);
+    await checkpointer.stop();
     db.close();
     logger.info('stopped');
     process.exit(0);

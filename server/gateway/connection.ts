@@ -13,6 +13,7 @@ import { ErrorCode } from '../protocol/error-codes.ts';
 import { checkMessageSize } from '../messaging/client-send-rules.ts';
 import { ConnectionLimits } from './connection-limits.ts';
 import { SendLimiter } from './send-limiter.ts';
+import { CorkedWrites } from './corked-writes.ts';
 
 const ReqIdentifier = {
   getNewestSeq: 1001,
@@ -90,6 +91,7 @@ const DEAD_AFTER_MS = 30_000;
 export function createConnectionHandler(services: GatewayServices) {
   const { tokens, hub, messages, pulls, presence, logger } = services;
   const sendLimiter = new SendLimiter();
+  const writes = new CorkedWrites();
 
   hub.onStatusChange((userID, onlinePlatformIDs) => {
     // Only those who may see the user's presence hear of it (deltas.md 19); a stranger's subscription stays silent.
@@ -121,7 +123,7 @@ export function createConnectionHandler(services: GatewayServices) {
       token: handshake.token,
       isBackground: handshake.isBackground,
       send(frame) {
-        if (socket.readyState === socket.OPEN) socket.send(frame, { binary: true });
+        if (socket.readyState === socket.OPEN) writes.send(socket, frame);
       },
       kick() {
         if (socket.readyState === socket.OPEN) {
@@ -170,7 +172,8 @@ export function createConnectionHandler(services: GatewayServices) {
         socket.close(1003);
         return;
       }
-      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+      // ws hands over a Buffer (binaryType nodebuffer); Buffer.from(aBuffer) would copy every request once more.
+      const frame = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
       let request: GatewayRequest;
       try {
         request = decodeRequestFrame(frame);

@@ -20,6 +20,7 @@ import {
 import type { SendPolicy } from './send-checks.ts';
 import { assertContentAddresses } from './content-addresses.ts';
 import { checkClientMessage } from './client-send-rules.ts';
+import { ensureConversations } from './conversation-ensure.ts';
 
 const PUSH_MSG = 2001;
 
@@ -155,6 +156,8 @@ export class MessageService {
     this.queue = [];
     let delivered: MsgData[];
     const resent = new Set<number>();
+    // The stored encoding of each message, reused in its push frame (the same MsgData bytes).
+    const encoded: Array<Uint8Array | undefined> = [];
     try {
       delivered = this.store.transaction(() =>
         batch.map(({ prepared: { msg, recipients, conversationID } }, index) => {
@@ -165,10 +168,11 @@ export class MessageService {
             resent.add(index);
             return earlier;
           }
-          const appended = this.store.append(conversationID, msg);
-          this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.seq);
-          this.ensureConversations(conversationID, msg, recipients);
-          return appended;
+          const appended = this.store.appendEncoded(conversationID, msg);
+          encoded[index] = appended.bytes;
+          this.store.raiseHasReadSeq(msg.sendID, conversationID, appended.msg.seq);
+          ensureConversations(this.conversations, conversationID, msg, recipients);
+          return appended.msg;
         }),
       );
     } catch (error) {
@@ -180,7 +184,13 @@ export class MessageService {
       const msg = delivered[index]!;
       resolve({ serverMsgID: msg.serverMsgID, clientMsgID: msg.clientMsgID, sendTime: msg.sendTime });
       if (resent.has(index)) return;
-      this.push(prepared.conversationID, msg, this.pushTargets(msg, prepared.recipients), prepared.operationID);
+      this.push(
+        prepared.conversationID,
+        msg,
+        this.pushTargets(msg, prepared.recipients),
+        prepared.operationID,
+        encoded[index],
+      );
       for (const listener of this.storedListeners) listener(msg, prepared.conversationID, prepared.recipients);
     });
   }
@@ -234,7 +244,7 @@ export class MessageService {
     const conversationID = conversationIDOf(copy);
     const stored = this.store.transaction(() => {
       const appended = this.store.append(conversationID, copy);
-      this.ensureConversations(conversationID, copy, [...recipients]);
+      ensureConversations(this.conversations, conversationID, copy, recipients);
       // A tip never counts as unread: the SDK derives unread counts from maxSeq - hasReadSeq when it syncs. So a
       // reader who had read everything before the tip has read the tip too; earlier unread messages stay unread.
       for (const userID of recipients) {
@@ -257,42 +267,18 @@ export class MessageService {
     return recipients;
   }
 
-  private ensureConversations(conversationID: string, msg: MsgData, recipients: string[]): void {
-    if (msg.sessionType === SessionType.single) {
-      for (const owner of recipients) {
-        const peer = owner === msg.sendID ? msg.recvID : msg.sendID;
-        this.conversations.ensure(owner, {
-          conversationID,
-          conversationType: SessionType.single,
-          userID: peer,
-          groupID: '',
-        });
-      }
-    } else if (msg.sessionType === SessionType.notification) {
-      this.conversations.ensure(msg.recvID, {
-        conversationID,
-        conversationType: SessionType.notification,
-        userID: msg.sendID,
-        groupID: '',
-      });
-    } else if (msg.sessionType === SessionType.workingGroup) {
-      for (const owner of recipients) {
-        this.conversations.ensure(owner, {
-          conversationID,
-          conversationType: SessionType.workingGroup,
-          userID: '',
-          groupID: msg.groupID,
-        });
-      }
-    }
-  }
-
   /**
    * Pushes one message (2001). The frame carries an operationID: the SDK runs its follow-up API calls
-   * (user info, syncs) under it and refuses to call with an empty one.
+   * (user info, syncs) under it and refuses to call with an empty one. `encoded`: the message's bytes as stored.
    */
-  push(conversationID: string, msg: MsgData, userIDs: readonly string[], operationID: string = uniqueID()): void {
-    const pull: PullMsgs = { msgs: [msg], isEnd: false, endSeq: 0 };
+  push(
+    conversationID: string,
+    msg: MsgData,
+    userIDs: readonly string[],
+    operationID: string = uniqueID(),
+    encoded?: Uint8Array,
+  ): void {
+    const pull: PullMsgs = { msgs: [msg], isEnd: false, endSeq: 0, encoded: [encoded] };
     const entry = new Map([[conversationID, pull]]);
     const data = isNotificationConversation(conversationID)
       ? encodeMessageMaps(new Map(), entry)

@@ -105,8 +105,14 @@ export class MessageStore {
 
   /** Gives the message the next seq of its conversation and stores it. */
   append(conversationID: string, msg: MsgData): MsgData {
+    return this.appendEncoded(conversationID, msg).msg;
+  }
+
+  /** As `append`, also returning the encoded bytes it stored, so that the push need not encode them again. */
+  appendEncoded(conversationID: string, msg: MsgData): { msg: MsgData; bytes: Uint8Array } {
     const seq = (this.statements.nextSeq.get(conversationID, msg.sendTime) as { max_seq: number }).max_seq;
     const stored = { ...msg, seq, status: MsgStatus.sent };
+    const bytes = encodeMsgData(stored);
     this.statements.insertMessage.run(
       conversationID,
       seq,
@@ -114,9 +120,9 @@ export class MessageStore {
       stored.sendID,
       stored.sessionType,
       stored.sendTime,
-      encodeMsgData(stored),
+      bytes,
     );
-    return stored;
+    return { msg: stored, bytes };
   }
 
   conversationSeqs(conversationID: string): ConversationSeqRow {

@@ -101,4 +101,18 @@ describe('gob encoding', () => {
     );
     expect(decodeGobStruct(stream)).toEqual({ A: -123456789012, B: '你好 👋', C: true, D: 2 ** 40 });
   });
+
+  it('encodes and decodes uints at the byte boundaries and up to the largest safe integer, and refuses larger', () => {
+    const type = { name: 'U', fields: [{ name: 'V', type: 'uint' as const }] };
+    for (const value of [0x7f, 0x80, 0xff, 0x100, 0xffff, 0x10000, 2 ** 48, Number.MAX_SAFE_INTEGER]) {
+      const stream = concat(encodeGobTypeDefinition(type, 70), encodeGobValue(type, { V: value }, 70));
+      expect(decodeGobStruct(stream).V, String(value)).toBe(value);
+    }
+    // 2^53 as seven bytes (0xf9 = 256 - 7): one past the largest safe integer.
+    const tooLarge = concat(
+      encodeGobTypeDefinition(type, 70),
+      Uint8Array.from([12, 0xff, 0x8c, 0x01, 0xf9, 0x20, 0, 0, 0, 0, 0, 0, 0]),
+    );
+    expect(() => decodeGobStruct(tooLarge)).toThrow(/too large/);
+  });
 });

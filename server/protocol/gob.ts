@@ -19,6 +19,10 @@ export interface GobStructType {
   fields: ReadonlyArray<{ name: string; type: GobFieldType }>;
 }
 
+// One of each per process: every frame has several strings, and a coder per string was a measurable share of GC.
+const utf8Decoder = new TextDecoder('utf-8', { fatal: false });
+const utf8Encoder = new TextEncoder();
+
 class GobReader {
   private offset = 0;
   constructor(private readonly bytes: Uint8Array) {}
@@ -37,10 +41,11 @@ class GobReader {
     if (first < 0x80) return first;
     const count = 256 - first;
     if (count > 8) throw new GobError(`bad uint length ${count}`);
-    let value = 0n;
-    for (let i = 0; i < count; i++) value = (value << 8n) | BigInt(this.byte());
-    if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new GobError('integer too large');
-    return Number(value);
+    // Plain numbers, not BigInt: exact below 2^53, and a larger value still rounds to one above the limit.
+    let value = 0;
+    for (let i = 0; i < count; i++) value = value * 256 + this.byte();
+    if (value > Number.MAX_SAFE_INTEGER) throw new GobError('integer too large');
+    return value;
   }
 
   int(): number {
@@ -58,7 +63,7 @@ class GobReader {
   }
 
   string(): string {
-    return new TextDecoder('utf-8', { fatal: false }).decode(this.bytesOf());
+    return utf8Decoder.decode(this.bytesOf());
   }
 
   /** Reads one message of the stream: its length, then a reader over its body. */
@@ -79,11 +84,7 @@ class GobWriter {
       return this;
     }
     const bytes: number[] = [];
-    let rest = BigInt(value);
-    while (rest > 0n) {
-      bytes.unshift(Number(rest & 0xffn));
-      rest >>= 8n;
-    }
+    for (let rest = value; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256);
     this.pending.push(256 - bytes.length, ...bytes);
     return this;
   }
@@ -101,7 +102,7 @@ class GobWriter {
   }
 
   string(value: string): this {
-    return this.bytes(new TextEncoder().encode(value));
+    return this.bytes(utf8Encoder.encode(value));
   }
 
   raw(): Uint8Array {

@@ -47,10 +47,14 @@ export interface PullMsgs {
   msgs: MsgData[];
   isEnd: boolean;
   endSeq: number;
+  /** `msgs` already encoded, index for index (a push reuses the bytes the store wrote); else they are encoded. */
+  encoded?: ReadonlyArray<Uint8Array | undefined>;
 }
 
 function writePullMsgs(writer: BinaryWriter, value: PullMsgs): void {
-  for (const msg of value.msgs) writer.tag(1, WireType.LengthDelimited).bytes(encodeMsgData(msg));
+  value.msgs.forEach((msg, index) =>
+    writer.tag(1, WireType.LengthDelimited).bytes(value.encoded?.[index] ?? encodeMsgData(msg)),
+  );
   if (value.isEnd) writer.tag(2, WireType.Varint).bool(true);
   if (value.endSeq) writer.tag(3, WireType.Varint).int64(value.endSeq);
 }

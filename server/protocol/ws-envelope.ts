@@ -1,4 +1,5 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
+import { gunzipMember, gzipMember } from './gzip-member.ts';
 import { decodeGobStruct, encodeGobTypeDefinition, encodeGobValue, GobError, type GobStructType } from './gob.ts';
 
 /** What the SDK sends: Go's GeneralWsReq (openim-ws-gateway.md §2.1). */
@@ -89,9 +90,9 @@ export function encodeGob(response: GatewayResponse): Uint8Array {
   return gobStream(responseTypeDefinition, value);
 }
 
-/** gzip(gob(Resp)): one binary WebSocket frame. Level 1: pushes are small and latency matters more. */
+/** gzip(gob(Resp)): one binary WebSocket frame; short ones stored, longer ones deflated (gzip-member.ts). */
 export function encodeResponseFrame(response: GatewayResponse): Buffer {
-  return gzipSync(encodeGob(response), { level: 1 });
+  return gzipMember(encodeGob(response));
 }
 
 /** The SDK's GeneralWsReq, for clients of our own (tests, benchmarks) that speak as the SDK does. */
@@ -122,11 +123,11 @@ export function encodeRequestGob(request: Omit<GatewayRequest, 'token'> & { toke
 }
 
 export function encodeRequestFrame(request: Omit<GatewayRequest, 'token'>): Buffer {
-  return gzipSync(encodeRequestGob(request), { level: 1 });
+  return gzipMember(encodeRequestGob(request));
 }
 
 export function decodeResponseFrame(frame: Uint8Array): Required<GatewayResponse> {
-  const fields = decodeGobStruct(gunzipSync(frame));
+  const fields = decodeGobStruct(gunzipMember(frame));
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
   const number = (name: string) => (typeof fields[name] === 'number' ? (fields[name] as number) : 0);
   return {

@@ -51,18 +51,25 @@ export class PushService {
   async messageStored(msg: MsgData, conversationID: string, recipients: readonly string[]): Promise<void> {
     const invite = callInviteOf(msg);
     if (!invite && !this.worthAPush(msg)) return;
-    const group =
-      msg.sessionType === SessionType.workingGroup ? (this.deps.groups.group(msg.groupID)?.groupName ?? '') : undefined;
+    let group: string | undefined;
+    const groupName = () => (group ??= this.deps.groups.group(msg.groupID)?.groupName ?? '');
     // A group's invite rings only the members invited.
     const invited = invite ? new Set(invite.invitees) : null;
     const sends: Promise<void>[] = [];
     for (const userID of new Set(recipients)) {
       if (userID === msg.sendID || (invited && !invited.has(userID))) continue;
-      if (!this.wantsNotice(userID, conversationID)) continue;
+      // Cheapest test first: this runs for every recipient of every message, and most recipients are online on
+      // the web or have no subscription, which the hub (memory) and one indexed lookup tell without reading the
+      // user's and the conversation's settings (those two lookups were 13 % of the gateway's profile).
+      if (this.hasLiveWebConnection(userID, [])) continue;
       const subscriptions = this.store.of(userID);
       if (subscriptions.length === 0 || this.hasLiveWebConnection(userID, subscriptions)) continue;
+      if (!this.wantsNotice(userID, conversationID)) continue;
       for (const subscription of subscriptions) {
-        const options = { ...subscription, groupName: group };
+        const options = {
+          ...subscription,
+          groupName: msg.sessionType === SessionType.workingGroup ? groupName() : undefined,
+        };
         const payload = invite
           ? callInvitePayload(msg, invite, conversationID, options)
           : pushPayload(msg, conversationID, options);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { createTestApp } from '../test/test-app.ts';
@@ -185,6 +185,49 @@ describe('sending pushes', () => {
     await gone.push.messageStored(message('Hi'), 'si_ann_bob', ['ann', 'bob']);
     expect(gone.sent).toHaveLength(1);
     expect(services.pushStore.of('ann')).toHaveLength(0);
+  });
+});
+
+describe('choosing whom to push', () => {
+  it('reads no settings for a recipient online on the web or with no subscription, and does for one to push', async () => {
+    const users = vi.spyOn(services.users, 'get');
+    const conversations = vi.spyOn(services.conversations, 'get');
+    services.hub.add({
+      id: 2,
+      userID: 'ann',
+      platformID: 5,
+      token: 't',
+      isBackground: false,
+      send: () => undefined,
+      kick: () => undefined,
+      close: () => undefined,
+    } satisfies ClientConnection);
+    const { push, sent } = serviceWith(201);
+    const toCat = completeMsgData({
+      sendID: 'bob',
+      recvID: 'cat',
+      clientMsgID: 'c',
+      sessionType: 1,
+      contentType: 101,
+      content: new TextEncoder().encode('{"content":"x"}'),
+      seq: 1,
+    });
+    await push.messageStored(toCat, 'si_bob_cat', ['bob', 'cat']);
+    await push.messageStored({ ...toCat, recvID: 'ann' }, 'si_ann_bob', ['ann', 'bob']);
+    expect(users).not.toHaveBeenCalled();
+    expect(conversations).not.toHaveBeenCalled();
+
+    services.pushStore.save({
+      endpoint: 'https://fcm.googleapis.com/c',
+      userID: 'cat',
+      platformID: 11,
+      ...keys,
+      privatePreviews: false,
+      locale: 'en',
+    });
+    await push.messageStored(toCat, 'si_bob_cat', ['bob', 'cat']);
+    expect(users).toHaveBeenCalledWith('cat');
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +6,13 @@ import { migrate, openDatabase } from '../db/database.ts';
 import { SORT_MARKER, VersionLogs, VersionState } from './version-log.ts';
 
 function logs() {
+  return logsWithDb().versions;
+}
+
+function logsWithDb() {
   const db = openDatabase(mkdtempSync(join(tmpdir(), 'parley-versions-')));
   migrate(db);
-  return new VersionLogs(db);
+  return { db, versions: new VersionLogs(db) };
 }
 
 describe('VersionLogs', () => {
@@ -22,6 +26,26 @@ describe('VersionLogs', () => {
       full: true,
       versionID: first.versionID,
     });
+  });
+
+  it('steps a new log from 1 to 2 and on, and inside a caller’s transaction adds no savepoint of its own', () => {
+    const { db, versions } = logsWithDb();
+    expect(versions.bump('conversation', 'alice', ['c1'], VersionState.insert).version).toBe(2);
+    const transaction = vi.spyOn(db, 'transaction');
+    const inBatch = db.transaction(() => versions.bump('conversation', 'alice', ['c2'], VersionState.insert));
+    transaction.mockClear();
+    const stepped = inBatch();
+    expect(transaction).not.toHaveBeenCalled();
+    expect(stepped.version).toBe(3);
+    // It rolls back with the caller's transaction.
+    expect(() =>
+      db.transaction(() => {
+        versions.bump('conversation', 'alice', ['c3'], VersionState.insert);
+        throw new Error('batch failed');
+      })(),
+    ).toThrow('batch failed');
+    const { versionID } = versions.state('conversation', 'alice');
+    expect(versions.since('conversation', 'alice', versionID, 1)).toMatchObject({ version: 3, insert: ['c1', 'c2'] });
   });
 
   it('answers an up-to-date client with no changes', () => {

@@ -54,18 +54,40 @@ export class VersionLogs {
     eIDs: readonly string[],
     state: VersionStateValue,
   ): { versionID: string; version: number } {
-    return this.db.transaction(() => {
-      const { logID, version } = this.current(kind, dId);
-      const next = version + 1;
-      statement(this.db, 'UPDATE version_logs SET version = ? WHERE kind = ? AND d_id = ?').run(next, kind, dId);
-      const upsert = statement(
-        this.db,
-        `INSERT INTO version_log_entries (kind, d_id, e_id, state, version) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (kind, d_id, e_id) DO UPDATE SET state = excluded.state, version = excluded.version`,
+    // Inside a caller's transaction (a message batch creating conversations) a savepoint of our own would cost two
+    // more statements per bump, for an atomicity the enclosing transaction already gives.
+    if (this.db.inTransaction) return this.step(kind, dId, eIDs, state);
+    return this.db.transaction(() => this.step(kind, dId, eIDs, state))();
+  }
+
+  private step(
+    kind: VersionLogKind,
+    dId: string,
+    eIDs: readonly string[],
+    state: VersionStateValue,
+  ): { versionID: string; version: number } {
+    // One statement for the common case, a log that exists; a new log starts at 1 and takes its first step to 2.
+    const stepped = statement(
+      this.db,
+      'UPDATE version_logs SET version = version + 1 WHERE kind = ? AND d_id = ? RETURNING log_id, version',
+    ).get(kind, dId) as { log_id: string; version: number } | undefined;
+    const logID = stepped?.log_id ?? newLogID();
+    const next = stepped?.version ?? 2;
+    if (!stepped) {
+      statement(this.db, 'INSERT INTO version_logs (kind, d_id, log_id, version) VALUES (?, ?, ?, ?)').run(
+        kind,
+        dId,
+        logID,
+        next,
       );
-      for (const eID of new Set(eIDs)) upsert.run(kind, dId, eID, state, next);
-      return { versionID: logID, version: next };
-    })();
+    }
+    const upsert = statement(
+      this.db,
+      `INSERT INTO version_log_entries (kind, d_id, e_id, state, version) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (kind, d_id, e_id) DO UPDATE SET state = excluded.state, version = excluded.version`,
+    );
+    for (const eID of new Set(eIDs)) upsert.run(kind, dId, eID, state, next);
+    return { versionID: logID, version: next };
   }
 
   state(kind: VersionLogKind, dId: string): { versionID: string; version: number } {

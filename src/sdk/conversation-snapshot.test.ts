@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { conversationsAtom, storedConversationsAtom } from '../state/conversations/conversation-atoms';
 import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
 import { SNAPSHOT_SIZE } from '../state/conversations/conversation-snapshot';
 import type { ConversationItem } from '../state/sdk-types';
@@ -27,7 +27,7 @@ function memoryStorage(): Storage {
 }
 
 afterEach(() => {
-  forgetSnapshotAtLogout(memoryStorage());
+  forgetSnapshotAtLogout(createStore(), memoryStorage());
   vi.useRealTimers();
 });
 
@@ -43,7 +43,7 @@ describe('the stored top of the conversation list', () => {
 
     const reload = createStore();
     restoreConversationSnapshot(reload, 'alice', storage);
-    expect(reload.get(conversationsAtom).map((c) => c.conversationID)).toEqual(
+    expect(reload.get(storedConversationsAtom).map((c) => c.conversationID)).toEqual(
       rows(SNAPSHOT_SIZE).map((c) => c.conversationID),
     );
     expect(reload.get(totalUnreadCountAtom)).toBe(7);
@@ -59,10 +59,10 @@ describe('the stored top of the conversation list', () => {
 
     const bob = createStore();
     restoreConversationSnapshot(bob, 'bob', storage);
-    expect(bob.get(conversationsAtom)).toEqual([]);
+    expect(bob.get(storedConversationsAtom)).toEqual([]);
   });
 
-  it('does not replace what the SDK already listed', () => {
+  it('is offered to the list screen only: the list every other screen acts on stays the SDK’s', () => {
     vi.useFakeTimers();
     const storage = memoryStorage();
     const earlier = createStore();
@@ -71,9 +71,9 @@ describe('the stored top of the conversation list', () => {
     vi.advanceTimersByTime(1000);
 
     const current = createStore();
-    current.set(conversationsAtom, rows(2, 'new'));
     restoreConversationSnapshot(current, 'alice', storage);
-    expect(current.get(conversationsAtom).map((c) => c.conversationID)).toEqual(['new0', 'new1']);
+    expect(current.get(conversationsAtom)).toEqual([]);
+    expect(current.get(storedConversationsAtom).map((c) => c.conversationID)).toEqual(['old0', 'old1', 'old2']);
   });
 
   it('is gone after logout, and the cleared list is not written back', () => {
@@ -84,11 +84,12 @@ describe('the stored top of the conversation list', () => {
     session.set(conversationsAtom, rows(3));
     vi.advanceTimersByTime(1000);
     session.set(conversationsAtom, rows(4));
-    forgetSnapshotAtLogout(storage);
+    forgetSnapshotAtLogout(session, storage);
     session.set(conversationsAtom, []);
     vi.advanceTimersByTime(1000);
 
     expect(storage.length).toBe(0);
+    expect(session.get(storedConversationsAtom)).toEqual([]);
   });
 });
 

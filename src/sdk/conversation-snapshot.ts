@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { conversationsAtom, storedConversationsAtom } from '../state/conversations/conversation-atoms';
 import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
 import {
   forgetConversationSnapshot,
@@ -15,16 +15,14 @@ const WRITE_DELAY_MS = 1000;
 let stopKeeping: (() => void) | undefined;
 
 /**
- * Shows the list stored at the end of the last visit while the SDK starts, then keeps that store current. Only an
- * empty list is filled: what the SDK already said is never replaced by the older copy.
+ * Offers the list stored at the end of the last visit to the list screen while the SDK starts, then keeps that store
+ * current. The unread total is filled only while the SDK has not said it.
  */
 export function restoreConversationSnapshot(store: Store, userID: string, storage: Storage = localStorage): void {
   stopKeepingSnapshot();
   const snapshot = readConversationSnapshot(storage, userID);
-  if (snapshot && store.get(conversationsAtom).length === 0) {
-    store.set(conversationsAtom, snapshot.conversations);
-    store.set(totalUnreadCountAtom, snapshot.totalUnread);
-  }
+  store.set(storedConversationsAtom, snapshot?.conversations ?? []);
+  if (snapshot && store.get(totalUnreadCountAtom) === 0) store.set(totalUnreadCountAtom, snapshot.totalUnread);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     clearTimeout(timer);
@@ -56,7 +54,8 @@ function stopKeepingSnapshot(): void {
 }
 
 /** At logout: the next account must not see this one's rows, even for a moment. */
-export function forgetSnapshotAtLogout(storage: Storage = localStorage): void {
+export function forgetSnapshotAtLogout(store: Store, storage: Storage = localStorage): void {
   stopKeepingSnapshot();
   forgetConversationSnapshot(storage);
+  store.set(storedConversationsAtom, []);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'jotai';
 import { clearSessionStores } from './session-stores';
-import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { conversationsAtom, storedConversationsAtom } from '../state/conversations/conversation-atoms';
 import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
 import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
 import { unhandledFriendApplicationCountAtom } from '../state/contacts/application-atoms';
@@ -15,6 +15,7 @@ describe('clearing the session stores', () => {
     const store = createStore();
     store.set(selfInfoAtom, { userID: '1', nickname: 'Alice', members: [] });
     store.set(conversationsAtom, [{ conversationID: 'si_1_2' } as ConversationItem]);
+    store.set(storedConversationsAtom, [{ conversationID: 'si_1_3' } as ConversationItem]);
     store.set(totalUnreadCountAtom, 3);
     store.set(openConversationIDAtom, 'si_1_2');
     store.set(openMessagesAtom, [{ clientMsgID: 'm' } as MessageItem]);
@@ -27,6 +28,7 @@ describe('clearing the session stores', () => {
 
     expect(store.get(selfInfoAtom)).toBeNull();
     expect(store.get(conversationsAtom)).toEqual([]);
+    expect(store.get(storedConversationsAtom)).toEqual([]);
     expect(store.get(totalUnreadCountAtom)).toBe(0);
     expect(store.get(openConversationIDAtom)).toBeNull();
     expect(store.get(openMessagesAtom)).toEqual([]);

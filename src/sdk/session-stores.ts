@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { conversationsAtom, storedConversationsAtom } from '../state/conversations/conversation-atoms';
 import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
 import {
   hasMoreHistoryAtom,
@@ -34,6 +34,7 @@ type Store = ReturnType<typeof createStore>;
 export function clearSessionStores(store: Store): void {
   store.set(selfInfoAtom, null);
   store.set(conversationsAtom, []);
+  store.set(storedConversationsAtom, []);
   store.set(totalUnreadCountAtom, 0);
   store.set(openConversationIDAtom, null);
   store.set(openMessagesAtom, []);

@@ -249,7 +249,7 @@ export async function endIMSession(store: Store): Promise<void> {
   stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);
-  forgetSnapshotAtLogout();
+  forgetSnapshotAtLogout(store);
   clearSessionStores(store);
   forgetPrefetched();
   await forgetOutbox(store).catch(() => undefined);

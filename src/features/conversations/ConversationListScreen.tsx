@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
 import { useNow } from '../../ui/format/use-now';
 import { connectionStateAtom, reinstallProgressAtom } from '../../state/connection/connection-atoms';
-import { conversationsAtom } from '../../state/conversations/conversation-atoms';
+import { conversationsAtom, storedConversationsAtom } from '../../state/conversations/conversation-atoms';
 import { showsNoConversations } from './empty-state';
 import { appStore } from '../../state/store';
 import { takeRowToRefocus } from './row-focus';
@@ -17,7 +17,10 @@ const ROW_HEIGHT = 65;
 
 export function ConversationListScreen() {
   const { t } = useLingui();
-  const conversations = useAtomValue(conversationsAtom);
+  const listed = useAtomValue(conversationsAtom);
+  // After a reload, the rows stored at the end of the last visit show until the SDK lists its own.
+  const stored = useAtomValue(storedConversationsAtom);
+  const conversations = listed.length > 0 ? listed : stored;
   const connection = useAtomValue(connectionStateAtom);
   const reinstallProgress = useAtomValue(reinstallProgressAtom);
   const now = useNow();

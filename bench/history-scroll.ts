@@ -6,7 +6,7 @@
  * (bench/support/renderer-memory.ts) signed in with the list shown, with the chat just opened, and with the whole
  * history scrolled through.
  *
- *   npx tsx bench/history-scroll.ts [messages=10000] [runs=1]
+ *   npx tsx bench/history-scroll.ts [messages=10000] [runs=3]
  */
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
@@ -16,9 +16,10 @@ import { signIn } from '../e2e/support/ui-session.ts';
 import { adminToken, imCall } from '../e2e/support/im-admin.ts';
 import { sendTextAs } from '../e2e/support/chat-page.ts';
 import { rendererMemory } from './support/renderer-memory.ts';
+import { summarise } from './support/summary.ts';
 
 const total = Number(process.argv[2] ?? 10_000);
-const runs = Number(process.argv[3] ?? 1);
+const runs = Number(process.argv[3] ?? 3);
 const PORT = 10508;
 const SCROLL_FOR_MS = 15_000;
 
@@ -86,17 +87,16 @@ try {
     });
     await context.close();
   }
-  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-  const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? null;
-  console.log(
-    JSON.stringify({
-      messages: total,
-      runs,
-      medianReached: median(results.map((r) => r.reached)),
-      medianAllMs: results.every((r) => r.allMs !== null) ? median(results.map((r) => r.allMs!)) : null,
-      results,
-    }),
-  );
+  // allMs is missing from the figures of a run that did not reach the top in time.
+  const figures = results.map((r) => ({
+    reached: r.reached,
+    ...(r.allMs === null ? {} : { allMs: r.allMs }),
+    signedInPssMiB: r.memory.signedIn!.rendererPssMiB,
+    chatOpenPssMiB: r.memory.chatOpen!.rendererPssMiB,
+    scrolledThroughPssMiB: r.memory.scrolledThrough!.rendererPssMiB,
+  }));
+  console.log(JSON.stringify({ messages: total, runs, results }));
+  console.log(JSON.stringify({ messages: total, runs, ...summarise(figures) }));
   await api.dispose();
 } finally {
   await browser.close();

@@ -126,8 +126,8 @@ async function subscribe(store: Store): Promise<void> {
 }
 
 /**
- * Reads the SDK's whole list. Its first page replaces the same rows of what is shown (the stored copy after a
- * reload) at once; the whole list replaces everything once read.
+ * Reads the SDK's whole list. Its first page is shown at once (in place of the stored rows after a reload, see
+ * conversation-snapshot.ts); the whole list replaces it once read.
  */
 async function refreshConversations(store: Store): Promise<void> {
   const im = await openIM();

@@ -10,6 +10,7 @@
 import { chromium, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
+import { longTasksOf, recordLongTasks } from './support/long-tasks.ts';
 import { registerAccount } from '../e2e/support/session.ts';
 import { signIn } from '../e2e/support/ui-session.ts';
 import { adminToken, imCall } from '../e2e/support/im-admin.ts';
@@ -59,13 +60,7 @@ try {
   const seedMs = Date.now() - seedStarted;
 
   const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number }> = [];
-    Object.assign(window, { longTasks: tasks });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(context);
   const page = await context.newPage();
   const signInStarted = Date.now();
   await signIn(page, reader);
@@ -94,9 +89,7 @@ try {
     { timeout: 300_000, polling: 500 },
   );
   const stored = (await prefetch.jsonValue())!;
-  const tasks = await page.evaluate(
-    () => (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks,
-  );
+  const tasks = await longTasksOf(page);
   const during = tasks.filter((t) => t.start >= stored.start && t.start <= stored.end);
   const summary = (list: typeof tasks) => ({
     count: list.length,

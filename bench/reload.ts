@@ -10,41 +10,19 @@
  *
  *   npx tsx bench/reload.ts [conversations=2000] [runs=5] [isolation=off]
  */
-import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
-import { adminToken, imCall } from '../e2e/support/im-admin.ts';
 import { registerAccount } from '../e2e/support/session.ts';
 import { signIn } from '../e2e/support/ui-session.ts';
 import { summarise } from './support/summary.ts';
+import { longTasksOf, recordLongTasks } from './support/long-tasks.ts';
+import { seedSingleChats } from './support/single-chats.ts';
 
 const conversations = Number(process.argv[2] ?? 2000);
 const runs = Number(process.argv[3] ?? 5);
 const isolation = process.argv[4] ?? 'off';
 const PORT = 10509;
-
-async function seed(api: APIRequestContext, readerID: string): Promise<void> {
-  const admin = await adminToken(api);
-  const senders = Array.from({ length: conversations }, (_, i) => `${readerID}s${i}`);
-  for (let i = 0; i < senders.length; i += 500) {
-    const users = senders.slice(i, i + 500).map((userID, n) => ({ userID, nickname: `Sender ${i + n}`, faceURL: '' }));
-    await imCall(api, '/user/user_register', { users }, admin);
-  }
-  for (let i = 0; i < senders.length; i += 20) {
-    await Promise.all(
-      senders
-        .slice(i, i + 20)
-        .map((sendID) =>
-          imCall(
-            api,
-            '/msg/send_msg',
-            { sendID, recvID: readerID, content: { content: 'hello' }, contentType: 101, sessionType: 1 },
-            admin,
-          ),
-        ),
-    );
-  }
-}
 
 /** Reloads and reports, in the page's own clock (ms since the navigation started), when each thing happened. */
 async function timedReload(page: Page) {
@@ -63,9 +41,7 @@ async function timedReload(page: Page) {
     { polling: 100, timeout: 120_000 },
   );
   const sdkReadyMs = (await sdkReady.jsonValue())!;
-  const tasks = await page.evaluate(
-    () => (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks,
-  );
+  const tasks = await longTasksOf(page);
   const untilReady = tasks.filter((task) => task.start <= sdkReadyMs);
   const heapMiB = await page.evaluate(() => {
     const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
@@ -86,15 +62,9 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const api = await playwrightRequest.newContext({ baseURL: server.url });
   const reader = await registerAccount(api, 'Reader');
-  await seed(api, reader.userID);
+  await seedSingleChats(api, reader.userID, conversations, { idSuffix: 's', nickname: 'Sender' });
   const context = await browser.newContext({ baseURL: server.url });
-  await context.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number }> = [];
-    Object.assign(window, { longTasks: tasks });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await recordLongTasks(context);
   const page = await context.newPage();
   const signInStarted = Date.now();
   await signIn(page, reader);
@@ -105,11 +75,7 @@ try {
     timeout: 600_000,
     polling: 500,
   });
-  const signInTasks = await page.evaluate(() =>
-    (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks.map((task) =>
-      Math.round(task.duration),
-    ),
-  );
+  const signInTasks = (await longTasksOf(page)).map((task) => Math.round(task.duration));
   console.log(
     JSON.stringify({
       conversations,

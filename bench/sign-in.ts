@@ -10,6 +10,7 @@
 import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { adminToken, imCall, newUser } from '../e2e/support/im-admin.ts';
+import { seedSingleChats } from './support/single-chats.ts';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:10088';
 const conversationCount = Number(process.argv[3] ?? 2000);
@@ -17,26 +18,7 @@ const runs = Number(process.argv[4] ?? 3);
 
 async function seed(api: APIRequestContext): Promise<{ userID: string; platformID: number }> {
   const owner = await newUser(api, 'Bench');
-  const admin = await adminToken(api);
-  const peers = Array.from({ length: conversationCount }, (_, i) => `${owner.userID}p${i}`);
-  for (let start = 0; start < peers.length; start += 500) {
-    const users = peers.slice(start, start + 500).map((userID, i) => ({ userID, nickname: `Peer ${start + i}` }));
-    await imCall(api, '/user/user_register', { users }, admin);
-  }
-  for (let start = 0; start < peers.length; start += 20) {
-    await Promise.all(
-      peers
-        .slice(start, start + 20)
-        .map((sendID) =>
-          imCall(
-            api,
-            '/msg/send_msg',
-            { sendID, recvID: owner.userID, content: { content: 'hello' }, contentType: 101, sessionType: 1 },
-            admin,
-          ),
-        ),
-    );
-  }
+  await seedSingleChats(api, owner.userID, conversationCount, { idSuffix: 'p', nickname: 'Peer' });
   return { userID: owner.userID, platformID: owner.platformID };
 }
 

@@ -22,7 +22,7 @@ const server = {
   app: '^server/app/',
   transports: '^server/(http|gateway|im-api|chat|storage|health|static)/',
   services: '^server/services/',
-  domain: '^server/(messaging|groups|relation|conversations|users|sync|auth|presence)/',
+  domain: '^server/(messaging|groups|relation|conversations|users|sync|auth|presence|metrics)/',
   protocol: '^server/protocol/',
   base: '^server/(db|config)/',
 };

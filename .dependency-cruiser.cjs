@@ -18,11 +18,11 @@ const client = {
   leaves: '^src/(ui|routing|config|i18n|locales)/',
 };
 const server = {
-  entry: '^server/(main|start|build-if-stale)\\.ts$|^server/(seed|test)/',
+  entry: '^server/(main|start|build-if-stale)\\.ts$|^server/(seed|test|ops)/',
   app: '^server/app/',
   transports: '^server/(http|gateway|im-api|chat|storage|health|static)/',
   services: '^server/services/',
-  domain: '^server/(messaging|groups|relation|conversations|users|sync|auth|presence)/',
+  domain: '^server/(messaging|groups|relation|conversations|users|sync|auth|presence|metrics)/',
   protocol: '^server/protocol/',
   base: '^server/(db|config)/',
 };

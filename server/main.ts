@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config/config.ts';
-import { migrate, openDatabase } from './db/database.ts';
+import { migrate, openDatabase, SchemaTooNewError } from './db/database.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
 import { buildApp } from './app/build-app.ts';
 import { announceListening } from './http/listening-line.ts';
@@ -37,7 +37,18 @@ async function main(): Promise<void> {
   }
 
   const db = openDatabase(config.dataDir);
-  const applied = migrate(db);
+  let applied: number[];
+  try {
+    applied = migrate(db);
+  } catch (error) {
+    if (!(error instanceof SchemaTooNewError)) throw error;
+    logger.fatal(
+      { dataDir: config.dataDir, found: error.found, known: error.known },
+      `refusing to start: ${error.message}`,
+    );
+    db.close();
+    process.exit(2);
+  }
   logger.info({ dataDir: config.dataDir, applied }, 'database ready');
   const checkpointer = startCheckpointer(db, (error) =>
     logger.error({ err: error }, 'WAL checkpointer failed; the server connection checkpoints again'),

@@ -9,6 +9,10 @@ import { chatService } from '../chat/chat-service.ts';
 import { objectStorage } from '../storage/object-storage.ts';
 import { createServices, type ServerContext, type Services } from '../services/services.ts';
 import { createConnectionHandler } from '../gateway/connection.ts';
+import { registerMetrics } from '../http/metrics-routes.ts';
+import { ServerMetrics } from '../metrics/server-metrics.ts';
+import { mediaProbe } from '../media/media-probe.ts';
+import { databaseBytes, uploadBytes } from '../db/sizes.ts';
 
 /** `onServices` lets tests reach the stores behind the routes. */
 export async function buildApp(
@@ -27,7 +31,23 @@ export async function buildApp(
   const services = createServices(context.config, context.db, context.logger);
   onServices?.(services);
   registerOpenApi(app);
-  registerHealth(app, context);
+  const mediaState = mediaProbe(() => context.config.livekitURL);
+  const metrics = new ServerMetrics({
+    connections: () => services.hub.size,
+    databaseBytes: () => databaseBytes(context.db),
+    uploadBytes: () => uploadBytes(context.db),
+    mediaState,
+  });
+  services.messages.onStored(() => metrics.messagesReceived.inc());
+  services.messageStore.aroundTransactions = (transaction) => metrics.timeTransaction(transaction);
+  services.push.onDelivery = (outcome) => metrics.pushSends.inc({ outcome });
+  registerMetrics(app, metrics, {
+    tokens: services.tokens,
+    adminUserID: context.config.adminUserID,
+    port: context.config.metricsPort,
+    host: context.config.metricsHost,
+  });
+  registerHealth(app, context, mediaState);
   await app.register(imApi(context, services), { prefix: '/api' });
   // Embedded, the chat service reaches IM over loopback, exactly as it would reach a separate OpenIM server.
   const ownApiURL = () => {
@@ -39,7 +59,10 @@ export async function buildApp(
   const storage = objectStorage(context, services);
   await app.register(storage.api, { prefix: '/api/object' });
   await app.register(storage.files, { prefix: '/object' });
-  registerGateway(app, createConnectionHandler({ ...services, logger: context.logger.child({ module: 'gateway' }) }));
+  registerGateway(
+    app,
+    createConnectionHandler({ ...services, metrics, logger: context.logger.child({ module: 'gateway' }) }),
+  );
   await registerClient(app, context.config);
   return app;
 }

@@ -79,6 +79,9 @@ const configSchema = z.object({
   adminSecretLimitPerIP: z.coerce.number().int().positive().default(10),
   /** Who may frame the app (CSP frame-ancestors); empty means nobody. Space-separated origins. */
   frameAncestors: z.string().default(''),
+  /** A second listener serving only /metrics without a token, for a Prometheus on the same host or network. */
+  metricsPort: z.coerce.number().int().min(0).max(65535).optional(),
+  metricsHost: z.string().default('127.0.0.1'),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;
@@ -122,6 +125,8 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CODE_SEND_LIMIT_PER_IP: 'codeSendLimitPerIP',
   PARLEY_ADMIN_SECRET_LIMIT_PER_IP: 'adminSecretLimitPerIP',
   PARLEY_FRAME_ANCESTORS: 'frameAncestors',
+  PARLEY_METRICS_PORT: 'metricsPort',
+  PARLEY_METRICS_HOST: 'metricsHost',
 };
 
 export class ConfigError extends Error {}

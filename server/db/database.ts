@@ -18,7 +18,31 @@ export function openDatabase(dataDir: string, fileName = 'parley.sqlite'): Db {
   return db;
 }
 
-/** Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. */
+/** The data directory was written by a newer release than this one; starting would risk its data. */
+export class SchemaTooNewError extends Error {
+  constructor(
+    readonly found: number,
+    readonly known: number,
+  ) {
+    super(
+      `the database has schema migration ${found}, but this Parley knows migrations up to ${known} only: ` +
+        'it was written by a newer release. Start that release (or newer) on it, or restore a backup made by this one.',
+    );
+  }
+}
+
+/** Migrations the database records that this release does not have: it was written by a newer one. */
+export function unknownMigrations(db: Db, migrations: readonly Migration[] = defaultMigrations): number[] {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!hasTable) return [];
+  const known = new Set(migrations.map((m) => m.id));
+  return (db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]).filter((id) => !known.has(id));
+}
+
+/**
+ * Applies every migration not yet recorded, each in its own transaction. Returns the ids applied. Refuses a
+ * database that records a migration this release does not have, before changing anything.
+ */
 export function migrate(db: Db, migrations: readonly Migration[] = defaultMigrations): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id INTEGER PRIMARY KEY,
@@ -28,6 +52,8 @@ export function migrate(db: Db, migrations: readonly Migration[] = defaultMigrat
   const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
   const ids = migrations.map((m) => m.id);
   if (new Set(ids).size !== ids.length) throw new Error('duplicate migration id');
+  const unknown = unknownMigrations(db, migrations);
+  if (unknown.length > 0) throw new SchemaTooNewError(Math.max(...unknown), Math.max(0, ...ids));
   const record = db.prepare('INSERT INTO schema_migrations (id, name, applied_at) VALUES (?, ?, ?)');
   const newlyApplied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.id - b.id)) {

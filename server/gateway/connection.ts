@@ -14,6 +14,7 @@ import { checkMessageSize } from '../messaging/client-send-rules.ts';
 import { ConnectionLimits } from './connection-limits.ts';
 import { SendLimiter } from './send-limiter.ts';
 import { CorkedWrites } from './corked-writes.ts';
+import type { ServerMetrics } from '../metrics/server-metrics.ts';
 
 const ReqIdentifier = {
   getNewestSeq: 1001,
@@ -38,6 +39,7 @@ export interface GatewayServices {
   pulls: PullService;
   presence: PresenceVisibility;
   logger: Logger;
+  metrics?: Pick<ServerMetrics, 'gatewayRequests' | 'framesSent'>;
 }
 
 interface Handshake {
@@ -89,7 +91,7 @@ const PING_EVERY_MS = 25_000;
 const DEAD_AFTER_MS = 30_000;
 
 export function createConnectionHandler(services: GatewayServices) {
-  const { tokens, hub, messages, pulls, presence, logger } = services;
+  const { tokens, hub, messages, pulls, presence, logger, metrics } = services;
   const sendLimiter = new SendLimiter();
   const writes = new CorkedWrites();
 
@@ -123,7 +125,9 @@ export function createConnectionHandler(services: GatewayServices) {
       token: handshake.token,
       isBackground: handshake.isBackground,
       send(frame) {
-        if (socket.readyState === socket.OPEN) writes.send(socket, frame);
+        if (socket.readyState !== socket.OPEN) return;
+        writes.send(socket, frame);
+        metrics?.framesSent.inc();
       },
       kick() {
         if (socket.readyState === socket.OPEN) {
@@ -223,17 +227,21 @@ export function createConnectionHandler(services: GatewayServices) {
       { userID: connection.userID, reqIdentifier: request.reqIdentifier, bytes: request.data.length },
       'request',
     );
+    const timed = metrics?.gatewayRequests.startTimer({ req_identifier: String(request.reqIdentifier) });
     try {
       const data = await dispatch(connection, request);
       reply(connection, request, { data });
+      timed?.({ outcome: 'ok' });
       if (request.reqIdentifier === ReqIdentifier.logout) socket.close(1000);
     } catch (error) {
       if (error instanceof ApiError) {
         reply(connection, request, { errCode: error.errCode, errMsg: error.errMsg });
+        timed?.({ outcome: 'refused' });
         return;
       }
       logger.error({ err: error, reqIdentifier: request.reqIdentifier }, 'gateway request failed');
       reply(connection, request, { errCode: 500, errMsg: 'ServerInternalError' });
+      timed?.({ outcome: 'error' });
     }
   }
 

@@ -258,8 +258,11 @@ export class MessageStore {
     for (const seq of seqs) this.statements.deleteForUser.run(userID, conversationID, seq);
   }
 
+  /** Runs around every transaction; the composition root times them for /metrics. */
+  aroundTransactions: <T>(transaction: () => T) => T = (transaction) => transaction();
+
   transaction<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    return this.aroundTransactions(() => this.db.transaction(work)());
   }
 }
 

@@ -43,6 +43,9 @@ export class PushService {
     private readonly send: Send = webpush.sendNotification.bind(webpush),
   ) {}
 
+  /** Hears how each delivery ended, for /metrics. */
+  onDelivery: (outcome: 'sent' | 'gone' | 'failed') => void = () => {};
+
   get publicKey(): string {
     return this.keys().publicKey;
   }
@@ -116,13 +119,16 @@ export class PushService {
           contentEncoding: 'aes128gcm',
         },
       );
+      this.onDelivery('sent');
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
         this.store.drop(subscription.endpoint);
         this.logger.info({ userID: subscription.userID, status }, 'push subscription gone; dropped');
+        this.onDelivery('gone');
       } else {
         this.logger.warn({ userID: subscription.userID, status, err: error }, 'push failed');
+        this.onDelivery('failed');
       }
     }
   }

@@ -2,7 +2,8 @@ import type { RelationStore } from '../relation/relation-store.ts';
 import { asStranger, type ChatUserFull } from './accounts.ts';
 import { ChatUserType } from './chat-tokens.ts';
 import type { ChatCaller } from './chat-router.ts';
-import { Permission, type MomentRow, type MomentStore } from './moments/moment-store.ts';
+import { Permission, type MomentRow } from './moments/moment-model.ts';
+import type { MomentStore } from './moments/moment-store.ts';
 
 /**
  * Contact details (phone, e-mail) and the personal ones (account, gender, birthday) only for the user themself, their
@@ -48,5 +49,3 @@ export const momentVisibility =
     if (FOR_FRIENDS.has(moment.permission) && !relations.isFriend(author, viewer)) return false;
     return moments.audienceIncludes(viewer, moment);
   };
-
-export type MomentVisibility = ReturnType<typeof momentVisibility>;

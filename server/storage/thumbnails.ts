@@ -17,7 +17,7 @@ const SCALABLE: Record<string, keyof FormatEnum> = {
 export const THUMBNAIL_SIDES = [160, 320, 640, 1280] as const;
 
 /** The cache's bounds: the least recently served copies go first once either is passed. */
-export const THUMBNAIL_CACHE = { maxFiles: 5000, maxBytes: 256 * 1024 ** 2 } as const;
+const THUMBNAIL_CACHE = { maxFiles: 5000, maxBytes: 256 * 1024 ** 2 } as const;
 
 /** The largest side a request may name; beyond it the query is not a thumbnail request. */
 const MAX_REQUESTED_SIDE = 2048;

@@ -10,7 +10,8 @@ import type { ImAdminClient } from '../im-admin-client.ts';
 import { AttemptLimiter } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
 import { momentVisibility } from '../visibility.ts';
-import { LogType, Permission, type MomentRow, type MomentStore } from './moment-store.ts';
+import { LogType, Permission, type MomentRow } from './moment-model.ts';
+import type { MomentStore } from './moment-store.ts';
 
 export interface MomentDeps {
   moments: MomentStore;

@@ -19,6 +19,12 @@ export const THUMBNAIL_SIDES = [160, 320, 640, 1280] as const;
 /** The cache's bounds: the least recently served copies go first once either is passed. */
 const THUMBNAIL_CACHE = { maxFiles: 5000, maxBytes: 256 * 1024 ** 2 } as const;
 
+/**
+ * The largest picture scaled, in pixels (a 100-megapixel photo): decoding costs memory by pixels, whatever the
+ * file's size, so a small file that unpacks to a giant picture is served whole instead of scaled.
+ */
+const MAX_INPUT_PIXELS = 100_000_000;
+
 /** The largest side a request may name; beyond it the query is not a thumbnail request. */
 const MAX_REQUESTED_SIDE = 2048;
 
@@ -131,7 +137,7 @@ export class ThumbnailCache {
     const target = join(this.dir, name);
     const temp = `${target}.${randomUUID()}.tmp`;
     try {
-      await sharp(source)
+      await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
         .toFormat(format)

@@ -227,4 +227,22 @@ describe('one visibility rule everywhere', () => {
     expect((await call('ben', '/unread/count', {})).data).toEqual({ total: 0 });
     expect(ids((await call('dan', '/logs', page)).data)).toEqual([seen]);
   });
+
+  it('fills a page of the interactive list past the entries it may no longer show', async () => {
+    services.relations.addFriend('cat', 'dan', 2, 'cat', Date.now());
+    services.relations.addFriend('dan', 'cat', 2, 'cat', Date.now());
+    const byCat = async () =>
+      (
+        (await call('cat', '/add', { content: { text: 'cat', metas: [], type: 0 }, permission: 0, atUserIDs: ['dan'] }))
+          .data!.workMoment as { workMomentID: string }
+      ).workMomentID;
+    await byCat();
+    const seen = await post(0, { atUserIDs: ['dan'] });
+    await byCat();
+    services.relations.removeFriend('cat', 'dan');
+    const onePage = (pageNumber: number) => call('dan', '/logs', { pagination: { pageNumber, showNumber: 1 } });
+    expect(ids((await onePage(1)).data)).toEqual([seen]);
+    expect(ids((await onePage(2)).data)).toEqual([]);
+    expect((await call('dan', '/unread/count', {})).data).toEqual({ total: 1 });
+  });
 });

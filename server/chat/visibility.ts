@@ -2,6 +2,8 @@ import type { RelationStore } from '../relation/relation-store.ts';
 import { asStranger, type ChatUserFull } from './accounts.ts';
 import { ChatUserType } from './chat-tokens.ts';
 import type { ChatCaller } from './chat-router.ts';
+import { Permission, type MomentRow } from './moments/moment-model.ts';
+import type { MomentStore } from './moments/moment-store.ts';
 
 /**
  * Contact details (phone, e-mail) and the personal ones (account, gender, birthday) only for the user themself, their
@@ -27,4 +29,23 @@ export const searchVisibility =
     if (lower === user.email.toLowerCase()) return { ...shown, email: user.email };
     if (lower === user.account.toLowerCase()) return { ...shown, account: user.account };
     return shown;
+  };
+
+/** Moments meant for the author's friends: "public" and "all but the listed" (deltas.md 19). */
+const FOR_FRIENDS: ReadonlySet<number> = new Set([Permission.public, Permission.allButListed]);
+
+/**
+ * The one rule for who may see a moment, used by every read (get, both feeds, the interaction list, the unread
+ * count) and every wm_* notice. The author always; nobody across a block, in either direction; a friends' moment
+ * only while the author still has the viewer as a friend (deleting a friend ends it, whatever the other side keeps);
+ * then the moment's own audience decides (a listed moment reaches exactly the listed).
+ */
+export const momentVisibility =
+  (relations: RelationStore, moments: Pick<MomentStore, 'audienceIncludes'>) =>
+  (viewer: string, moment: MomentRow): boolean => {
+    const author = moment.user_id;
+    if (viewer === author) return true;
+    if (relations.isBlocked(author, viewer) || relations.isBlocked(viewer, author)) return false;
+    if (FOR_FRIENDS.has(moment.permission) && !relations.isFriend(author, viewer)) return false;
+    return moments.audienceIncludes(viewer, moment);
   };

@@ -32,7 +32,9 @@ describe('demo data', () => {
       const { userID } = login.json().data as { userID: string };
       // Avatars live in object storage under the public address, so they load from any origin.
       const faceURL = created.services.users.get(userID)!.faceURL;
-      expect(faceURL).toMatch(new RegExp(`^https://parley\\.example/object/${userID}/avatar-[0-9a-f]{32}\\.png$`));
+      expect(faceURL).toMatch(
+        new RegExp(`^https://parley\\.example/object/${userID}/[\\w-]{22}/avatar-[0-9a-f]{32}\\.png$`),
+      );
       const avatar = await app.inject({ method: 'GET', url: new URL(faceURL).pathname });
       expect(avatar.headers['content-type']).toBe('image/png');
       expect(avatar.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -8,13 +8,11 @@ import { servicePrefix } from '../http/service-prefix.ts';
 import { createImRouter } from '../im-api/route.ts';
 import type { ServerContext, Services } from '../services/services.ts';
 import { ObjectStore, PART_LIMIT } from './object-store.ts';
-import { thumbnailOf, thumbnailRequest } from './thumbnails.ts';
+import { servedContentType } from './content-types.ts';
+import { ThumbnailCache, thumbnailRequest } from './thumbnails.ts';
 
 /** The part of the server's context this module uses. */
 type ObjectStorageContext = Pick<ServerContext, 'config' | 'db'>;
-
-/** Media a browser may show inline; anything else downloads, so an uploaded page can never run as ours. */
-const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/|video\/)/;
 
 const publicBase = (request: FastifyRequest, urlPrefix: string) =>
   urlPrefix || `${request.protocol}://${request.headers.host ?? '127.0.0.1'}/object/`;
@@ -27,7 +25,7 @@ const encodeName = (name: string) => name.split('/').map(encodeURIComponent).joi
  */
 export function objectStorage({ config, db }: ObjectStorageContext, services: Services) {
   const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes);
-  const thumbnailsDir = join(config.dataDir, 'thumbnails');
+  const thumbnails = new ThumbnailCache(join(config.dataDir, 'thumbnails'));
 
   const api = servicePrefix((app) => {
     const router = createImRouter(app, services.tokens, config.adminUserID);
@@ -61,24 +59,9 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
         urlPrefix: z.string().max(1024).default(''),
       }),
       ({ body, caller, request }) => {
-        const existing = store.objectByHash(body.hash);
         const base = publicBase(request, body.urlPrefix);
-        if (existing && existing.size === body.size) {
-          // Same bytes again: publish them under the new name at once, as the reference does.
-          store.initiate(caller.userID, body);
-          db.prepare(
-            `INSERT OR REPLACE INTO objects (name, file_id, hash, size, content_type, user_id, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          ).run(
-            body.name,
-            existing.fileID,
-            body.hash,
-            existing.size,
-            body.contentType || existing.contentType,
-            caller.userID,
-            Date.now(),
-          );
-          return { url: base + encodeName(body.name), upload: null };
-        }
+        const again = store.publishAgain(caller.userID, body);
+        if (again) return { url: base + encodeName(again.name), upload: null };
         const upload = store.initiate(caller.userID, body);
         const parts = Array.from({ length: Math.min(body.maxParts, upload.partCount) }, (_, i) => i + 1);
         return {
@@ -139,22 +122,28 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
     app.put<{ Params: { uploadID: string; partNumber: string } }>(
       '/parts/:uploadID/:partNumber',
       async (request, reply) => {
-        await store.writePart(
-          request.params.uploadID,
-          Number(request.params.partNumber),
-          request.body as NodeJS.ReadableStream,
-        );
+        try {
+          await store.writePart(
+            request.params.uploadID,
+            Number(request.params.partNumber),
+            request.body as NodeJS.ReadableStream,
+          );
+        } catch (error) {
+          // An HTTP error status, as object storage answers: the SDK counts any 2xx/3xx as the part being stored.
+          if (!(error instanceof ApiError)) throw error;
+          return reply.code(error.errCode === 1004 ? 404 : 400).send(fail(error.errCode, error.errMsg, error.errDlt));
+        }
         return reply.code(200).send();
       },
     );
 
     app.get('/*', async (request, reply) => {
-      const name = decodeURIComponent((request.params as { '*': string })['*']);
-      const object = store.object(name);
-      if (!object) return reply.code(404).send(fail(1004, 'RecordNotFoundError', name));
+      // The router has decoded the path once already; decoding again would misread a name holding "%".
+      const object = store.object((request.params as { '*': string })['*']);
+      if (!object) return reply.code(404).send(fail(1004, 'RecordNotFoundError', 'no such object'));
       // A picture message's snapshot URL asks for a scaled copy; without one the original answers.
       const size = thumbnailRequest(request.query);
-      const thumbnail = size && (await thumbnailOf(object, size, thumbnailsDir));
+      const thumbnail = size && (await thumbnails.thumbnail(object, size));
       return sendObject(request, reply, object, thumbnail);
     });
 
@@ -166,9 +155,9 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
     ) {
       const object = thumbnail ? { ...stored, path: thumbnail, size: statSync(thumbnail).size } : stored;
       const name = object.name;
-      const inline = INLINE_TYPES.test(object.contentType);
+      const { contentType, inline } = servedContentType(object.contentType);
       void reply
-        .header('Content-Type', inline ? object.contentType : 'application/octet-stream')
+        .header('Content-Type', contentType)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Accept-Ranges', 'bytes')

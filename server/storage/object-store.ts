@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   createReadStream,
   createWriteStream,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -14,10 +15,32 @@ import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
+import { allowedForCause, canonicalContentType } from './content-types.ts';
 
 /** MinIO's limits, which the SDK sizes its parts by (openim-http-api.md §6). */
 export const PART_LIMIT = { minPartSize: 5 * 1024 * 1024, maxPartSize: 5 * 1024 ** 3, maxNumSize: 10_000 } as const;
 const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+/** Unfinished uploads one user may hold at once; each reserves disk for its parts until completed or swept. */
+export const MAX_OPEN_UPLOADS = 100;
+/** How often, at most, expired uploads are looked for (on the next initiate). */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The name an object is stored and served under: the caller's folder, 128 random bits, then the name the client
+ * asked for. Two uploads never share a name (so none replaces another), and nobody reaches an object by guessing.
+ */
+const uniqueName = (userID: string, requested: string) =>
+  `${userID}/${randomBytes(16).toString('base64url')}/${requested.slice(userID.length + 1)}`;
+
+/** What the client announces when it starts an upload. */
+export interface UploadRequest {
+  hash: string;
+  size: number;
+  partSize: number;
+  name: string;
+  contentType: string;
+  cause: string;
+}
 
 export interface Upload {
   uploadID: string;
@@ -52,18 +75,11 @@ interface UploadRow {
   expire_time: number;
 }
 
-/** Which content types each upload cause may carry; files and logs may be anything. */
-const ALLOWED_TYPES: Record<string, RegExp> = {
-  'msg-picture': /^image\//,
-  'msg-video-snapshot': /^image\//,
-  'msg-voice': /^(audio\/|video\/webm|application\/octet-stream)/,
-  'msg-video': /^(video\/|application\/octet-stream)/,
-};
-
 /** Objects on local disk, uploaded in parts as the SDK does it. */
 export class ObjectStore {
   private readonly objectsDir: string;
   private readonly uploadsDir: string;
+  private lastSweep = 0;
 
   constructor(
     private readonly db: Db,
@@ -75,12 +91,15 @@ export class ObjectStore {
     this.uploadsDir = join(dataDir, 'uploads');
     mkdirSync(this.objectsDir, { recursive: true });
     mkdirSync(this.uploadsDir, { recursive: true });
+    this.sweep();
   }
 
-  objectByHash(hash: string): StoredObject | undefined {
-    const row = statement(this.db, 'SELECT name, file_id, size, content_type FROM objects WHERE hash = ? LIMIT 1').get(
-      hash,
-    ) as { name: string; file_id: string; size: number; content_type: string } | undefined;
+  /** The caller's own object with these bytes, if any: another user's would tell whether someone holds a file. */
+  private ownObjectByHash(userID: string, hash: string, size: number): StoredObject | undefined {
+    const row = statement(
+      this.db,
+      'SELECT name, file_id, size, content_type FROM objects WHERE hash = ? AND user_id = ? AND size = ? LIMIT 1',
+    ).get(hash, userID, size) as { name: string; file_id: string; size: number; content_type: string } | undefined;
     return row && { name: row.name, fileID: row.file_id, size: row.size, contentType: row.content_type };
   }
 
@@ -98,11 +117,8 @@ export class ObjectStore {
     );
   }
 
-  /** Validates and records an upload; throws the codes the SDK reports. */
-  initiate(
-    userID: string,
-    request: { hash: string; size: number; partSize: number; name: string; contentType: string; cause: string },
-  ): Upload {
+  /** Checks what a client announces; returns its canonical content type and part count, or throws the SDK's codes. */
+  private check(userID: string, request: UploadRequest): { contentType: string; partCount: number } {
     if (request.name.startsWith('/')) throw new ApiError(1001, 'ArgsError', 'name must not start with /');
     if (!request.name.startsWith(`${userID}/`))
       throw new ApiError(1002, 'NoPermissionError', 'name must start with your user ID');
@@ -110,14 +126,41 @@ export class ObjectStore {
       throw new ApiError(1001, 'ArgsError', 'name must not climb directories');
     if (request.size > this.maxUploadBytes)
       throw new ApiError(1001, 'ArgsError', `larger than ${this.maxUploadBytes} bytes`);
-    const allowed = ALLOWED_TYPES[request.cause];
-    if (allowed && !allowed.test(request.contentType)) {
-      throw new ApiError(1001, 'ArgsError', `${request.contentType} is not allowed for ${request.cause}`);
-    }
+    const contentType = canonicalContentType(request.contentType);
+    if (contentType === null) throw new ApiError(1001, 'ArgsError', `${request.contentType} is not one media type`);
+    if (!allowedForCause(request.cause, contentType))
+      throw new ApiError(1001, 'ArgsError', `${contentType} is not allowed for ${request.cause}`);
     const partCount = Math.max(1, Math.ceil(request.size / request.partSize));
     if (request.partSize < 1 || request.partSize > PART_LIMIT.maxPartSize || partCount > PART_LIMIT.maxNumSize) {
       throw new ApiError(1001, 'ArgsError', 'bad part size');
     }
+    return { contentType, partCount };
+  }
+
+  /**
+   * The same bytes uploaded by the same user before: published again at once under a new unique name (as the
+   * reference answers a known hash), so the SDK skips the upload. Undefined when the bytes are new.
+   */
+  publishAgain(userID: string, request: UploadRequest): StoredObject | undefined {
+    const { contentType } = this.check(userID, request);
+    const existing = this.ownObjectByHash(userID, request.hash, request.size);
+    if (!existing) return undefined;
+    const object = { ...existing, name: uniqueName(userID, request.name), contentType };
+    this.insertObject(object, request.hash, userID);
+    return object;
+  }
+
+  /** Validates and records an upload; throws the codes the SDK reports. */
+  initiate(userID: string, request: UploadRequest): Upload {
+    const { contentType, partCount } = this.check(userID, request);
+    this.sweepNow();
+    const open = statement(
+      this.db,
+      'SELECT COUNT(*) AS count, COALESCE(SUM(size), 0) AS bytes FROM uploads WHERE user_id = ? AND expire_time >= ?',
+    ).get(userID, this.now()) as { count: number; bytes: number };
+    // Each open upload may fill its announced size on disk; one user holds a bounded share of the disk at a time.
+    if (open.count >= MAX_OPEN_UPLOADS || open.bytes + request.size > 2 * this.maxUploadBytes)
+      throw new ApiError(1001, 'ArgsError', 'too many unfinished uploads; finish or wait for them to expire');
     const upload: Upload = {
       uploadID: randomUUID(),
       userID,
@@ -125,8 +168,8 @@ export class ObjectStore {
       size: request.size,
       partSize: request.partSize,
       partCount,
-      name: request.name,
-      contentType: request.contentType || 'application/octet-stream',
+      name: uniqueName(userID, request.name),
+      contentType,
       cause: request.cause,
       expireTime: this.now() + UPLOAD_TTL_MS,
     };
@@ -167,24 +210,29 @@ export class ObjectStore {
     };
   }
 
-  /** Streams one part to disk; a part larger than the upload's part size is refused and dropped. */
+  /**
+   * Streams one part to disk. It must be exactly as long as the announced size makes it (the part size, the last
+   * one the rest); a longer body is cut off at that length and dropped, as is a shorter one.
+   */
   async writePart(uploadID: string, partNumber: number, body: NodeJS.ReadableStream): Promise<void> {
     const upload = this.upload(uploadID);
     if (!upload) throw new ApiError(1004, 'RecordNotFoundError', 'no such upload');
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > upload.partCount)
       throw new ApiError(1001, 'ArgsError', 'bad part number');
+    const expected =
+      partNumber < upload.partCount ? upload.partSize : upload.size - (upload.partCount - 1) * upload.partSize;
     const target = join(this.uploadsDir, uploadID, String(partNumber));
     const temp = `${target}.${randomUUID()}.tmp`;
     let written = 0;
-    const limit = upload.partSize;
     await pipeline(
       body,
       async function* (source: AsyncIterable<string | Buffer>) {
         for await (const chunk of source) {
           written += chunk.length;
-          if (written > limit) throw new ApiError(1001, 'ArgsError', 'part larger than the part size');
+          if (written > expected) throw new ApiError(1001, 'ArgsError', `part ${partNumber} is over ${expected} bytes`);
           yield chunk;
         }
+        if (written < expected) throw new ApiError(1001, 'ArgsError', `part ${partNumber} is under ${expected} bytes`);
       },
       createWriteStream(temp),
     ).catch((error: unknown) => {
@@ -194,7 +242,7 @@ export class ObjectStore {
     renameSync(temp, target);
   }
 
-  /** Joins the parts, checks them against the announced hash, and publishes the object under its name. */
+  /** Joins the parts, checks them against the announced hash, and publishes the object under its own new name. */
   async complete(userID: string, uploadID: string, partMd5s: readonly string[]): Promise<StoredObject> {
     const upload = this.upload(uploadID);
     if (!upload || upload.userID !== userID) throw new ApiError(1004, 'RecordNotFoundError', 'no such upload');
@@ -222,14 +270,38 @@ export class ObjectStore {
       throw new ApiError(1001, 'ArgsError', `assembled ${size} bytes, announced ${upload.size}`);
     }
     renameSync(`${finalPath}.tmp`, finalPath);
+    const object = { name: upload.name, fileID, size, contentType: upload.contentType };
+    this.db.transaction(() => {
+      this.insertObject(object, upload.hash, userID);
+      statement(this.db, 'DELETE FROM uploads WHERE upload_id = ?').run(uploadID);
+    })();
+    rmSync(partsDir, { recursive: true, force: true });
+    return object;
+  }
+
+  /** Records a new object; a name already taken is an error, never an overwrite. */
+  private insertObject(object: StoredObject, hash: string, userID: string): void {
     statement(
       this.db,
-      `INSERT INTO objects (name, file_id, hash, size, content_type, user_id, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (name) DO UPDATE SET file_id = excluded.file_id, hash = excluded.hash, size = excluded.size,
-         content_type = excluded.content_type, create_time = excluded.create_time`,
-    ).run(upload.name, fileID, upload.hash, size, upload.contentType, userID, this.now());
-    statement(this.db, 'DELETE FROM uploads WHERE upload_id = ?').run(uploadID);
-    rmSync(partsDir, { recursive: true, force: true });
-    return { name: upload.name, fileID, size, contentType: upload.contentType };
+      'INSERT INTO objects (name, file_id, hash, size, content_type, user_id, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(object.name, object.fileID, hash, object.size, object.contentType, userID, this.now());
+  }
+
+  /** Sweeps at most once a minute, so every initiate may call it. */
+  private sweepNow(): void {
+    if (this.now() - this.lastSweep >= SWEEP_EVERY_MS) this.sweep();
+  }
+
+  /**
+   * Drops abandoned uploads: the rows past their expiry, and every parts folder no live upload owns (an expired one,
+   * or one left behind by a crash).
+   */
+  sweep(): void {
+    this.lastSweep = this.now();
+    statement(this.db, 'DELETE FROM uploads WHERE expire_time < ?').run(this.now());
+    const live = new Set(statement(this.db, 'SELECT upload_id FROM uploads').pluck().all() as string[]);
+    for (const entry of readdirSync(this.uploadsDir)) {
+      if (!live.has(entry)) rmSync(join(this.uploadsDir, entry), { recursive: true, force: true });
+    }
   }
 }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
+import { ImAdminClient } from '../im-admin-client.ts';
 import { MOMENT_WRITES_PER_MINUTE } from './moment-routes.ts';
 
 let app: FastifyInstance;
@@ -23,7 +24,10 @@ beforeEach(async () => {
     services.relations.addFriend('ann', friend, 2, 'ann', Date.now());
   }
 });
-afterEach(() => app.close());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await app.close();
+});
 
 async function call(userID: string, path: string, payload: Record<string, unknown>) {
   const response = await app.inject({
@@ -159,5 +163,86 @@ describe('moment write limit', () => {
     const moment = (await call('ann', '/get', { workMomentID: id })).data!.workMoment as { comments: unknown[] };
     expect(moment.comments).toEqual([]);
     expect((await call('ben', '/comment/add', { workMomentID: id, content: 'fine' })).errCode).toBe(0);
+  });
+});
+
+describe('one visibility rule everywhere', () => {
+  const page = { pagination: { pageNumber: 1, showNumber: 20 } };
+  /** The wm_* notices sent to `userID` so far, through the real IM client. */
+  const noticesTo = (spy: { mock: { calls: unknown[][] } }, userID: string) =>
+    spy.mock.calls.filter(([, recipient]) => recipient === userID).map(([, , key]) => key);
+  const ids = (data: Record<string, unknown> | undefined) =>
+    (data!.workMoments as Array<{ workMomentID: string }>).map((m) => m.workMomentID);
+
+  it('ends a deleted friend’s view of "friends" moments: get, both feeds, the list, its count and every notice', async () => {
+    const notices = vi.spyOn(ImAdminClient.prototype, 'businessNotification');
+    const id = await post(0);
+    expect((await call('ben', '/comment/add', { workMomentID: id, content: 'first' })).errCode).toBe(0);
+    // ann deletes ben; ben still has ann on his side, as OpenIM's one-sided delete leaves it.
+    services.relations.removeFriend('ann', 'ben');
+    expect(services.relations.isFriend('ben', 'ann')).toBe(true);
+    expect((await call('ben', '/get', { workMomentID: id })).errCode).toBe(1004);
+    expect(await feedOf('ben')).toEqual([]);
+    expect(ids((await call('ben', '/find/send', { userID: 'ann', ...page })).data)).toEqual([]);
+    // A reply to his old comment neither reaches his list, nor his count, nor his notices.
+    const before = noticesTo(notices, 'ben').length;
+    expect(
+      (await call('cat', '/comment/add', { workMomentID: id, content: 'to ben', replyUserID: 'ben' })).errCode,
+    ).toBe(0);
+    await call('ann', '/comment/add', { workMomentID: id, content: 'also', replyUserID: 'ben' });
+    expect(ids((await call('ben', '/logs', page)).data)).toEqual([]);
+    expect((await call('ben', '/unread/count', {})).data).toEqual({ total: 0 });
+    expect(noticesTo(notices, 'ben').length).toBe(before);
+    expect(noticesTo(notices, 'ann')).toContain('wm_comment');
+    // Nor does he hear of the moment's deletion.
+    await call('ann', '/del', { workMomentID: id });
+    expect(noticesTo(notices, 'ben').length).toBe(before);
+  });
+
+  it('hides moments across a block in either direction, listed or not, and tells the blocked nothing', async () => {
+    const notices = vi.spyOn(ImAdminClient.prototype, 'businessNotification');
+    const id = await post(0);
+    services.relations.addBlack('ben', 'ann', '', Date.now());
+    services.relations.addBlack('ann', 'cat', '', Date.now());
+    expect(await feedOf('ben')).toEqual([]);
+    expect(await feedOf('cat')).toEqual([]);
+    expect((await call('ben', '/get', { workMomentID: id })).errCode).toBe(1004);
+    expect((await call('cat', '/like', { workMomentID: id, like: true })).errCode).toBe(1004);
+    expect(await feedOf('dan')).toEqual([id]);
+    // A listed moment too: being listed does not pass a block.
+    const listed = await post(2, { permissionUserIDs: ['ben', 'dan'] });
+    expect(await feedOf('ben')).toEqual([]);
+    expect(await feedOf('dan')).toEqual([listed, id]);
+    expect(noticesTo(notices, 'ben')).toEqual([]);
+  });
+
+  it('sends no mention notice, and no list entry, for a moment the mentioned may not see', async () => {
+    const notices = vi.spyOn(ImAdminClient.prototype, 'businessNotification');
+    await post(1, { atUserIDs: ['ben'] });
+    await post(3, { atUserIDs: ['cat'], permissionUserIDs: ['cat'] });
+    const seen = await post(0, { atUserIDs: ['dan'] });
+    expect(noticesTo(notices, 'ben')).toEqual([]);
+    expect(noticesTo(notices, 'cat')).toEqual([]);
+    expect(noticesTo(notices, 'dan')).toEqual(['wm_at']);
+    expect((await call('ben', '/unread/count', {})).data).toEqual({ total: 0 });
+    expect(ids((await call('dan', '/logs', page)).data)).toEqual([seen]);
+  });
+
+  it('fills a page of the interactive list past the entries it may no longer show', async () => {
+    services.relations.addFriend('cat', 'dan', 2, 'cat', Date.now());
+    services.relations.addFriend('dan', 'cat', 2, 'cat', Date.now());
+    const byCat = async () =>
+      (
+        (await call('cat', '/add', { content: { text: 'cat', metas: [], type: 0 }, permission: 0, atUserIDs: ['dan'] }))
+          .data!.workMoment as { workMomentID: string }
+      ).workMomentID;
+    await byCat();
+    const seen = await post(0, { atUserIDs: ['dan'] });
+    await byCat();
+    services.relations.removeFriend('cat', 'dan');
+    const onePage = (pageNumber: number) => call('dan', '/logs', { pagination: { pageNumber, showNumber: 1 } });
+    expect(ids((await onePage(1)).data)).toEqual([seen]);
+    expect(ids((await onePage(2)).data)).toEqual([]);
+    expect((await call('dan', '/unread/count', {})).data).toEqual({ total: 1 });
   });
 });

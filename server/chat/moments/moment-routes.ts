@@ -9,7 +9,9 @@ import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';
 import { AttemptLimiter } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
-import { LogType, Permission, type MomentStore } from './moment-store.ts';
+import { momentVisibility } from '../visibility.ts';
+import { LogType, Permission, type MomentRow } from './moment-model.ts';
+import type { MomentStore } from './moment-store.ts';
 
 export interface MomentDeps {
   moments: MomentStore;
@@ -41,21 +43,24 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       await writes.take(context.caller.userID);
       return handler(context);
     };
-  // "Public" (and "all but") means the author's friends (deltas.md 19), not whoever learns a moment's ID; a moment
-  // shown only to listed people reaches exactly them.
-  const forFriends: ReadonlySet<number> = new Set([Permission.public, Permission.allButListed]);
+  const visible = momentVisibility(relations, moments);
   const visibleMoment = (viewer: string, workMomentID: string) => {
     const row = moments.row(workMomentID);
-    const friendOnly = row !== undefined && row.user_id !== viewer && forFriends.has(row.permission);
-    if (!row || !moments.canSee(viewer, row) || (friendOnly && !relations.isFriend(row.user_id, viewer)))
-      throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
+    if (!row || !visible(viewer, row)) throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
     return row;
   };
 
-  /** wm_* business notifications, delivered through IM so the SDK fires OnRecvCustomBusinessMessage. */
-  const notify = (key: string, actor: string, recipients: Iterable<string>, body: unknown) => {
+  /** Those of `recipients` who may see `row` now; nobody else hears of it, nor gets an entry in their list. */
+  const audience = (row: MomentRow, recipients: Iterable<string>) =>
+    [...new Set(recipients)].filter((recipient) => visible(recipient, row));
+
+  /**
+   * wm_* business notifications, delivered through IM so the SDK fires OnRecvCustomBusinessMessage; only to those who
+   * may see the moment, since most carry it whole.
+   */
+  const notify = (key: string, actor: string, row: MomentRow, recipients: Iterable<string>, body: unknown) => {
     const data = JSON.stringify({ body });
-    for (const recipient of new Set(recipients)) {
+    for (const recipient of audience(row, recipients)) {
       if (recipient === actor) continue;
       im.businessNotification(actor, recipient, key, data).catch((error: unknown) =>
         logger.warn({ err: error, key, recipient }, 'moment notice failed'),
@@ -110,9 +115,10 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         atUserIDs: body.atUserIDs,
         permissionUserIDs,
       });
-      const workMoment = moments.view(moments.row(id)!, author);
-      for (const at of body.atUserIDs) moments.log(at, id, LogType.at, author);
-      notify('wm_at', author, body.atUserIDs, moments.view(moments.row(id)!));
+      const row = moments.row(id)!;
+      const workMoment = moments.view(row, author);
+      for (const at of audience(row, body.atUserIDs)) moments.log(at, id, LogType.at, author);
+      notify('wm_at', author, row, body.atUserIDs, moments.view(row));
       return { workMoment };
     }),
   );
@@ -126,8 +132,9 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         throw new ApiError(1002, 'NoPermissionError');
       const view = moments.view(row);
       const recipients = [...view.likeUsers, ...view.comments, ...view.atUsers].map((u) => u.userID);
+      // Told while the moment (and who it is shown to) still exists, so the rule can be asked.
+      notify('wm_delete', caller.userID, row, recipients, { workMomentID: body.workMomentID });
       moments.delete(body.workMomentID);
-      notify('wm_delete', caller.userID, recipients, { workMomentID: body.workMomentID });
       return undefined;
     }),
   );
@@ -145,7 +152,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
       if (added && !moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID)) {
         moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
-        notify('wm_like', caller.userID, [row.user_id], moments.view(row));
+        notify('wm_like', caller.userID, row, [row.user_id], moments.view(row));
       }
       return { workMoment: moments.view(row, caller.userID) };
     }),
@@ -164,10 +171,9 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         throw new ApiError(1001, 'ArgsError', 'you can only reply to someone who has commented');
       }
       const commentID = moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
-      const recipients = [row.user_id, ...(body.replyUserID ? [body.replyUserID] : [])];
-      for (const recipient of new Set(recipients))
-        moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
-      notify('wm_comment', caller.userID, recipients, moments.view(row));
+      const recipients = audience(row, [row.user_id, ...(body.replyUserID ? [body.replyUserID] : [])]);
+      for (const recipient of recipients) moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
+      notify('wm_comment', caller.userID, row, recipients, moments.view(row));
       return { commentID, workMoment: moments.view(row, caller.userID) };
     }),
   );
@@ -184,7 +190,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       if (!allowed)
         throw new ApiError(1002, 'NoPermissionError', 'only the commenter, the author or the person replied to');
       moments.deleteComment(body.commentID);
-      notify('wm_delete_comment', caller.userID, [row.user_id, comment.user_id], moments.view(row));
+      notify('wm_delete_comment', caller.userID, row, [row.user_id, comment.user_id], moments.view(row));
       return undefined;
     }),
   );
@@ -195,26 +201,23 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
     ({ body, caller }) => {
       const { offset, limit } = page(body.pagination);
       const author = body.userID || caller.userID;
-      // One person's moments are for themself and their friends, as the feed is.
-      const allowed =
-        author === caller.userID || caller.userType === ChatUserType.admin || relations.isFriend(author, caller.userID);
-      return { workMoments: allowed ? moments.feed(caller.userID, [author], offset, limit) : [] };
+      return { workMoments: moments.feed(caller.userID, [author], offset, limit, visible) };
     },
   );
 
   router.post('/office/work_moment/find/recv', z.object({ pagination }), ({ body, caller }) => {
     const { offset, limit } = page(body.pagination);
     const authors = [caller.userID, ...relations.friendIDs(caller.userID)];
-    return { workMoments: moments.feed(caller.userID, authors, offset, limit) };
+    return { workMoments: moments.feed(caller.userID, authors, offset, limit, visible) };
   });
 
   router.post('/office/work_moment/logs', z.object({ pagination }), ({ body, caller }) => {
     const { offset, limit } = page(body.pagination);
-    return { workMoments: moments.logs(caller.userID, offset, limit) };
+    return { workMoments: moments.logs(caller.userID, offset, limit, visible) };
   });
 
   router.post('/office/work_moment/unread/count', z.object({}).passthrough(), ({ caller }) => ({
-    total: moments.unreadCount(caller.userID),
+    total: moments.unreadCount(caller.userID, visible),
   }));
 
   router.post(

@@ -3,57 +3,17 @@ import type { Db } from '../../db/database.ts';
 import { statement } from '../../db/statement-cache.ts';
 import type { UserStore } from '../../users/users.ts';
 
-export const Permission = { public: 0, private: 1, onlyListed: 2, allButListed: 3 } as const;
-export const LogType = { like: 1, at: 2, comment: 3 } as const;
-
-export interface MomentContent {
-  metas: Array<{ original: string; thumb: string; width: number; height: number }>;
-  text: string;
-  type: number;
-}
-
-interface UserBrief {
-  userID: string;
-  nickname: string;
-  faceURL: string;
-}
-
-/** WorkMoment as the clients read it (chat-service.md §2.2). */
-export interface WorkMoment extends UserBrief {
-  workMomentID: string;
-  content: MomentContent;
-  likeUsers: UserBrief[];
-  comments: Array<
-    UserBrief & {
-      commentID: string;
-      replyUserID: string;
-      replyNickname: string;
-      replyFaceURL: string;
-      content: string;
-      createTime: number;
-    }
-  >;
-  atUsers: UserBrief[];
-  permissionUsers: UserBrief[];
-  permission: number;
-  createTime: number;
-}
-
-/** One entry of the interactive list (an extension of the logs' WorkMoment: who did it, when, and whether it is new). */
-export interface InteractionLog extends WorkMoment {
-  type: number;
-  opUser: UserBrief;
-  logTime: number;
-  unread: boolean;
-}
-
-interface MomentRow {
-  work_moment_id: string;
-  user_id: string;
-  content: string;
-  permission: number;
-  create_time: number;
-}
+import {
+  LOG_SCAN,
+  Permission,
+  type InteractionLog,
+  type LogRow,
+  type MomentContent,
+  type MomentRow,
+  type UserBrief,
+  type Visible,
+  type WorkMoment,
+} from './moment-model.ts';
 
 export class MomentStore {
   constructor(
@@ -104,8 +64,11 @@ export class MomentStore {
       MomentRow | undefined;
   }
 
-  /** The author always sees it; then the permission decides. */
-  canSee(viewer: string, moment: MomentRow): boolean {
+  /**
+   * Whether the moment's own audience (its permission and lists) takes in `viewer`. Only part of the rule: who may
+   * see a moment is decided by `momentVisibility` (../visibility.ts), which adds friendship and blocking.
+   */
+  audienceIncludes(viewer: string, moment: MomentRow): boolean {
     if (viewer === moment.user_id) return true;
     switch (moment.permission) {
       case Permission.public:
@@ -220,14 +183,14 @@ export class MomentStore {
     statement(this.db, 'DELETE FROM work_moment_comments WHERE comment_id = ?').run(commentID);
   }
 
-  /** Newest first, among `authors`, as `viewer` may see them. */
-  feed(viewer: string, authors: readonly string[], offset: number, limit: number): WorkMoment[] {
+  /** Newest first, among `authors`, those `visible` lets `viewer` see. */
+  feed(viewer: string, authors: readonly string[], offset: number, limit: number, visible: Visible): WorkMoment[] {
     const rows = statement(
       this.db,
       'SELECT * FROM work_moments WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY create_time DESC',
     ).all(JSON.stringify(authors)) as MomentRow[];
     return rows
-      .filter((row) => this.canSee(viewer, row))
+      .filter((row) => visible(viewer, row))
       .slice(offset, offset + limit)
       .map((row) => this.view(row, viewer));
   }
@@ -249,38 +212,56 @@ export class MomentStore {
     ).run(recvUserID, workMomentID, type, opUserID, this.now());
   }
 
-  /** The interactive list: who liked, mentioned or commented, newest first, with the moment as it is now. */
-  logs(userID: string, offset: number, limit: number): InteractionLog[] {
-    const rows = statement(
-      this.db,
-      'SELECT work_moment_id, type, op_user_id, create_time, listed FROM work_moment_logs WHERE recv_user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-    ).all(userID, limit, offset) as Array<{
-      work_moment_id: string;
-      type: number;
-      op_user_id: string;
-      create_time: number;
-      listed: number;
-    }>;
-    const ops = this.briefs(rows.map((row) => row.op_user_id));
-    return rows.flatMap((entry) => {
-      const moment = this.row(entry.work_moment_id);
-      if (!moment || !this.canSee(userID, moment)) return [];
-      return [
-        {
-          ...this.view(moment, userID),
-          type: entry.type,
-          opUser: ops.get(entry.op_user_id) ?? { userID: entry.op_user_id, nickname: '', faceURL: '' },
-          logTime: entry.create_time,
-          unread: entry.listed === 0,
-        },
-      ];
-    });
+  /** `visible`, asked once per moment within one read. */
+  private visibleTo(viewer: string, visible: Visible): (workMomentID: string) => MomentRow | undefined {
+    const seen = new Map<string, MomentRow | undefined>();
+    return (workMomentID) => {
+      if (!seen.has(workMomentID)) {
+        const moment = this.row(workMomentID);
+        seen.set(workMomentID, moment && visible(viewer, moment) ? moment : undefined);
+      }
+      return seen.get(workMomentID);
+    };
   }
 
-  unreadCount(userID: string): number {
-    return statement(this.db, 'SELECT COUNT(*) FROM work_moment_logs WHERE recv_user_id = ? AND counted = 0')
+  /**
+   * The interactive list: who liked, mentioned or commented, newest first, with the moment as it is now; only entries
+   * whose moment `visible` still lets the user see, and a page is filled past the hidden ones.
+   */
+  logs(userID: string, offset: number, limit: number, visible: Visible): InteractionLog[] {
+    const readable = this.visibleTo(userID, visible);
+    const found: Array<{ entry: LogRow; moment: MomentRow }> = [];
+    let skipped = 0;
+    for (let from = 0; found.length < limit; from += LOG_SCAN) {
+      const rows = statement(
+        this.db,
+        'SELECT work_moment_id, type, op_user_id, create_time, listed FROM work_moment_logs WHERE recv_user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+      ).all(userID, LOG_SCAN, from) as LogRow[];
+      for (const entry of rows) {
+        const moment = readable(entry.work_moment_id);
+        if (!moment || found.length === limit) continue;
+        if (skipped < offset) skipped++;
+        else found.push({ entry, moment });
+      }
+      if (rows.length < LOG_SCAN) break;
+    }
+    const ops = this.briefs(found.map(({ entry }) => entry.op_user_id));
+    return found.map(({ entry, moment }) => ({
+      ...this.view(moment, userID),
+      type: entry.type,
+      opUser: ops.get(entry.op_user_id) ?? { userID: entry.op_user_id, nickname: '', faceURL: '' },
+      logTime: entry.create_time,
+      unread: entry.listed === 0,
+    }));
+  }
+
+  /** Uncounted entries of the interactive list, as the list shows them. */
+  unreadCount(userID: string, visible: Visible): number {
+    const readable = this.visibleTo(userID, visible);
+    const ids = statement(this.db, 'SELECT work_moment_id FROM work_moment_logs WHERE recv_user_id = ? AND counted = 0')
       .pluck()
-      .get(userID) as number;
+      .all(userID) as string[];
+    return ids.filter((id) => readable(id) !== undefined).length;
   }
 
   /** type 1 clears the count, 2 the list's unread marks, 3 both. */

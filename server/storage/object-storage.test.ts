@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { createTestApp } from '../test/test-app.ts';
+import { THUMBNAIL_SIDES } from './thumbnails.ts';
+
+const md5 = (data: Buffer | string) => createHash('md5').update(data).digest('hex');
+
+let app: FastifyInstance;
+let created: Awaited<ReturnType<typeof createTestApp>>;
+let token: string;
+
+beforeEach(async () => {
+  created = await createTestApp();
+  app = created.app;
+  created.services.users.register([{ userID: 'alice', nickname: 'Alice', faceURL: '' }]);
+  token = created.services.tokens.issue('alice', 5).token;
+});
+afterEach(() => app.close());
+
+const api = async (path: string, payload: Record<string, unknown>) =>
+  (
+    await app.inject({
+      method: 'POST',
+      url: `/api/object${path}`,
+      headers: { operationid: 'op', token },
+      payload,
+    })
+  ).json() as { errCode: number; data: Record<string, unknown> & { url: string } };
+
+/** One upload the way the SDK makes it, with the bytes in `parts`; returns the address it is served at. */
+async function upload(name: string, parts: Buffer[], contentType = 'image/png', cause = 'msg-picture') {
+  const partMd5s = parts.map((part) => md5(part));
+  const size = parts.reduce((sum, part) => sum + part.length, 0);
+  const started = await api('/initiate_multipart_upload', {
+    hash: md5(partMd5s.join(',')),
+    size,
+    partSize: parts[0]!.length,
+    maxParts: parts.length,
+    cause,
+    name,
+    contentType,
+  });
+  expect(started.errCode).toBe(0);
+  const info = started.data.upload as { uploadID: string; sign: { parts: Array<{ url: string }> } } | null;
+  if (!info) return started.data.url;
+  for (const [index, part] of parts.entries()) {
+    const put = await app.inject({ method: 'PUT', url: new URL(info.sign.parts[index]!.url).pathname, body: part });
+    expect(put.statusCode).toBe(200);
+  }
+  const done = await api('/complete_multipart_upload', { uploadID: info.uploadID, parts: partMd5s, name, contentType });
+  expect(done.errCode).toBe(0);
+  return done.data.url;
+}
+
+const get = (url: string) => app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
+
+describe('object names', () => {
+  it('give two uploads of one file name two addresses, the first still serving its own bytes', async () => {
+    const earlier = await upload('alice/photo.png', [Buffer.from('public picture')]);
+    const later = await upload('alice/photo.png', [Buffer.from('private picture')]);
+    expect(later).not.toBe(earlier);
+    expect((await get(earlier)).body).toBe('public picture');
+    expect((await get(later)).body).toBe('private picture');
+    // The address is not the name the client asked for: it holds 128 random bits.
+    expect(new URL(earlier).pathname).toMatch(/^\/object\/alice\/[\w-]{22}\/photo\.png$/);
+    expect((await app.inject({ method: 'GET', url: '/object/alice/photo.png' })).statusCode).toBe(404);
+  });
+
+  it('serve a file name holding a percent sign or spaces', async () => {
+    const url = await upload('alice/msg_file_1/100% done <1>.txt', [Buffer.from('done')], 'text/plain', 'msg-file');
+    expect((await get(url)).body).toBe('done');
+  });
+});
+
+describe('parts', () => {
+  it('refuse a part longer than its expected length with an HTTP error the SDK sees', async () => {
+    const started = await api('/initiate_multipart_upload', {
+      hash: md5('x'),
+      size: 6,
+      partSize: 4,
+      maxParts: 2,
+      cause: '',
+      name: 'alice/a.bin',
+      contentType: '',
+    });
+    const { sign } = started.data.upload as { sign: { parts: Array<{ url: string }> } };
+    const path = (n: number) => new URL(sign.parts[n]!.url).pathname;
+    expect((await app.inject({ method: 'PUT', url: path(1), body: Buffer.from('abcd') })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'PUT', url: path(1), body: Buffer.from('ab') })).statusCode).toBe(200);
+  });
+});
+
+describe('content types', () => {
+  it('refuse a list posing as one type, and serve what is stored only by its canonical type', async () => {
+    const bad = await api('/initiate_multipart_upload', {
+      hash: md5('x'),
+      size: 4,
+      partSize: 4,
+      maxParts: 1,
+      cause: 'msg-picture',
+      name: 'alice/x.png',
+      contentType: 'image/png,text/html',
+    });
+    expect(bad.errCode).toBe(1001);
+
+    // A row from before types were checked.
+    const objectsDir = join(created.config.dataDir, 'objects');
+    mkdirSync(objectsDir, { recursive: true });
+    writeFileSync(join(objectsDir, 'f1'), '<script>alert(1)</script>');
+    created.db
+      .prepare(
+        'INSERT INTO objects (name, file_id, hash, size, content_type, user_id, create_time) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run('alice/old.png', 'f1', 'h', 25, 'image/png,text/html', 'alice', Date.now());
+    const old = await app.inject({ method: 'GET', url: '/object/alice/old.png' });
+    expect(old.headers['content-type']).toBe('application/octet-stream');
+    expect(old.headers['content-disposition']).toMatch(/^attachment/);
+
+    const url = await upload('alice/voice.webm', [Buffer.from('opus')], 'Audio/WebM; codecs=opus', 'msg-voice');
+    const voice = await get(url);
+    expect(voice.headers['content-type']).toBe('audio/webm');
+    expect(voice.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('thumbnails', () => {
+  it('are made in the fixed boxes only, however many sizes a stranger asks for', async () => {
+    const png = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    const url = await upload('alice/big.png', [png]);
+    for (let side = 50; side <= 2000; side += 50) {
+      const scaled = await app.inject({
+        method: 'GET',
+        url: `${new URL(url).pathname}?type=image&width=${side}&height=${side}`,
+      });
+      expect(scaled.statusCode).toBe(200);
+      expect(scaled.headers['content-type']).toBe('image/png');
+    }
+    expect(readdirSync(join(created.config.dataDir, 'thumbnails'))).toHaveLength(THUMBNAIL_SIDES.length);
+  });
+});

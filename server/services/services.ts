@@ -34,7 +34,10 @@ export interface ServerContext {
 
 /** Everything the HTTP routes and the gateway share, built once per process. */
 export function createServices(config: ServerConfig, db: Db, logger: Logger) {
-  const tokens = new TokenStore(db, config.tokenTtlDays * DAY_MS);
+  const tokens = new TokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
+    secret: config.adminSecret,
+    ttlMs: config.adminTokenTtlDays * DAY_MS,
+  });
   const users = new UserStore(db);
   const versions = new VersionLogs(db);
   const conversations = new ConversationStore(db, versions);

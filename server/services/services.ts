@@ -11,6 +11,7 @@ import { MessageService } from '../messaging/message-service.ts';
 import { PullService } from '../messaging/pull-service.ts';
 import { ConversationAccess } from '../messaging/conversation-access.ts';
 import { SendPolicy } from '../messaging/send-checks.ts';
+import { senderProfiles } from '../messaging/sender-profile.ts';
 import { RelationStore } from '../relation/relation-store.ts';
 import { GroupStore } from '../groups/group-store.ts';
 import { FriendRequestStore } from '../relation/friend-requests.ts';
@@ -49,7 +50,14 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const presence = new PresenceVisibility(db, relations);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
-  const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
+  const messages = new MessageService(
+    messageStore,
+    conversations,
+    hub,
+    policy,
+    senderProfiles(users, groups),
+    logger.child({ module: 'messaging' }),
+  );
   const access = new ConversationAccess(messageStore, groups, (userID) => users.exists(userID));
   const pulls = new PullService(messageStore, conversations, access);
   const callRooms = new CallRooms(groups);

@@ -1,6 +1,7 @@
 import { CbEvents } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import { readEndpoints } from '../config/endpoints';
+import { logoutChatSession } from '../api/chat-client';
 import { conversationsAtom } from '../state/conversations/conversation-atoms';
 import { mergeConversations, sortConversations } from '../state/conversations/conversation-order';
 import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
@@ -249,6 +250,8 @@ export async function endIMSession(store: Store): Promise<void> {
   stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);
+  // The SDK's logout (2003) ends the IM login only when its socket is up; the chat service's ends both sessions.
+  await logoutChatSession(readEndpoints(localStorage, location.origin).platformID).catch(() => undefined);
   forgetSnapshotAtLogout(store);
   clearSessionStores(store);
   forgetPrefetched();

@@ -33,6 +33,7 @@ import { isSdkRefusal } from './sdk-refusal';
 import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
+import { forgetSenderNames, subscribeSenderNames } from './sender-names';
 import { subscribeUploadProgress } from './upload-progress';
 import { subscribeMomentNotices, refreshMomentsUnread } from './moment-notices';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
@@ -114,6 +115,7 @@ async function subscribe(store: Store): Promise<void> {
   });
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
+  subscribeSenderNames(store, on);
   subscribeUploadProgress(store, on);
   subscribeMomentNotices(store, on);
   const forced = (reason: ForcedLogoutReason) => () => {
@@ -254,6 +256,7 @@ export async function endIMSession(store: Store): Promise<void> {
   await logoutChatSession(readEndpoints(localStorage, location.origin).platformID).catch(() => undefined);
   forgetSnapshotAtLogout(store);
   clearSessionStores(store);
+  forgetSenderNames(store);
   forgetPrefetched();
   await forgetOutbox(store).catch(() => undefined);
   clearUnreadBadge();

@@ -38,6 +38,7 @@ const LOGIN_FAILURES: ReadonlySet<number> = new Set([
 ]);
 
 const PLATFORM_IDS = 12;
+const ADMIN_PLATFORM = 10;
 /** Our addition to OpenIM's usedFor values (1 register, 2 reset, 3 login): a code to a new e-mail address. */
 const USED_FOR_NEW_EMAIL = 4;
 const password = z.string().regex(MD5_HEX, 'password must be the lowercase md5 hex of the plaintext');
@@ -57,7 +58,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
   const endAllSessions = async (userID: string) => {
     chatTokens.revokeAll(userID);
     for (let platformID = 1; platformID <= PLATFORM_IDS; platformID++) {
-      if (platformID === 10) continue;
+      if (platformID === ADMIN_PLATFORM) continue;
       await im
         .forceLogout(userID, platformID)
         .catch((error: unknown) => deps.logger.warn({ err: error, userID, platformID }, 'force logout failed'));
@@ -273,6 +274,20 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         throw new ApiError(1001, 'ArgsError', 'the new password is the current one');
       await accounts.setPassword(userID, body.newPassword);
       await endAllSessions(userID);
+      return undefined;
+    },
+  );
+
+  // Our addition: sign-out ends the session on the server too. The chat token goes; with `platform` (the one the
+  // client signed in on) the IM login there ends as well, through IM's force_logout (its token, its sockets and the
+  // push subscriptions made from it), also when the client's socket was down and its logout (2003) never arrived.
+  router.post(
+    '/account/logout',
+    // 0: the chat token only.
+    z.object({ platform: z.number().int().min(0).max(PLATFORM_IDS).default(0) }),
+    async ({ body, caller }) => {
+      chatTokens.revoke(caller.token);
+      if (body.platform !== 0 && body.platform !== ADMIN_PLATFORM) await im.forceLogout(caller.userID, body.platform);
       return undefined;
     },
   );

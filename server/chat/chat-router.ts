@@ -6,6 +6,8 @@ import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
 export interface ChatCaller {
   userID: string;
   userType: number;
+  /** The chat token the request came with (sign-out revokes it). */
+  token: string;
 }
 
 /** Chat-service routes: POST, JSON, a mandatory operationID header, and the chat token where marked. */
@@ -52,7 +54,7 @@ export function createChatRouter(
         requireOperationID(request.headers);
         // An optional token: the register route lets an admin skip the code and choose the userID.
         const token = header(request.headers.token);
-        const caller = token ? tokens.verify(token) : undefined;
+        const caller = token ? { ...tokens.verify(token), token } : undefined;
         return ok(await handler({ body: parse(schema, request.body), caller, ip: request.ip }));
       });
     },
@@ -60,7 +62,8 @@ export function createChatRouter(
       const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true } as const;
       app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
-        const caller = tokens.verify(header(request.headers.token));
+        const token = header(request.headers.token);
+        const caller = { ...tokens.verify(token), token: token! };
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },

@@ -37,6 +37,11 @@ export class ChatTokenStore {
     return { userID: row.user_id, userType: row.user_type };
   }
 
+  /** Sign-out: this token stops working (20101), the user's other sessions go on. */
+  revoke(token: string): void {
+    statement(this.db, 'DELETE FROM chat_tokens WHERE token_hash = ?').run(hash(token));
+  }
+
   revokeAll(userID: string): void {
     statement(this.db, 'DELETE FROM chat_tokens WHERE user_id = ?').run(userID);
   }

@@ -24,6 +24,8 @@ const configSchema = z.object({
   adminSecret: z.string().min(1).default(DEFAULT_ADMIN_SECRET),
   /** IM tokens live 90 days, as OpenIM's tokenPolicy.expire defaults. */
   tokenTtlDays: z.coerce.number().positive().default(90),
+  /** Admin tokens (from the admin secret) live one day, at most a week: the secret opens everything. */
+  adminTokenTtlDays: z.coerce.number().positive().max(7).default(1),
   production: z.boolean().default(false),
   /** Where the chat service reaches the IM admin API; empty means this same server (deltas.md 12). */
   imApiURL: z.string().default(''),
@@ -97,6 +99,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_ADMIN_USER_ID: 'adminUserID',
   PARLEY_ADMIN_SECRET: 'adminSecret',
   PARLEY_TOKEN_TTL_DAYS: 'tokenTtlDays',
+  PARLEY_ADMIN_TOKEN_TTL_DAYS: 'adminTokenTtlDays',
   PARLEY_IM_API_URL: 'imApiURL',
   SMTP_HOST: 'smtpHost',
   SMTP_PORT: 'smtpPort',

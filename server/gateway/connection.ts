@@ -15,6 +15,7 @@ import { ConnectionLimits } from './connection-limits.ts';
 import { SendLimiter } from './send-limiter.ts';
 import { CorkedWrites } from './corked-writes.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
+import type { PushStore } from '../push/push-store.ts';
 
 const ReqIdentifier = {
   getNewestSeq: 1001,
@@ -38,6 +39,7 @@ export interface GatewayServices {
   messages: MessageService;
   pulls: PullService;
   presence: PresenceVisibility;
+  pushStore: Pick<PushStore, 'removePlatform'>;
   logger: Logger;
   metrics?: Pick<ServerMetrics, 'gatewayRequests' | 'framesSent'>;
 }
@@ -91,7 +93,7 @@ const PING_EVERY_MS = 25_000;
 const DEAD_AFTER_MS = 30_000;
 
 export function createConnectionHandler(services: GatewayServices) {
-  const { tokens, hub, messages, pulls, presence, logger, metrics } = services;
+  const { tokens, hub, messages, pulls, presence, pushStore, logger, metrics } = services;
   const sendLimiter = new SendLimiter();
   const writes = new CorkedWrites();
 
@@ -245,6 +247,21 @@ export function createConnectionHandler(services: GatewayServices) {
     }
   }
 
+  /**
+   * Logout (2003) ends this login for real: its token is revoked, the browsers subscribed to pushes from this
+   * platform are forgotten, and the login's other sockets (other tabs) are closed. The request's own userID and
+   * platformID fields are ignored: a login ends only itself.
+   */
+  function endLogin(connection: ClientConnection): void {
+    tokens.revoke(connection.token);
+    pushStore.removePlatform(connection.userID, connection.platformID);
+    for (const other of hub.connectionsOf(connection.userID)) {
+      if (other === connection || other.token !== connection.token) continue;
+      hub.remove(other);
+      other.kick();
+    }
+  }
+
   async function dispatch(connection: ClientConnection, request: GatewayRequest): Promise<Uint8Array | undefined> {
     const userID = connection.userID;
     const decode = <T>(decoder: (bytes: Uint8Array) => T): T => {
@@ -283,6 +300,7 @@ export function createConnectionHandler(services: GatewayServices) {
         return pb.encodeGetLastMessageResp(await pulls.lastMessages(userID, conversationIDs));
       }
       case ReqIdentifier.logout:
+        endLogin(connection);
         return undefined;
       case ReqIdentifier.setBackgroundStatus:
         connection.isBackground = decode(pb.decodeSetAppBackgroundStatusReq).isBackground;

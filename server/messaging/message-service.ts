@@ -21,6 +21,7 @@ import type { SendPolicy } from './send-checks.ts';
 import { assertContentAddresses } from './content-addresses.ts';
 import { checkClientMessage } from './client-send-rules.ts';
 import { ensureConversations } from './conversation-ensure.ts';
+import type { SenderFields } from './sender-profile.ts';
 
 const PUSH_MSG = 2001;
 
@@ -83,6 +84,8 @@ export class MessageService {
     private readonly conversations: ConversationStore,
     private readonly hub: ConnectionHub,
     private readonly policy: SendPolicy,
+    /** The sender's real name and face (sender-profile.ts), stamped on every client send. */
+    private readonly senderOf: (msg: MsgData) => SenderFields,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
   ) {}
@@ -143,6 +146,8 @@ export class MessageService {
           : incoming.options,
     };
     const recipients = this.policy.recipients(msg, fromAdmin);
+    // A client speaks only in its own name; the admin API may name a sender (OpenIM's send_msg does).
+    if (!fromAdmin) Object.assign(msg, this.senderOf(msg));
     for (const observer of this.observers) {
       const options = observer.accepted(msg);
       if (options) msg.options = { ...msg.options, ...options };

@@ -3,7 +3,8 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
 import type { ImRouter } from '../im-api/route.ts';
 import type { PushStore } from './push-store.ts';
-import { refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
+import { isTestEndpoint, refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
+import { refuseHostAddresses } from './push-addresses.ts';
 
 /** base64url of a P-256 public key (65 bytes → 87 characters) and of the 16-byte auth secret (22). */
 const base64url = (length: number) =>
@@ -29,9 +30,14 @@ export function registerPushRoutes(
 ): void {
   router.post('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }));
 
-  router.post('/push/subscribe', subscription, ({ body, caller }) => {
+  router.post('/push/subscribe', subscription, async ({ body, caller }) => {
     if (caller.isAdmin) throw new ApiError(ErrorCode.NoPermissionError, 'NoPermissionError', 'admin has no browser');
-    const refused = refuseEndpoint(body.endpoint, deps.pushRules);
+    const rules = deps.pushRules;
+    const refused =
+      refuseEndpoint(body.endpoint, rules) ??
+      (isTestEndpoint(body.endpoint, rules)
+        ? null
+        : await refuseHostAddresses(new URL(body.endpoint).hostname, rules.resolve));
     if (refused) throw new ApiError(ErrorCode.ArgsError, 'ArgsError', refused);
     deps.pushStore.save({
       endpoint: body.endpoint,

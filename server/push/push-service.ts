@@ -8,7 +8,8 @@ import type { ConversationStore } from '../conversations/conversation-store.ts';
 import { ContentType, option, SessionType } from '../messaging/message-model.ts';
 import type { PushStore, PushSubscriptionRecord } from './push-store.ts';
 import { pushPayload } from './push-preview.ts';
-import { refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
+import { isTestEndpoint, refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
+import { publicOnlyAgent } from './push-addresses.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 import { callInviteOf, callInvitePayload } from './call-invite-push.ts';
 
@@ -45,6 +46,8 @@ export class PushService {
 
   /** Hears how each delivery ended, for /metrics. */
   onDelivery: (outcome: 'sent' | 'gone' | 'failed') => void = () => {};
+  /** Every push connection resolves its host again and refuses a non-public address (push-addresses.ts). */
+  private readonly agent = publicOnlyAgent();
 
   get publicKey(): string {
     return this.keys().publicKey;
@@ -117,6 +120,8 @@ export class PushService {
           urgency: 'high',
           timeout: 10_000,
           contentEncoding: 'aes128gcm',
+          // The tests' local receiver is the one endpoint allowed to be local.
+          ...(isTestEndpoint(subscription.endpoint, this.rules) ? {} : { agent: this.agent }),
         },
       );
       this.onDelivery('sent');

@@ -75,6 +75,17 @@ export class PushStore {
     );
   }
 
+  /**
+   * A login ended (logout, force-logout, and so every password change or reset): the browsers subscribed from
+   * that platform hear nothing more, even if an intruder registered one of them.
+   */
+  removePlatform(userID: string, platformID: number): number {
+    return statement(this.db, 'DELETE FROM push_subscriptions WHERE user_id = ? AND platform_id = ?').run(
+      userID,
+      platformID,
+    ).changes;
+  }
+
   /** The push service said the subscription is gone (404/410). */
   drop(endpoint: string): void {
     statement(this.db, 'DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint);

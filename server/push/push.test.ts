@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import webpush from 'web-push';
 import { createTestApp } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
 import { completeMsgData, type MsgData } from '../protocol/protobuf.ts';
@@ -9,6 +10,7 @@ import { SIGNAL_OPTIONS } from '../calls/call-rooms.ts';
 import type { PushPayload } from './push-preview.ts';
 import type { ClientConnection } from '../presence/connection-hub.ts';
 import { endpointRules, refuseEndpoint } from './push-endpoints.ts';
+import { isPublicAddress } from './push-addresses.ts';
 import { PushService } from './push-service.ts';
 
 let app: FastifyInstance;
@@ -16,9 +18,23 @@ let services: Services;
 const tokens: Record<string, string> = {};
 // A browser's subscription keys have these lengths in base64url (a P-256 point, a 16-byte secret).
 const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+/** The test machine has no DNS: what the push hosts resolve to here. */
+const dns: Record<string, string[]> = {
+  'fcm.googleapis.com': ['142.250.74.42', '2a00:1450:4001:82b::200a'],
+  'db5p.notify.windows.com': ['20.42.65.85'],
+  // Names an attacker controls, pointing inside.
+  'evil.push.apple.com': ['10.0.0.7'],
+  'mixed.push.apple.com': ['17.57.146.20', '127.0.0.1'],
+  'cgnat.push.apple.com': ['100.64.3.4'],
+  'mapped.push.apple.com': ['::ffff:169.254.169.254'],
+};
 
 beforeEach(async () => {
   ({ app, services } = await createTestApp({ pushTestOrigin: 'https://127.0.0.1:4443' }));
+  services.pushRules.resolve = (host) => {
+    const addresses = dns[host];
+    return addresses ? Promise.resolve(addresses) : Promise.reject(new Error(`ENOTFOUND ${host}`));
+  };
   for (const userID of ['ann', 'bob', 'cat']) {
     services.users.register([{ userID, nickname: userID, faceURL: '' }]);
     tokens[userID] = services.tokens.issue(userID, 11).token;
@@ -49,6 +65,48 @@ describe('push endpoints', () => {
     expect(refuseEndpoint('https://fcm.googleapis.com.evil.test/x', rules)).toMatch(/known push service/);
     expect(refuseEndpoint('not a url', rules)).toMatch(/URL/);
   });
+
+  it('refuses hosts that Node’s legacy url.parse (which web-push connects with) reads differently', () => {
+    // WHATWG sees an allowed push host in each; url.parse connects to 127.0.0.1 (issue 24, point 2).
+    for (const endpoint of [
+      'https://127.0.0.1;.notify.windows.com/x',
+      'https://2130706433{.push.apple.com/x',
+      'https://127.0.0.1\\.push.apple.com/x',
+      'https://127.0.0.1%09.push.apple.com/x',
+      'https://fcm.googleapis.com./x',
+      'https://FCM.googleapis.com\\@127.0.0.1/x',
+    ]) {
+      expect(refuseEndpoint(endpoint, rules), endpoint).not.toBeNull();
+    }
+  });
+
+  it('calls only ordinary public unicast addresses reachable', () => {
+    for (const address of ['142.250.74.42', '2a00:1450:4001:82b::200a', '17.57.146.20'])
+      expect(isPublicAddress(address), address).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '192.0.2.1',
+      '198.18.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::1',
+      'not an address',
+    ])
+      expect(isPublicAddress(address), address).toBe(false);
+  });
 });
 
 describe('/push routes', () => {
@@ -75,6 +133,29 @@ describe('/push routes', () => {
     expect(services.pushStore.of('ann')).toHaveLength(services.pushStore.perUser);
     await call('ann', '/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/11' });
     expect(services.pushStore.of('ann')).toHaveLength(services.pushStore.perUser - 1);
+  });
+
+  it('refuses an endpoint whose host resolves inside, or not at all; the test origin alone may be local', async () => {
+    for (const endpoint of [
+      'https://127.0.0.1;.notify.windows.com/x',
+      'https://2130706433{.push.apple.com/x',
+      'https://evil.push.apple.com/x',
+      'https://mixed.push.apple.com/x',
+      'https://cgnat.push.apple.com/x',
+      'https://mapped.push.apple.com/x',
+      'https://unknown.push.apple.com/x',
+    ]) {
+      const refused = await call('ann', '/push/subscribe', { endpoint, keys });
+      expect(refused.errCode, endpoint).toBe(1001);
+    }
+    expect(services.pushStore.of('ann')).toHaveLength(0);
+    expect(
+      (await call('ann', '/push/subscribe', { endpoint: 'https://db5p.notify.windows.com/w/x', keys })).errCode,
+    ).toBe(0);
+    expect((await call('ann', '/push/subscribe', { endpoint: 'https://127.0.0.1:4443/receiver', keys })).errCode).toBe(
+      0,
+    );
+    expect(services.pushStore.of('ann')).toHaveLength(2);
   });
 
   it('needs a token, and hands out the VAPID public key', async () => {
@@ -185,6 +266,45 @@ describe('sending pushes', () => {
     await gone.push.messageStored(message('Hi'), 'si_ann_bob', ['ann', 'bob']);
     expect(gone.sent).toHaveLength(1);
     expect(services.pushStore.of('ann')).toHaveLength(0);
+  });
+});
+
+describe('the push connection', () => {
+  it('resolves the host again and never connects to a non-public address (DNS rebinding)', async () => {
+    // "localhost" stands for a push host whose name was public at subscription and points inside now.
+    services.pushStore.save({
+      endpoint: 'https://localhost/push/x',
+      userID: 'ann',
+      platformID: 11,
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+      privatePreviews: false,
+      locale: 'en',
+    });
+    const logged: Array<{ err?: { code?: string } }> = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const vapid = webpush.generateVAPIDKeys();
+    const push = new PushService(
+      services.pushStore,
+      () => ({ subject: 'mailto:a@b.c', ...vapid }),
+      endpointRules('localhost', ''),
+      services,
+      logger,
+    );
+    await push.messageStored(
+      completeMsgData({
+        sendID: 'bob',
+        recvID: 'ann',
+        clientMsgID: 'rebind',
+        sessionType: 1,
+        contentType: 101,
+        content: new TextEncoder().encode('{"content":"x"}'),
+        seq: 1,
+      }),
+      'si_ann_bob',
+      ['ann', 'bob'],
+    );
+    expect(logged.map((entry) => entry.err?.code)).toEqual(['EPUSHADDRESS']);
   });
 });
 

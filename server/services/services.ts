@@ -11,6 +11,7 @@ import { MessageService } from '../messaging/message-service.ts';
 import { PullService } from '../messaging/pull-service.ts';
 import { ConversationAccess } from '../messaging/conversation-access.ts';
 import { SendPolicy } from '../messaging/send-checks.ts';
+import { senderProfiles } from '../messaging/sender-profile.ts';
 import { RelationStore } from '../relation/relation-store.ts';
 import { GroupStore } from '../groups/group-store.ts';
 import { FriendRequestStore } from '../relation/friend-requests.ts';
@@ -34,7 +35,10 @@ export interface ServerContext {
 
 /** Everything the HTTP routes and the gateway share, built once per process. */
 export function createServices(config: ServerConfig, db: Db, logger: Logger) {
-  const tokens = new TokenStore(db, config.tokenTtlDays * DAY_MS);
+  const tokens = new TokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
+    secret: config.adminSecret,
+    ttlMs: config.adminTokenTtlDays * DAY_MS,
+  });
   const users = new UserStore(db);
   const versions = new VersionLogs(db);
   const conversations = new ConversationStore(db, versions);
@@ -46,7 +50,14 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const presence = new PresenceVisibility(db, relations);
   const hub = new ConnectionHub();
   const messageStore = new MessageStore(db);
-  const messages = new MessageService(messageStore, conversations, hub, policy, logger.child({ module: 'messaging' }));
+  const messages = new MessageService(
+    messageStore,
+    conversations,
+    hub,
+    policy,
+    senderProfiles(users, groups),
+    logger.child({ module: 'messaging' }),
+  );
   const access = new ConversationAccess(messageStore, groups, (userID) => users.exists(userID));
   const pulls = new PullService(messageStore, conversations, access);
   const callRooms = new CallRooms(groups);

@@ -24,8 +24,11 @@ interface Envelope<T> {
   data?: T;
 }
 
-/** POST to the chat service: 5 s timeout, a fresh operationID, the chat token when signed in. */
-export async function chatPost<T = undefined>(path: string, body: unknown): Promise<T> {
+/**
+ * POST to the chat service: 5 s timeout, a fresh operationID, the chat token when signed in. A refused token ends
+ * the session, unless `endsSession` is false (signing out, when the token may be gone already).
+ */
+export async function chatPost<T = undefined>(path: string, body: unknown, endsSession = true): Promise<T> {
   const { chatUrl } = readEndpoints(localStorage, location.origin);
   const token = readStoredSession()?.chatToken;
   try {
@@ -37,7 +40,7 @@ export async function chatPost<T = undefined>(path: string, body: unknown): Prom
       })
       .json<Envelope<T>>();
     if (envelope.errCode !== 0) {
-      if (token && SESSION_ENDING_CODES.has(envelope.errCode))
+      if (token && endsSession && SESSION_ENDING_CODES.has(envelope.errCode))
         appStore.set(forcedLogoutAtom, envelope.errCode === 1501 ? 'expired' : 'invalid');
       throw new ChatServiceError(envelope.errCode, envelope.errMsg);
     }
@@ -46,6 +49,15 @@ export async function chatPost<T = undefined>(path: string, body: unknown): Prom
     if (error instanceof HTTPError) throw new ChatServiceError(error.response.status, error.message);
     throw error;
   }
+}
+
+/**
+ * Sign-out on the server (our /account/logout): the chat token stops working, and so does the IM login on
+ * `platform`, with the push subscriptions made from it. Nothing to do when there is no chat token any more.
+ */
+export async function logoutChatSession(platform: number): Promise<void> {
+  if (!readStoredSession()?.chatToken) return;
+  await chatPost('/account/logout', { platform }, false);
 }
 
 /** Clients send the lowercase MD5 hex of the password (deltas.md 8). */

@@ -1,6 +1,7 @@
 import { CbEvents } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import { readEndpoints } from '../config/endpoints';
+import { logoutChatSession } from '../api/chat-client';
 import { conversationsAtom } from '../state/conversations/conversation-atoms';
 import { mergeConversations, sortConversations } from '../state/conversations/conversation-order';
 import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
@@ -32,6 +33,7 @@ import { isSdkRefusal } from './sdk-refusal';
 import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
+import { forgetSenderNames, subscribeSenderNames } from './sender-names';
 import { subscribeUploadProgress } from './upload-progress';
 import { subscribeMomentNotices, refreshMomentsUnread } from './moment-notices';
 import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
@@ -113,6 +115,7 @@ async function subscribe(store: Store): Promise<void> {
   });
   subscribeMessageEvents(store, on, () => store.get(selfInfoAtom));
   subscribeContactEvents(store, on);
+  subscribeSenderNames(store, on);
   subscribeUploadProgress(store, on);
   subscribeMomentNotices(store, on);
   const forced = (reason: ForcedLogoutReason) => () => {
@@ -249,8 +252,11 @@ export async function endIMSession(store: Store): Promise<void> {
   stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);
+  // The SDK's logout (2003) ends the IM login only when its socket is up; the chat service's ends both sessions.
+  await logoutChatSession(readEndpoints(localStorage, location.origin).platformID).catch(() => undefined);
   forgetSnapshotAtLogout(store);
   clearSessionStores(store);
+  forgetSenderNames(store);
   forgetPrefetched();
   await forgetOutbox(store).catch(() => undefined);
   clearUnreadBadge();

@@ -10,6 +10,7 @@ import { messageSummary, parseLatestMessage } from './message-summary';
 import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
 import { noteOpenedFromList } from './row-focus';
+import { useKnownSender } from '../chat/sender/use-known-sender';
 
 interface ConversationRowProps {
   conversation: ConversationItem;
@@ -34,10 +35,11 @@ export const ConversationRow = memo(function ConversationRow({
 }: ConversationRowProps) {
   const { t, i18n } = useLingui();
   const latest = parseLatestMessage(conversation.latestMsg);
+  const sender = useKnownSender(latest);
   const preview = conversation.draftText
     ? t`[Draft] ${conversation.draftText}`
     : latest
-      ? messageSummary(latest, readStoredSession()?.userID ?? '', i18n)
+      ? messageSummary(latest, readStoredSession()?.userID ?? '', i18n, sender?.name)
       : '';
   return (
     <ConversationRowFrame

@@ -15,14 +15,20 @@ const FIRST_NOTIFICATION_TYPE = 1000;
  * The one-line preview of a message in the conversation list: its text, or a bracketed kind such as "[Picture]",
  * prefixed with the sender in groups. Reads the message defensively: it may come from stored JSON.
  */
-export function messageSummary(message: MessageItem, selfUserID: string, i18n: I18n): string {
+export function messageSummary(
+  message: MessageItem,
+  selfUserID: string,
+  i18n: I18n,
+  /** The sender's name from the reader's own data (useKnownSender); the message's own is a last resort. */
+  senderName: string = message.senderNickname,
+): string {
   if (message.contentType === ContentType.typing) return '';
   // A notice from an app's backend (a notification conversation) reads as its text, when it has one.
   const noticeText = message.contentType === OA_NOTIFICATION ? oneLine(readOANotice(message).text) : '';
   if (noticeText) return noticeText;
   if (message.contentType >= FIRST_NOTIFICATION_TYPE) return oneLine(notificationSummary(message, selfUserID, i18n));
   const content = oneLine(contentSummary(message, i18n));
-  const sender = message.senderNickname;
+  const sender = senderName;
   const fromSomeoneElse = message.sessionType === SessionType.group && message.sendID !== selfUserID && sender;
   return fromSomeoneElse ? i18n._(msg`${sender}: ${content}`) : content;
 }

@@ -10,6 +10,7 @@ import { UploadProgress } from '../transfer/UploadProgress';
 import { carriesFiles } from '../transfer/carries-files';
 import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messages/message-atoms';
 import { sendFailureReason } from './send-failure';
+import { useKnownSender } from '../sender/use-known-sender';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -23,7 +24,8 @@ interface MessageBubbleProps {
 
 export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserClick }: MessageBubbleProps) {
   const { t, i18n } = useLingui();
-  const sender = message.senderNickname;
+  const known = useKnownSender(message);
+  const sender = known?.name ?? message.senderNickname;
   // An absolute date and time: the name must not depend on when it is read.
   const sentAt = i18n.date(new Date(message.sendTime), { dateStyle: 'medium', timeStyle: 'short' });
   const openMenu = (at: { x: number; y: number }) => onMenu(message, at);
@@ -41,10 +43,10 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
         aria-label={t`Profile of ${sender}`}
         onClick={() => onUserClick(message.sendID)}
       >
-        <Avatar src={message.senderFaceUrl} name={message.senderNickname} size={36} />
+        <Avatar src={known?.faceURL ?? message.senderFaceUrl} name={sender} size={36} />
       </button>
       <div className="message-body">
-        {inGroup && !mine && <span className="message-sender">{message.senderNickname}</span>}
+        {inGroup && !mine && <span className="message-sender">{sender}</span>}
         <div className="message-line">
           <div
             className="bubble"

@@ -7,6 +7,7 @@ import { createChatRouter } from './chat-router.ts';
 import { createCodeSender } from './code-senders.ts';
 import { ImAdminClient } from './im-admin-client.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
+import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
@@ -42,6 +43,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     const requireInvitationCode = config.requireInvitationCode;
     const limits = createSignInLimits(config);
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
+    registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, {
       config,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
+import { pagination } from '../protocol/pagination.ts';
 import type { AccountStore, ChatUserFull } from './accounts.ts';
 import type { ChatCaller, ChatRouter } from './chat-router.ts';
 
@@ -182,7 +183,7 @@ export function registerOrganizationRoutes(
     '/user/search/organization/full',
     z.object({
       keyword: z.string().max(128).default(''),
-      pagination: z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(1000) }),
+      pagination,
     }),
     ({ body, caller }) => {
       const inOrganization = statement(db, 'SELECT DISTINCT user_id FROM department_members').pluck().all() as string[];

@@ -8,6 +8,7 @@ import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { isWebAddress } from '../protocol/web-address.ts';
+import { pagination } from '../protocol/pagination.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 
@@ -19,7 +20,6 @@ export interface ChatUserDeps {
   requireInvitationCode: boolean;
 }
 
-const pagination = z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(1000) });
 const allow = z.number().int().min(1).max(2);
 const sameAreaCode = (a: string, b: string) => a.replace(/^\+/, '') === b.replace(/^\+/, '');
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { pagination } from '../protocol/pagination.ts';
+import { MAX_DEPARTMENT_DEPTH } from './organization/department-store.ts';
 import type { AccountStore, ChatUserFull } from './accounts.ts';
 import type { ChatCaller, ChatRouter } from './chat-router.ts';
 
@@ -103,12 +104,21 @@ export function registerOrganizationRoutes(
   });
 
   router.post('/organization/department/all', z.object({}).passthrough(), () => {
-    const all = departments();
-    const tree = (parentID: string): Array<{ department: DepartmentNum; subdepartments: unknown[] }> =>
-      all
-        .filter((d) => d.parentDepartmentID === parentID)
-        .map((d) => ({ department: d, subdepartments: tree(d.departmentID) }));
-    return { departments: tree('') };
+    const children = new Map<string, DepartmentNum[]>();
+    for (const d of departments()) {
+      const siblings = children.get(d.parentDepartmentID);
+      if (siblings) siblings.push(d);
+      else children.set(d.parentDepartmentID, [d]);
+    }
+    // Every writer keeps trees within the limit; a deeper one written before it existed is cut there, not fatal.
+    const tree = (parentID: string, level: number): Array<{ department: DepartmentNum; subdepartments: unknown[] }> =>
+      level > MAX_DEPARTMENT_DEPTH
+        ? []
+        : (children.get(parentID) ?? []).map((d) => ({
+            department: d,
+            subdepartments: tree(d.departmentID, level + 1),
+          }));
+    return { departments: tree('', 1) };
   });
 
   router.post(

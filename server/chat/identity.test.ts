@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.ts';
 import { caller, md5 } from '../test/chat-calls.ts';
 import { CODES_FILE } from './code-senders.ts';
+import { migrate, openDatabase } from '../db/database.ts';
+import { migrations } from '../db/migrations.ts';
+import { VerificationCodes } from './verification-codes.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -103,5 +107,23 @@ describe('verification codes at rest', { timeout: 30_000 }, () => {
     // A salt per code: the same code sent twice would not give the same hash.
     expect(new Set(rows.map((row) => row.salt)).size).toBe(2);
     expect((await call('/chat/account/code/verify', { ...phone, verifyCode: code })).errCode).toBe(0);
+  });
+
+  it('a code stored in plain text before the upgrade is gone, while its row still counts toward the daily limit', () => {
+    const db = openDatabase(mkdtempSync(join(tmpdir(), 'parley-codes-')));
+    const hashed = migrations.find((migration) => migration.name === 'hashed-verification-codes')!;
+    migrate(
+      db,
+      migrations.filter((migration) => migration.id < hashed.id),
+    );
+    db.prepare(
+      "INSERT INTO verification_codes (account, code, created_at) VALUES ('+86 13800000001', '123456', ?)",
+    ).run(Date.now());
+    migrate(db);
+    const rows = db.prepare('SELECT * FROM verification_codes').all();
+    expect(rows).toEqual([expect.objectContaining({ account: '+86 13800000001', salt: '', code_hash: '' })]);
+    const codes = new VerificationCodes(db, { send: async () => {} }, undefined);
+    expect(() => codes.verify('+86 13800000001', '123456')).toThrow(expect.objectContaining({ errCode: 20006 }));
+    db.close();
   });
 });

@@ -187,7 +187,13 @@ test('changing the e-mail takes a code sent to the new address; the details show
   const ava = await userInBrowser(browser, request, 'Ava');
   const taken = await registerAccount(request, 'Tia');
   const takenEmail = `tia${Date.now()}@example.com`;
-  await chatCall(request, '/user/update', { userID: taken.userID, email: takenEmail }, taken.chatToken);
+  const claimed = await chatCall(
+    request,
+    '/account/email/change',
+    { email: takenEmail, verifyCode: TEST_SUPER_CODE },
+    taken.chatToken,
+  );
+  expect(claimed.errCode).toBe(0);
 
   const page = ava.page;
   await page.goto('/selfInfoDetails');

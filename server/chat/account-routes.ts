@@ -39,7 +39,7 @@ const LOGIN_FAILURES: ReadonlySet<number> = new Set([
 
 const PLATFORM_IDS = 12;
 const ADMIN_PLATFORM = 10;
-/** Our addition to OpenIM's usedFor values (1 register, 2 reset, 3 login): a code to a new e-mail address. */
+/** Our addition to OpenIM's usedFor values (1 register, 2 reset, 3 login): a code to a new e-mail or phone number. */
 const USED_FOR_NEW_EMAIL = 4;
 const password = z.string().regex(MD5_HEX, 'password must be the lowercase md5 hex of the plaintext');
 const phoneNumber = z.string().regex(/^\d{4,20}$/, 'phoneNumber must be digits');
@@ -81,9 +81,10 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         }
         if (deps.requireInvitationCode) checkInvitation(db, body.invitationCode);
       } else if (body.usedFor === USED_FOR_NEW_EMAIL) {
-        // Only to an address nobody holds yet, since it is about to become this user's.
-        if (!body.email || body.phoneNumber) throw new ApiError(1001, 'ArgsError', 'usedFor 4 takes an email');
-        accounts.assertAvailable({ email: body.email });
+        // Only to an address or number nobody holds yet, since it is about to become this user's.
+        if (!body.email === !body.phoneNumber)
+          throw new ApiError(1001, 'ArgsError', 'usedFor 4 takes an email or a phone number');
+        accounts.assertAvailable(body.email ? { email: body.email } : body);
       } else if (body.usedFor === 2 || body.usedFor === 3) {
         if (!registered) throw new ApiError(ChatError.AccountNotFound, 'AccountNotFound');
       } else {
@@ -288,22 +289,6 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     async ({ body, caller }) => {
       chatTokens.revoke(caller.token);
       if (body.platform !== 0 && body.platform !== ADMIN_PLATFORM) await im.forceLogout(caller.userID, body.platform);
-      return undefined;
-    },
-  );
-
-  // Our addition (OpenIM sets the e-mail through /user/update unchecked): the new address proves it is the user's
-  // with a code sent to it (usedFor 4), so a typo cannot lock them out of signing in by e-mail.
-  router.post(
-    '/account/email/change',
-    z.object({ email, verifyCode: z.string().min(1).max(12) }),
-    ({ body, caller }) => {
-      if (!accounts.get(caller.userID)) throw new ApiError(1004, 'RecordNotFoundError', caller.userID);
-      accounts.assertAvailable({ email: body.email }, caller.userID);
-      const account = codeAccount({ email: body.email });
-      codes.verify(account, body.verifyCode);
-      accounts.update(caller.userID, { email: body.email.toLowerCase() });
-      codes.consume(account);
       return undefined;
     },
   );

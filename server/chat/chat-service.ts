@@ -1,4 +1,5 @@
 import { servicePrefix } from '../http/service-prefix.ts';
+import { ADMIN_PLATFORM_ID } from '../auth/tokens.ts';
 import type { ServerContext, Services } from '../services/services.ts';
 import { AccountStore } from './accounts.ts';
 import { registerAccountRoutes } from './account-routes.ts';
@@ -7,6 +8,7 @@ import { createChatRouter } from './chat-router.ts';
 import { createCodeSender } from './code-senders.ts';
 import { ImAdminClient } from './im-admin-client.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
+import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
@@ -30,7 +32,18 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
-    const im = new ImAdminClient(() => config.imApiURL || ownApiURL(), config.adminUserID, config.adminSecret);
+    // Embedded, the admin token is minted in-process: asked for over loopback, it would share 127.0.0.1's lockout
+    // for wrong admin secrets with everyone else there (a reverse proxy's users, any local process), and ten wrong
+    // guesses would stop every sign-in. Every call still goes through IM's public API.
+    const mintAdminToken = config.imApiURL
+      ? undefined
+      : () => services.tokens.issue(config.adminUserID, ADMIN_PLATFORM_ID).token;
+    const im = new ImAdminClient(
+      () => config.imApiURL || ownApiURL(),
+      config.adminUserID,
+      config.adminSecret,
+      mintAdminToken,
+    );
     const isImAdminToken = (token: string) => {
       try {
         return services.tokens.verify(token).userID === config.adminUserID;
@@ -42,6 +55,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     const requireInvitationCode = config.requireInvitationCode;
     const limits = createSignInLimits(config);
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
+    registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, {
       config,

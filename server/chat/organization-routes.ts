@@ -2,6 +2,8 @@ import * as z from 'zod';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
+import { pagination } from '../protocol/pagination.ts';
+import { MAX_DEPARTMENT_DEPTH } from './organization/department-store.ts';
 import type { AccountStore, ChatUserFull } from './accounts.ts';
 import type { ChatCaller, ChatRouter } from './chat-router.ts';
 
@@ -101,13 +103,48 @@ export function registerOrganizationRoutes(
     };
   });
 
+  /**
+   * Every department with its head count, in one pass: each membership is counted at its department and each of its
+   * ancestors, instead of one subtree query per department (four times slower for a few thousand departments).
+   */
+  const allDepartments = (): DepartmentNum[] => {
+    const rows = statement(db, 'SELECT * FROM departments ORDER BY "order", create_time').all() as Array<
+      Record<string, unknown>
+    >;
+    const parentOf = new Map(rows.map((row) => [row.department_id as string, row.parent_department_id as string]));
+    const people = new Map<string, Set<string>>();
+    const memberships = statement(db, 'SELECT user_id, department_id FROM department_members').all() as Array<{
+      user_id: string;
+      department_id: string;
+    }>;
+    for (const { user_id: userID, department_id: departmentID } of memberships) {
+      // Bounded by the number of departments, so even a loop written straight into the database ends.
+      let id: string | undefined = departmentID;
+      for (let steps = 0; id && steps <= rows.length; steps++, id = parentOf.get(id)) {
+        const heads = people.get(id);
+        if (heads) heads.add(userID);
+        else people.set(id, new Set([userID]));
+      }
+    }
+    return rows.map((row) => toDepartment({ ...row, member_num: people.get(row.department_id as string)?.size ?? 0 }));
+  };
+
   router.post('/organization/department/all', z.object({}).passthrough(), () => {
-    const all = departments();
-    const tree = (parentID: string): Array<{ department: DepartmentNum; subdepartments: unknown[] }> =>
-      all
-        .filter((d) => d.parentDepartmentID === parentID)
-        .map((d) => ({ department: d, subdepartments: tree(d.departmentID) }));
-    return { departments: tree('') };
+    const children = new Map<string, DepartmentNum[]>();
+    for (const d of allDepartments()) {
+      const siblings = children.get(d.parentDepartmentID);
+      if (siblings) siblings.push(d);
+      else children.set(d.parentDepartmentID, [d]);
+    }
+    // Every writer keeps trees within the limit; a deeper one written before it existed is cut there, not fatal.
+    const tree = (parentID: string, level: number): Array<{ department: DepartmentNum; subdepartments: unknown[] }> =>
+      level > MAX_DEPARTMENT_DEPTH
+        ? []
+        : (children.get(parentID) ?? []).map((d) => ({
+            department: d,
+            subdepartments: tree(d.departmentID, level + 1),
+          }));
+    return { departments: tree('', 1) };
   });
 
   router.post(
@@ -182,7 +219,7 @@ export function registerOrganizationRoutes(
     '/user/search/organization/full',
     z.object({
       keyword: z.string().max(128).default(''),
-      pagination: z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(1000) }),
+      pagination,
     }),
     ({ body, caller }) => {
       const inOrganization = statement(db, 'SELECT DISTINCT user_id FROM department_members').pluck().all() as string[];

@@ -8,6 +8,7 @@ import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { isWebAddress } from '../protocol/web-address.ts';
+import { pagination } from '../protocol/pagination.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 
@@ -19,8 +20,8 @@ export interface ChatUserDeps {
   requireInvitationCode: boolean;
 }
 
-const pagination = z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(1000) });
 const allow = z.number().int().min(1).max(2);
+const sameAreaCode = (a: string, b: string) => a.replace(/^\+/, '') === b.replace(/^\+/, '');
 
 /** /chat/user/*, /chat/friend/search and the small public lookups (chat-service.md §1.3). */
 export function registerChatUserRoutes(
@@ -56,23 +57,22 @@ export function registerChatUserRoutes(
       if ((body.phoneNumber === undefined) !== (body.areaCode === undefined)) {
         throw new ApiError(1001, 'ArgsError', 'areaCode and phoneNumber come together');
       }
-      const after = {
-        account: body.account ?? before.account,
-        phoneNumber: body.phoneNumber ?? before.phoneNumber,
-        email: body.email ?? before.email,
-      };
+      // A phone number or e-mail is a sign-in credential and what org:import matches people by, so it changes only
+      // with a code sent to it (/account/phone/change, /account/email/change): set here, anyone could claim another
+      // person's number and keep its owner from registering. Repeating the current value is harmless.
+      const samePhone =
+        body.phoneNumber === undefined ||
+        (body.phoneNumber === before.phoneNumber &&
+          (!body.phoneNumber || sameAreaCode(body.areaCode!, before.areaCode)));
+      const sameEmail = body.email === undefined || body.email.toLowerCase() === before.email;
+      if (!samePhone || !sameEmail)
+        throw new ApiError(1002, 'NoPermissionError', 'phone numbers and e-mail addresses change only with a code');
+      const after = { account: body.account ?? before.account, phoneNumber: before.phoneNumber, email: before.email };
       if (!after.account && !after.phoneNumber && !after.email)
         throw new ApiError(1001, 'ArgsError', 'at least one login credential must remain');
-      accounts.assertAvailable(
-        { account: body.account, areaCode: body.areaCode, phoneNumber: body.phoneNumber, email: body.email },
-        body.userID,
-      );
+      accounts.assertAvailable({ account: body.account }, body.userID);
       const changes: Partial<Record<AccountColumn, string | number | null>> = {
         account: body.account === undefined ? undefined : body.account || null,
-        area_code:
-          body.phoneNumber === undefined ? undefined : body.phoneNumber ? `+${body.areaCode!.replace(/^\+/, '')}` : '',
-        phone_number: body.phoneNumber,
-        email: body.email === undefined ? undefined : body.email.toLowerCase() || null,
         nickname: body.nickname,
         face_url: body.faceURL,
         gender: body.gender,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { migrate, openDatabase } from './database.ts';
@@ -11,6 +11,29 @@ describe('openDatabase', () => {
     const db = openDatabase(freshDir());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     db.close();
+  });
+
+  it("makes the data directory its owner's alone (0700), and the database with its WAL files 0600", () => {
+    const dataDir = join(freshDir(), 'nested', 'data');
+    const db = openDatabase(dataDir);
+    db.exec('CREATE TABLE t (x INTEGER) STRICT; INSERT INTO t VALUES (1)');
+    const mode = (file: string) => statSync(join(dataDir, file)).mode & 0o777;
+    expect(mode('.')).toBe(0o700);
+    expect(['parley.sqlite', 'parley.sqlite-wal', 'parley.sqlite-shm'].map(mode)).toEqual([0o600, 0o600, 0o600]);
+    db.close();
+  });
+
+  it('tightens a data directory and database files that an older version left open to others', () => {
+    const dataDir = join(freshDir(), 'data');
+    mkdirSync(dataDir, { mode: 0o755 });
+    for (const file of ['parley.sqlite', 'parley.sqlite-wal', 'parley.sqlite-shm']) {
+      writeFileSync(join(dataDir, file), '');
+      chmodSync(join(dataDir, file), 0o644);
+    }
+    chmodSync(dataDir, 0o755);
+    openDatabase(dataDir).close();
+    const mode = (file: string) => statSync(join(dataDir, file)).mode & 0o777;
+    expect([mode('.'), mode('parley.sqlite')]).toEqual([0o700, 0o600]);
   });
 });
 

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Migration } from './migrations.ts';
 import { migrations as defaultMigrations } from './migrations.ts';
@@ -7,8 +7,15 @@ import { migrations as defaultMigrations } from './migrations.ts';
 export type Db = Database.Database;
 
 export function openDatabase(dataDir: string, fileName = 'parley.sqlite'): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, fileName));
+  // The directory holds the database, the media and push keys and the codes log: the server's user alone may
+  // enter it, and the database and its WAL files are theirs alone to read even if the directory is opened up.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const path = join(dataDir, fileName);
+  closeSync(openSync(path, 'a', 0o600));
+  // SQLite gives the -wal and -shm files it creates the database file's mode; older ones are tightened here.
+  for (const file of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(file)) chmodSync(file, 0o600);
+  const db = new Database(path);
   // WAL keeps readers off the writer's back. NORMAL sync: a committed write is in the WAL, and so survives
   // kill -9 of the server; only a power loss can drop the last transactions, and FULL would fsync every message.
   db.pragma('journal_mode = WAL');

@@ -3,7 +3,8 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
-import { fullIDsRequest, incrementalRequest, pageOf, pagination } from './incremental.ts';
+import { fullIDsRequest, incrementalRequest } from './incremental.ts';
+import { pageOf, pagination } from '../protocol/pagination.ts';
 
 /** Optional fields travel as bare values; null or absent means "do not change" (openim-http-api.md §1.3). */
 const conversationReq = z.object({

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
-import { fullIDsRequest, incrementalRequest, incrementalResponse, pageOf, pagination } from './incremental.ts';
+import { fullIDsRequest, incrementalRequest, incrementalResponse } from './incremental.ts';
+import { pageOf, pagination } from '../protocol/pagination.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
 import { GroupRole, GroupStatus, type GroupMemberFullInfo } from '../groups/group-model.ts';
 

@@ -9,14 +9,6 @@ export const incrementalRequest = z.object({
 
 export const fullIDsRequest = z.object({ userID: z.string(), idHash: z.number().default(0) });
 
-export const pagination = z.object({ pageNumber: z.number().int(), showNumber: z.number().int() });
-
-/** The page a RequestPagination asks for (1-based; showNumber ≤ 0 is an empty page). */
-export function pageOf(request: { pageNumber: number; showNumber: number }): { offset: number; limit: number } {
-  if (request.showNumber <= 0) return { offset: 0, limit: 0 };
-  return { offset: (Math.max(request.pageNumber, 1) - 1) * request.showNumber, limit: request.showNumber };
-}
-
 /** The incremental answer of openim-http-api.md §4.2; a full answer lists nothing, the SDK pages instead. */
 export function incrementalResponse<T>(delta: VersionDelta, lookup: (ids: string[]) => T[]) {
   if (delta.full) {

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadOrCreateMediaKeys } from './media-keys.ts';
 import { MediaServer, restartDelay } from './media-server.ts';
+import { listeningSockets } from '../test/listening-sockets.ts';
 
 describe('the managed media server', () => {
   it('keeps one key and secret per data directory, readable by the owner only', () => {
@@ -46,6 +47,33 @@ describe('the managed media server', () => {
       await media.stop();
       expect(media.pid).toBeUndefined();
       await expect(fetch(`http://127.0.0.1:${base}/`)).rejects.toThrow();
+    },
+    40_000,
+  );
+
+  it.runIf(MediaServer.available() && process.platform === 'linux')(
+    'with LAN off, every port it listens on (signalling, ICE over UDP and TCP) is on loopback',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-media-'));
+      const base = 24000 + (process.pid % 1000) * 3;
+      const media = new MediaServer({
+        keys: loadOrCreateMediaKeys(dir),
+        port: base,
+        tcpPort: base + 1,
+        udpPort: base + 2,
+        lan: false,
+        logger: pino({ level: 'silent' }),
+      });
+      try {
+        expect(await media.start()).toBe(true);
+        const sockets = listeningSockets(media.pid!);
+        // Ready means signalling answers; the UDP mux is up by then too.
+        expect(sockets).toContainEqual({ protocol: 'tcp', address: '127.0.0.1', port: base });
+        expect(sockets).toContainEqual({ protocol: 'udp', address: '127.0.0.1', port: base + 2 });
+        expect(sockets.filter((socket) => socket.address !== '127.0.0.1' && socket.address !== '::1')).toEqual([]);
+      } finally {
+        await media.stop();
+      }
     },
     40_000,
   );

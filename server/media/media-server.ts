@@ -12,7 +12,7 @@ export interface MediaServerOptions {
   keys: MediaKeys;
   /** LiveKit's signalling (WebSocket + HTTP) port. */
   port: number;
-  /** ICE over TCP, the fallback when UDP is blocked. */
+  /** ICE over TCP, the fallback when UDP is blocked; LAN only (on loopback UDP always gets through). */
   tcpPort: number;
   /** The one UDP port all media uses (LiveKit's UDP mux). */
   udpPort: number;
@@ -87,7 +87,18 @@ export class MediaServer {
     const { options } = this;
     const config = {
       port: options.port,
-      rtc: { tcp_port: options.tcpPort, udp_port: options.udpPort, use_external_ip: false },
+      rtc: options.lan
+        ? { tcp_port: options.tcpPort, udp_port: options.udpPort, use_external_ip: false }
+        : {
+            // LiveKit's ICE/TCP listener takes every interface whatever it is told, so loopback gets none: UDP
+            // between two processes on one machine is never blocked, and the fallback is not needed there.
+            tcp_port: 0,
+            udp_port: options.udpPort,
+            use_external_ip: false,
+            // The UDP mux opens one socket per address this filter passes: loopback only, like signalling.
+            enable_loopback_candidate: true,
+            ips: { includes: ['127.0.0.1/32'] },
+          },
       logging: { json: true, level: 'info' },
     };
     const bind = options.lan ? '0.0.0.0' : '127.0.0.1';

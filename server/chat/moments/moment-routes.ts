@@ -4,6 +4,7 @@ import { ApiError } from '../../protocol/api-envelope.ts';
 import type { GroupStore } from '../../groups/group-store.ts';
 import type { RelationStore } from '../../relation/relation-store.ts';
 import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
+import { pagination as sharedPagination } from '../../protocol/pagination.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';
@@ -27,7 +28,7 @@ export interface MomentDeps {
  */
 export const MOMENT_WRITES_PER_MINUTE = 60;
 
-const pagination = z.object({ pageNumber: z.number().int().min(1), showNumber: z.number().int().min(1).max(100) });
+const pagination = sharedPagination.extend({ showNumber: z.number().int().min(1).max(100) });
 const page = (p: { pageNumber: number; showNumber: number }) => ({
   offset: (p.pageNumber - 1) * p.showNumber,
   limit: p.showNumber,

@@ -22,6 +22,16 @@ export interface MemberInput {
 
 const notFound = (what: string) => new ApiError(1004, 'RecordNotFoundError', what);
 
+/** How deep departments may nest (a top-level department is level 1): deeper trees are refused, by every writer. */
+export const MAX_DEPARTMENT_DEPTH = 20;
+
+const tooDeep = (levels: number) =>
+  new ApiError(
+    1001,
+    'ArgsError',
+    `departments nest at most ${MAX_DEPARTMENT_DEPTH} levels deep; this would make level ${levels}`,
+  );
+
 /** Writes to the directory; every check that can fail runs before the first write, so nothing is left half-done. */
 export class DepartmentStore {
   constructor(
@@ -43,6 +53,29 @@ export class DepartmentStore {
     if (parentDepartmentID && !this.exists(parentDepartmentID)) throw notFound(`parent ${parentDepartmentID}`);
   }
 
+  /** The level a department is at (1 at the top, 0 for ''), counted no further than one past the limit. */
+  private levelOf(departmentID: string): number {
+    let level = 0;
+    for (let id: string | undefined = departmentID; id && level <= MAX_DEPARTMENT_DEPTH; id = this.parentOf(id))
+      level += 1;
+    return level;
+  }
+
+  /** How many levels lie below a department (0 for one without sub-departments), counted no further than the limit. */
+  private levelsBelow(departmentID: string): number {
+    return statement(
+      this.db,
+      `WITH RECURSIVE below(id, depth) AS (
+         SELECT ?, 0
+         UNION ALL
+         SELECT d.department_id, below.depth + 1 FROM departments d JOIN below ON d.parent_department_id = below.id
+         WHERE below.depth < ?
+       ) SELECT MAX(depth) FROM below`,
+    )
+      .pluck()
+      .get(departmentID, MAX_DEPARTMENT_DEPTH) as number;
+  }
+
   /** The child of the parent with this name, if there is one: names are unique among siblings. */
   childNamed(parentDepartmentID: string, name: string): string | undefined {
     return statement(this.db, 'SELECT department_id FROM departments WHERE parent_department_id = ? AND name = ?')
@@ -52,6 +85,8 @@ export class DepartmentStore {
 
   add(input: DepartmentInput, departmentID: string = randomUUID()): string {
     this.requireParent(input.parentDepartmentID);
+    const level = this.levelOf(input.parentDepartmentID) + 1;
+    if (level > MAX_DEPARTMENT_DEPTH) throw tooDeep(level);
     if (this.exists(departmentID)) throw new ApiError(1003, 'DuplicateKeyError', departmentID);
     if (this.childNamed(input.parentDepartmentID, input.name))
       throw new ApiError(1003, 'DuplicateKeyError', `a department named ${input.name} is already there`);
@@ -69,6 +104,8 @@ export class DepartmentStore {
       // A department may not move under itself or one of its own sub-departments: the tree would become a loop.
       for (let id: string | undefined = changes.parentDepartmentID; id; id = this.parentOf(id))
         if (id === departmentID) throw new ApiError(1001, 'ArgsError', 'a department cannot move under itself');
+      const deepest = this.levelOf(changes.parentDepartmentID) + 1 + this.levelsBelow(departmentID);
+      if (deepest > MAX_DEPARTMENT_DEPTH) throw tooDeep(deepest);
     }
     const columns: Array<[string, unknown]> = [
       ['name', changes.name],

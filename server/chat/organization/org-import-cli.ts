@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../../config/config.ts';
 import { migrate, openDatabase } from '../../db/database.ts';
 import { importOrgCsv } from './org-import.ts';
+import { importReport, printable } from './org-import-report.ts';
 
 // `npm run org:import -- file.csv`: fills the organization directory from a spreadsheet export (README).
 const file = process.argv[2];
@@ -13,20 +14,17 @@ let text: string;
 try {
   text = readFileSync(file, 'utf8');
 } catch (error) {
-  console.error(`cannot read ${file}: ${(error as Error).message}`);
+  console.error(printable(`cannot read ${file}: ${(error as Error).message}`));
   process.exit(2);
 }
 const db = openDatabase(loadConfig().dataDir);
 try {
   migrate(db);
   const result = importOrgCsv(db, text);
-  if (result.problems.length > 0) {
-    for (const problem of result.problems) console.error(`${file}:${problem.line}: ${problem.message}`);
-    console.error(`nothing imported: ${result.problems.length} bad row(s)`);
-    process.exitCode = 1;
-  } else {
-    console.log(`imported ${result.membersImported} member(s), created ${result.departmentsCreated} department(s)`);
-  }
+  const report = importReport(file, result);
+  for (const line of report.stdout) console.log(line);
+  for (const line of report.stderr) console.error(line);
+  if (result.problems.length > 0) process.exitCode = 1;
 } finally {
   db.close();
 }

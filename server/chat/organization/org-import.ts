@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../../db/database.ts';
 import { statement } from '../../db/statement-cache.ts';
-import { DepartmentStore } from './department-store.ts';
+import { DepartmentStore, MAX_DEPARTMENT_DEPTH } from './department-store.ts';
 
 /** The columns of the spreadsheet export, in this order, under a header row. */
 export const ORG_CSV_COLUMNS = ['department', 'name', 'account_or_phone', 'position', 'entry_date'] as const;
@@ -60,6 +60,10 @@ export function parseOrgCsv(text: string): { rows: OrgRow[]; problems: RowProble
     if (!department || departmentPath.some((part) => !part)) say('the department path has an empty part');
     else if (departmentPath.some((part) => part.length > MAX_NAME))
       say(`a department name is longer than ${MAX_NAME} characters`);
+    else if (departmentPath.length > MAX_DEPARTMENT_DEPTH)
+      say(
+        `the department path has ${departmentPath.length} levels; departments nest at most ${MAX_DEPARTMENT_DEPTH} deep`,
+      );
     if (!name) say('the name is empty');
     else if (name.length > MAX_NAME) say(`the name is longer than ${MAX_NAME} characters`);
     if (!accountOrPhone) say('the account or phone is empty');

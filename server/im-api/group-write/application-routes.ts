@@ -4,7 +4,7 @@ import type { Services } from '../../services/services.ts';
 import { ContentType } from '../../messaging/message-model.ts';
 import { GroupRole } from '../../groups/group-model.ts';
 import { HandleResult } from '../../relation/friend-requests.ts';
-import { pageOf, pagination } from '../incremental.ts';
+import { pageOf, pagination } from '../../protocol/pagination.ts';
 import { requireSelfOrAdmin, type ImRouter } from '../route.ts';
 import { emptyMember, type GroupWriteKit } from './group-write-kit.ts';
 

@@ -22,6 +22,12 @@ function copyOfFixture(): string {
 
 type Row = Record<string, unknown>;
 
+/** Columns a migration removes by design, with the migration that does. */
+const DROPPED_ON_PURPOSE: Record<string, string[]> = {
+  // 0011: verification codes are kept only as salted HMACs; the plain ones are dropped.
+  verification_codes: ['code'],
+};
+
 /** Every row of every table, keyed by table, in a stable order. */
 function everyRow(path: string): Map<string, Row[]> {
   const db = new Database(path, { readonly: true });
@@ -56,8 +62,13 @@ describe('starting today’s server on a data directory of an earlier release', 
       const newRows = after.get(table);
       expect(newRows, `table ${table}`).toBeDefined();
       expect(newRows!.length, `rows of ${table}`).toBe(oldRows.length);
-      // Columns a later migration added are new; the old ones keep their values.
-      oldRows.forEach((row, index) => expect(newRows![index], `${table} row ${index}`).toMatchObject(row));
+      // Columns a later migration added are new; the old ones keep their values, but for those dropped on purpose.
+      const dropped = DROPPED_ON_PURPOSE[table] ?? [];
+      oldRows.forEach((row, index) => {
+        const kept = Object.fromEntries(Object.entries(row).filter(([column]) => !dropped.includes(column)));
+        expect(newRows![index], `${table} row ${index}`).toMatchObject(kept);
+        for (const column of dropped) expect(newRows![index]).not.toHaveProperty(column);
+      });
     }
 
     // The migrated server serves what was there: a demo account signs in, and its avatar is served.

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { RoomServiceClient } from 'livekit-server-sdk';
+import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
+import { MediaServer } from '../media/media-server.ts';
+import { liveKitOccupancy } from './media-occupancy.ts';
+
+describe('media room occupancy', () => {
+  it('counts a media server that cannot be asked, or none at all, as an empty room (fail closed)', async () => {
+    const keys = { livekitApiKey: 'key', livekitApiSecret: 'a-long-enough-test-secret-value' };
+    const errors: unknown[] = [];
+    expect(await liveKitOccupancy({ livekitURL: '', ...keys }, (error) => errors.push(error))('call-x')).toBe(false);
+    expect(errors).toHaveLength(0);
+    const unreachable = liveKitOccupancy({ livekitURL: 'ws://127.0.0.1:9', ...keys }, (error) => errors.push(error));
+    expect(await unreachable('call-x')).toBe(false);
+    expect(errors).toHaveLength(1);
+  });
+
+  it.runIf(MediaServer.available())(
+    'asks the real LiveKit, which knows no participants in a room nobody joined',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-occupancy-'));
+      const base = 24000 + (process.pid % 1000) * 3;
+      const keys = loadOrCreateMediaKeys(dir);
+      const media = new MediaServer({
+        keys,
+        port: base,
+        tcpPort: base + 1,
+        udpPort: base + 2,
+        lan: false,
+        logger: pino({ level: 'silent' }),
+      });
+      expect(await media.start()).toBe(true);
+      try {
+        const errors: unknown[] = [];
+        const config = { livekitURL: media.url, livekitApiKey: keys.apiKey, livekitApiSecret: keys.apiSecret };
+        const occupied = liveKitOccupancy(config, (error) => errors.push(error));
+        expect(await occupied('call-nobody-here')).toBe(false);
+        await new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret).createRoom({ name: 'call-empty' });
+        expect(await occupied('call-empty')).toBe(false);
+        // Both answers came from LiveKit itself, not from a failed request.
+        expect(errors).toEqual([]);
+      } finally {
+        await media.stop();
+      }
+    },
+    40_000,
+  );
+});

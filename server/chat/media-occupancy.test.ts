@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
+import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
-import { RoomServiceClient } from 'livekit-server-sdk';
+import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
 import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
 import { MediaServer } from '../media/media-server.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
@@ -20,7 +21,7 @@ describe('media room occupancy', () => {
   });
 
   it.runIf(MediaServer.available())(
-    'asks the real LiveKit, which knows no participants in a room nobody joined',
+    'asks the real LiveKit: a room nobody joined is empty, one with someone connected is occupied',
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'parley-occupancy-'));
       const base = 24000 + (process.pid % 1000) * 3;
@@ -41,6 +42,15 @@ describe('media room occupancy', () => {
         expect(await occupied('call-nobody-here')).toBe(false);
         await new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret).createRoom({ name: 'call-empty' });
         expect(await occupied('call-empty')).toBe(false);
+        // Someone connected (a signalling connection is enough for LiveKit to list them) fills the room.
+        const token = new AccessToken(keys.apiKey, keys.apiSecret, { identity: 'bob' });
+        token.addGrant({ roomJoin: true, room: 'call-full' });
+        const socket = new WebSocket(`${media.url}/rtc?access_token=${await token.toJwt()}&protocol=15`);
+        try {
+          await expect.poll(() => occupied('call-full'), { timeout: 10_000 }).toBe(true);
+        } finally {
+          socket.close();
+        }
         // Both answers came from LiveKit itself, not from a failed request.
         expect(errors).toEqual([]);
       } finally {

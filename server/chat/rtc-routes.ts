@@ -25,7 +25,7 @@ export interface RtcRouteDeps {
 }
 
 /**
- * /chat/user/rtc/get_token: a one-hour LiveKit grant to join one call room (deltas.md 1, 18). Only a party to a
+ * /chat/user/rtc/get_token: a ten-minute LiveKit grant to join one call room (deltas.md 1, 18). Only a party to a
  * live call with that room ID, or the host or an invitee of a meeting with it (server/calls/), gets one, always under
  * the caller's own identity, whatever `identity` says, and for the media room the server names (calls and meetings
  * in separate name spaces): the client joins whatever room its token names.
@@ -49,7 +49,9 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }
         metadata: JSON.stringify({
           userInfo: { userID: caller.userID, nickname: user?.nickname ?? '', faceURL: user?.faceURL ?? '' },
         }),
-        ttl: '1h',
+        // Long enough to ring and connect; LiveKit itself re-issues a connected participant's token every five minutes
+        // (ten-minute lifetime), so a short one only bounds how long a grant outlives the right to it.
+        ttl: '10m',
       });
       token.addGrant({
         roomJoin: true,

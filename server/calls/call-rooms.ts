@@ -2,9 +2,15 @@ import type { MsgData } from '../protocol/protobuf.ts';
 import type { SendObserver } from '../messaging/message-service.ts';
 import type { MsgOptions } from '../messaging/message-model.ts';
 import { callSignalOf, SignalType, type CallSignal } from './call-signal.ts';
+import { mediaRoomName, type RoomAccess, type RoomRegistry } from './room-registry.ts';
 
-/** How long an answered call's room stays open to its parties (the longest call we expect). */
-const ANSWERED_CALL_MS = 12 * 3600_000;
+/**
+ * After an accept, the parties have this long to fetch their tokens; past it, an answered call lets people in
+ * only while someone is still in its media room (server/calls/room-directory.ts).
+ */
+export const ANSWER_GRACE_MS = 60_000;
+/** The longest call: an answered call is forgotten after this, even if its media room is still occupied. */
+const LONGEST_CALL_MS = 12 * 3600_000;
 /** Slack on an invite's timeout for clocks and a slow accept. */
 const GRACE_MS = 10_000;
 
@@ -22,44 +28,66 @@ interface LiveCall {
   inviterUserID: string;
   invitees: Set<string>;
   groupID: string;
-  expiresAt: number;
+  mediaRoom: string;
+  /** Until then the invite rings (or the accept is fresh): the parties get tokens without further checks. */
+  ringsUntil: number;
+  /** Set once someone accepted: the call may go on, while its media room is occupied, until then. */
+  answeredUntil: number;
 }
 
 export interface GroupMembership {
   isMember(groupID: string, userID: string): boolean;
+  memberIDs(groupID: string): string[];
 }
 
 /**
- * The live invitations, learnt from the signalling messages as they pass through the message service. They are
- * what the chat service checks before it mints a media token: only a live invitation's inviter and invitees (a
- * group call: the group's members) may join its room. A forged invite cannot take over someone else's room: the
- * first invite for a room ID fixes its inviter and group.
+ * The live calls, learnt from the signalling messages as they pass through the message service (stored or not).
+ * They are what the chat service checks before it mints a media token. The server, not the client, decides who
+ * owns a room: the first valid invite to other people fixes its inviter and group; an invite naming a room ID
+ * known here or to the meetings (`claimedElsewhere`) grants nothing, and so does any signal sent to oneself.
  */
-export class CallRooms implements SendObserver {
+export class CallRooms implements SendObserver, RoomRegistry {
   private readonly calls = new Map<string, LiveCall>();
 
   constructor(
-    private readonly groups: GroupMembership,
+    private readonly groups: Pick<GroupMembership, 'isMember'>,
+    private readonly claimedElsewhere: (roomID: string) => boolean,
     private readonly now: () => number = Date.now,
   ) {}
 
   accepted(msg: MsgData): MsgOptions | undefined {
     const signal = callSignalOf(msg);
     if (!signal) return undefined;
-    this.record(msg, signal);
+    // A signal to oneself is nobody's call (and no client of ours sends one).
+    if (msg.groupID || msg.recvID !== msg.sendID) this.record(msg, signal);
     return SIGNAL_OPTIONS;
   }
 
-  canJoin(userID: string, roomID: string): boolean {
+  knows(roomID: string): boolean {
+    return this.live(roomID) !== undefined;
+  }
+
+  /**
+   * A one-to-one call: its inviter and invitee. A group call: its inviter, invitees and any member of the group
+   * (late joiners), each only while a member at the moment of asking.
+   */
+  access(userID: string, roomID: string): RoomAccess {
     const call = this.live(roomID);
-    if (!call) return false;
-    if (call.inviterUserID === userID || call.invitees.has(userID)) return true;
-    return call.groupID !== '' && this.groups.isMember(call.groupID, userID);
+    if (!call) return { kind: 'unknown' };
+    const party = call.inviterUserID === userID || call.invitees.has(userID);
+    const allowed = call.groupID ? this.groups.isMember(call.groupID, userID) : party;
+    if (!allowed) return { kind: 'denied' };
+    return { kind: 'granted', mediaRoom: call.mediaRoom, whileOccupied: call.ringsUntil <= this.now() };
+  }
+
+  /** Its media room was found empty after the answer's grace: the call is over. */
+  ended(roomID: string, mediaRoom: string): void {
+    if (this.calls.get(roomID)?.mediaRoom === mediaRoom) this.calls.delete(roomID);
   }
 
   private live(roomID: string): LiveCall | undefined {
     const call = this.calls.get(roomID);
-    if (call && call.expiresAt <= this.now()) {
+    if (call && Math.max(call.ringsUntil, call.answeredUntil) <= this.now()) {
       this.calls.delete(roomID);
       return undefined;
     }
@@ -70,48 +98,56 @@ export class CallRooms implements SendObserver {
     const sender = msg.sendID;
     const call = this.live(invitation.roomID);
     const isParty = call && (call.inviterUserID === sender || call.invitees.has(sender));
+    const now = this.now();
     switch (type) {
       case SignalType.invite: {
-        if (invitation.inviterUserID !== sender) return;
-        const groupID = msg.groupID;
-        if (groupID) {
-          if (invitation.groupID !== groupID) return;
-          if (invitation.inviteeUserIDList.some((id) => !this.groups.isMember(groupID, id))) return;
-        } else if (invitation.inviteeUserIDList.length !== 1 || invitation.inviteeUserIDList[0] !== msg.recvID) {
-          return;
-        }
-        const expiresAt = this.now() + invitation.timeout * 1000 + GRACE_MS;
+        if (!this.validInvite(msg, invitation)) return;
+        const ringsUntil = now + invitation.timeout * 1000 + GRACE_MS;
         if (!call) {
+          if (this.claimedElsewhere(invitation.roomID)) return;
           this.sweep();
           this.calls.set(invitation.roomID, {
             inviterUserID: sender,
             invitees: new Set(invitation.inviteeUserIDList),
-            groupID,
-            expiresAt,
+            groupID: msg.groupID,
+            mediaRoom: mediaRoomName('call', sender, invitation.roomID),
+            ringsUntil,
+            answeredUntil: 0,
           });
-        } else if (groupID && call.groupID === groupID) {
+        } else if (msg.groupID && call.groupID === msg.groupID) {
           // More members invited into a running group call.
           for (const id of invitation.inviteeUserIDList) call.invitees.add(id);
-          call.expiresAt = Math.max(call.expiresAt, expiresAt);
+          call.ringsUntil = Math.max(call.ringsUntil, ringsUntil);
         }
         return;
       }
       case SignalType.accept:
-        if (call && call.invitees.has(sender)) call.expiresAt = Math.max(call.expiresAt, this.now() + ANSWERED_CALL_MS);
+        if (!call || !call.invitees.has(sender)) return;
+        if (call.groupID && !this.groups.isMember(call.groupID, sender)) return;
+        call.ringsUntil = Math.max(call.ringsUntil, now + ANSWER_GRACE_MS);
+        call.answeredUntil ||= now + LONGEST_CALL_MS;
         return;
       case SignalType.cancel:
         if (call && call.inviterUserID === sender) this.calls.delete(invitation.roomID);
         return;
       case SignalType.reject:
       case SignalType.hangUp:
-        // A group call goes on for the others; a one-to-one call is over.
+        // A group call goes on for the others (until its media room is empty); a one-to-one call is over.
         if (call && isParty && !call.groupID) this.calls.delete(invitation.roomID);
         return;
     }
   }
 
+  /** Sent by the inviter it names, to other people: the recipient, or members of the group it is sent to. */
+  private validInvite(msg: MsgData, invitation: CallSignal['invitation']): boolean {
+    const invitees = invitation.inviteeUserIDList;
+    if (invitation.inviterUserID !== msg.sendID || invitees.length === 0 || invitees.includes(msg.sendID)) return false;
+    const groupID = msg.groupID;
+    if (!groupID) return invitees.length === 1 && invitees[0] === msg.recvID;
+    return invitation.groupID === groupID && invitees.every((id) => this.groups.isMember(groupID, id));
+  }
+
   private sweep(): void {
-    const now = this.now();
-    for (const [roomID, call] of this.calls) if (call.expiresAt <= now) this.calls.delete(roomID);
+    for (const roomID of [...this.calls.keys()]) this.live(roomID);
   }
 }

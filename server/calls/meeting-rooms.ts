@@ -3,6 +3,7 @@ import { statement } from '../db/statement-cache.ts';
 import type { MsgData } from '../protocol/protobuf.ts';
 import type { GroupMembership } from './call-rooms.ts';
 import { customEnvelopeOf } from './custom-envelope.ts';
+import { mediaRoomName, type RoomAccess, type RoomRegistry } from './room-registry.ts';
 
 /** chat-service.md §2.3: a meeting invitation. */
 const MEETING_INVITATION = 905;
@@ -41,25 +42,28 @@ export function meetingInvitationOf(
 
 /**
  * The meetings the chat service mints media tokens for (issue 17, item 4). A meeting is learnt from its host's
- * first invitation once stored; later invitations from the same host add people or groups. An invitation that
- * names a meeting someone else hosts grants nothing, so nobody can invite themself into another's room.
+ * first invitation to other people once stored; later invitations from the same host add people or groups. An
+ * invitation that names a meeting someone else hosts, or a room ID a live call holds (`claimedElsewhere`), or that
+ * is sent to oneself (or to a group with nobody else in it), grants nothing.
  */
-export class MeetingRooms {
+export class MeetingRooms implements RoomRegistry {
   constructor(
     private readonly db: Db,
     private readonly groups: GroupMembership,
+    private readonly claimedElsewhere: (roomID: string) => boolean,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Hears every stored message (MessageService.onStored). */
   invitationStored(msg: MsgData): void {
     const invitation = meetingInvitationOf(msg);
-    if (!invitation) return;
+    if (!invitation || !this.toOthers(msg)) return;
     const now = this.now();
     if (invitation.startMs < now - DAY_MS || invitation.startMs > now + 366 * DAY_MS) return;
     const endMs = invitation.startMs + invitation.durationS * 1000;
     this.db.transaction(() => {
       statement(this.db, 'DELETE FROM meetings WHERE end_ms < ?').run(now - DAY_MS);
+      if (!this.knows(invitation.meetingID) && this.claimedElsewhere(invitation.meetingID)) return;
       statement(
         this.db,
         'INSERT OR IGNORE INTO meetings (meeting_id, host_user_id, start_ms, end_ms) VALUES (?, ?, ?, ?)',
@@ -76,14 +80,28 @@ export class MeetingRooms {
     })();
   }
 
+  knows(roomID: string): boolean {
+    return statement(this.db, 'SELECT 1 FROM meetings WHERE meeting_id = ?').get(roomID) !== undefined;
+  }
+
   /** The host and the people invited, from ten minutes before the start until the end. */
-  canJoin(userID: string, roomID: string): boolean {
+  access(userID: string, roomID: string): RoomAccess {
     const meeting = statement(this.db, 'SELECT host_user_id, start_ms, end_ms FROM meetings WHERE meeting_id = ?').get(
       roomID,
     ) as { host_user_id: string; start_ms: number; end_ms: number } | undefined;
+    if (!meeting) return { kind: 'unknown' };
     const now = this.now();
-    if (!meeting || now < meeting.start_ms - EARLY_MS || now >= meeting.end_ms) return false;
-    if (meeting.host_user_id === userID) return true;
+    if (
+      now < meeting.start_ms - EARLY_MS ||
+      now >= meeting.end_ms ||
+      !this.invited(userID, roomID, meeting.host_user_id)
+    )
+      return { kind: 'denied' };
+    return { kind: 'granted', mediaRoom: mediaRoomName('meeting', meeting.host_user_id, roomID), whileOccupied: false };
+  }
+
+  private invited(userID: string, roomID: string, hostUserID: string): boolean {
+    if (hostUserID === userID) return true;
     const invitees = statement(this.db, 'SELECT user_id, group_id FROM meeting_invitees WHERE meeting_id = ?').all(
       roomID,
     ) as Array<{ user_id: string; group_id: string }>;
@@ -91,5 +109,11 @@ export class MeetingRooms {
       (invitee) =>
         invitee.user_id === userID || (invitee.group_id !== '' && this.groups.isMember(invitee.group_id, userID)),
     );
+  }
+
+  /** Sent to someone else, or to a group with someone else in it. */
+  private toOthers(msg: MsgData): boolean {
+    if (!msg.groupID) return msg.recvID !== '' && msg.recvID !== msg.sendID;
+    return this.groups.memberIDs(msg.groupID).some((id) => id !== msg.sendID);
   }
 }

@@ -10,6 +10,8 @@ import { ImAdminClient } from './im-admin-client.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
+import { liveKitOccupancy } from './media-occupancy.ts';
+import { RoomDirectory } from '../calls/room-directory.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
@@ -59,11 +61,11 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
     registerRtcRoutes(router, {
       config,
-      // A call's room, or a meeting's: either may let the caller in.
-      rooms: {
-        canJoin: (userID, roomID) =>
-          services.callRooms.canJoin(userID, roomID) || services.meetingRooms.canJoin(userID, roomID),
-      },
+      rooms: new RoomDirectory(
+        services.callRooms,
+        services.meetingRooms,
+        liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
+      ),
       profile: (userID) => services.users.get(userID),
     });
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TokenVerifier } from 'livekit-server-sdk';
 import { createTestApp } from '../test/test-app.ts';
 import { signalMessage } from '../calls/signal-fixture.ts';
+import { mediaRoomName } from '../calls/room-registry.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 
 let app: FastifyInstance;
@@ -50,13 +51,13 @@ describe('RTC tokens', () => {
     });
   });
 
-  it('grants a party to the live invitation that room for an hour, under the caller’s own identity', async () => {
+  it('grants a party to the live invitation that call’s media room for ten minutes, under the caller’s own identity', async () => {
     const result = await tokenFor(livekit, 'bob', { room: 'r1', identity: 'mallory' });
     expect(result.data?.serverUrl).toBe('wss://rtc.example.com');
     const claims = await new TokenVerifier('key', 'a-long-enough-test-secret-value').verify(result.data!.token);
     expect(claims.sub).toBe('bob');
-    expect(claims.video).toMatchObject({ roomJoin: true, room: 'r1' });
-    expect(claims.exp! - claims.nbf!).toBe(3600);
+    expect(claims.video).toMatchObject({ roomJoin: true, room: mediaRoomName('call', 'alice', 'r1') });
+    expect(claims.exp! - claims.nbf!).toBe(600);
   });
 
   it('refuses anyone not invited, and any room without a live invitation', async () => {

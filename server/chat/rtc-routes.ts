@@ -9,9 +9,12 @@ export interface LiveKitConfig {
   livekitApiSecret: string;
 }
 
-/** Who may join which call room: the live invitations the IM side has seen (server/calls/call-rooms.ts). */
+/**
+ * Which media room, if any, a user may enter for a call's or a meeting's room ID (server/calls/room-directory.ts);
+ * the media room's name is the server's, never the client's.
+ */
 export interface CallRoomAccess {
-  canJoin(userID: string, roomID: string): boolean;
+  mediaRoomFor(userID: string, roomID: string): Promise<string | undefined>;
 }
 
 export interface RtcRouteDeps {
@@ -22,9 +25,10 @@ export interface RtcRouteDeps {
 }
 
 /**
- * /chat/user/rtc/get_token: a one-hour LiveKit grant to join one call room (deltas.md 1, 18). Only a party to a
- * live invitation for that room, or the host or an invitee of a meeting there (server/calls/meeting-rooms.ts), gets
- * one, and always under the caller's own identity, whatever `identity` says.
+ * /chat/user/rtc/get_token: a ten-minute LiveKit grant to join one call room (deltas.md 1, 18). Only a party to a
+ * live call with that room ID, or the host or an invitee of a meeting with it (server/calls/), gets one, always under
+ * the caller's own identity, whatever `identity` says, and for the media room the server names (calls and meetings
+ * in separate name spaces): the client joins whatever room its token names.
  */
 export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }: RtcRouteDeps): void {
   router.post(
@@ -36,9 +40,8 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }
         // which its API layer answers as 500 ServerInternalError. OpenIM's clients know that code.
         throw new ApiError(500, 'ServerInternalError', 'RtcNotConfigured: no media server is configured');
       }
-      if (!rooms.canJoin(caller.userID, body.room)) {
-        throw new ApiError(1002, 'NoPermissionError', 'not a party to a live call in this room');
-      }
+      const mediaRoom = await rooms.mediaRoomFor(caller.userID, body.room);
+      if (!mediaRoom) throw new ApiError(1002, 'NoPermissionError', 'not a party to a live call in this room');
       const user = profile(caller.userID);
       const token = new AccessToken(config.livekitApiKey, config.livekitApiSecret, {
         identity: caller.userID,
@@ -46,11 +49,13 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }
         metadata: JSON.stringify({
           userInfo: { userID: caller.userID, nickname: user?.nickname ?? '', faceURL: user?.faceURL ?? '' },
         }),
-        ttl: '1h',
+        // Long enough to ring and connect; LiveKit itself re-issues a connected participant's token every five minutes
+        // (ten-minute lifetime), so a short one only bounds how long a grant outlives the right to it.
+        ttl: '10m',
       });
       token.addGrant({
         roomJoin: true,
-        room: body.room,
+        room: mediaRoom,
         canPublish: true,
         canSubscribe: true,
         canUpdateOwnMetadata: false,

@@ -60,9 +60,10 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   );
   const access = new ConversationAccess(messageStore, groups, (userID) => users.exists(userID));
   const pulls = new PullService(messageStore, conversations, access);
-  const callRooms = new CallRooms(groups);
+  // Calls and meetings never share a room ID: each registry refuses an ID the other holds.
+  const callRooms: CallRooms = new CallRooms(groups, (roomID) => meetingRooms.knows(roomID));
   messages.observe(callRooms);
-  const meetingRooms = new MeetingRooms(db, groups);
+  const meetingRooms: MeetingRooms = new MeetingRooms(db, groups, (roomID) => callRooms.knows(roomID));
   messages.onStored((msg) => meetingRooms.invitationStored(msg));
   const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);

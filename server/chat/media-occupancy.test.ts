@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
+import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
+import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
+import { MediaServer } from '../media/media-server.ts';
+import { liveKitOccupancy } from './media-occupancy.ts';
+
+describe('media room occupancy', () => {
+  it('counts a media server that cannot be asked, or none at all, as an empty room (fail closed)', async () => {
+    const keys = { livekitApiKey: 'key', livekitApiSecret: 'a-long-enough-test-secret-value' };
+    const errors: unknown[] = [];
+    expect(await liveKitOccupancy({ livekitURL: '', ...keys }, (error) => errors.push(error))('call-x')).toBe(false);
+    expect(errors).toHaveLength(0);
+    const unreachable = liveKitOccupancy({ livekitURL: 'ws://127.0.0.1:9', ...keys }, (error) => errors.push(error));
+    expect(await unreachable('call-x')).toBe(false);
+    expect(errors).toHaveLength(1);
+  });
+
+  it.runIf(MediaServer.available())(
+    'asks the real LiveKit: a room nobody joined is empty, one with someone connected is occupied',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-occupancy-'));
+      const base = 24000 + (process.pid % 1000) * 3;
+      const keys = loadOrCreateMediaKeys(dir);
+      const media = new MediaServer({
+        keys,
+        port: base,
+        tcpPort: base + 1,
+        udpPort: base + 2,
+        lan: false,
+        logger: pino({ level: 'silent' }),
+      });
+      expect(await media.start()).toBe(true);
+      try {
+        const errors: unknown[] = [];
+        const config = { livekitURL: media.url, livekitApiKey: keys.apiKey, livekitApiSecret: keys.apiSecret };
+        const occupied = liveKitOccupancy(config, (error) => errors.push(error));
+        expect(await occupied('call-nobody-here')).toBe(false);
+        await new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret).createRoom({ name: 'call-empty' });
+        expect(await occupied('call-empty')).toBe(false);
+        // Someone connected (a signalling connection is enough for LiveKit to list them) fills the room.
+        const token = new AccessToken(keys.apiKey, keys.apiSecret, { identity: 'bob' });
+        token.addGrant({ roomJoin: true, room: 'call-full' });
+        const socket = new WebSocket(`${media.url}/rtc?access_token=${await token.toJwt()}&protocol=15`);
+        try {
+          await expect.poll(() => occupied('call-full'), { timeout: 10_000 }).toBe(true);
+        } finally {
+          socket.close();
+        }
+        // Both answers came from LiveKit itself, not from a failed request.
+        expect(errors).toEqual([]);
+      } finally {
+        await media.stop();
+      }
+    },
+    40_000,
+  );
+});

@@ -40,7 +40,7 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
               () => undefined,
             );
           }
-          void end(store, 'successed', Boolean(invitation.groupID));
+          void end(store, 'successed');
         }
       },
       lost: () => {
@@ -152,14 +152,17 @@ export async function acceptCall(store: Store): Promise<void> {
   update(store, { phase: 'connecting' });
   const self = selfID(store);
   live.othersJoined = false;
-  void sendCallSignal(SignalType.accept, call.invitation, targetOf(call.invitation, self)).catch(() => undefined);
+  void sendCallSignal(SignalType.accept, call.invitation, targetOf(call.invitation, self), {}, self).catch(
+    () => undefined,
+  );
   await joinRoom(store, call.invitation);
 }
 
 export async function rejectCall(store: Store): Promise<void> {
   const call = store.get(callAtom);
   if (!call || call.role !== 'invitee' || call.phase !== 'ringing') return;
-  await sendCallSignal(SignalType.reject, call.invitation, targetOf(call.invitation, selfID(store))).catch(
+  const self = selfID(store);
+  await sendCallSignal(SignalType.reject, call.invitation, targetOf(call.invitation, self), {}, self).catch(
     () => undefined,
   );
   await end(store, 'refused');

@@ -4,6 +4,7 @@ import { createTestApp } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
 import type { MsgData } from '../protocol/protobuf.ts';
 import { option } from '../messaging/message-model.ts';
+import type { ClientConnection } from '../presence/connection-hub.ts';
 import { signalMessage } from './signal-fixture.ts';
 
 let app: FastifyInstance;
@@ -48,6 +49,33 @@ describe('call signals on the embedded server', () => {
     expect(services.callRooms.canJoin('ann', 'room-1')).toBe(false);
     expect(services.messageStore.conversationSeqs('si_ann_bob').maxSeq).toBe(0);
     expect(heard.map((msg) => msg.seq)).toEqual([0, 0]);
+  });
+
+  it('reach every device of the sender when sent to oneself (an answer stops the ringing elsewhere), and only the peer otherwise', async () => {
+    const frames: Record<string, number> = {};
+    const device = (id: number, userID: string, platformID: number) => {
+      const connection = {
+        id,
+        userID,
+        platformID,
+        token: 't',
+        isBackground: false,
+        send: () => void (frames[`${userID}/${platformID}`] = (frames[`${userID}/${platformID}`] ?? 0) + 1),
+        kick: () => undefined,
+        close: () => undefined,
+      } satisfies ClientConnection;
+      services.hub.add(connection);
+    };
+    device(1, 'ann', 5);
+    device(2, 'ann', 2);
+    device(3, 'bob', 5);
+    device(4, 'bob', 2);
+    const accepted = { ...invitation, inviterUserID: 'bob', inviteeUserIDList: ['ann'] };
+    await services.messages.send('bob', signalMessage(200, 'bob', { recvID: 'ann' }, accepted));
+    expect(frames).toEqual({ 'ann/5': 1, 'ann/2': 1 });
+    await services.messages.send('ann', signalMessage(201, 'ann', { recvID: 'bob' }, accepted));
+    await services.messages.send('ann', signalMessage(201, 'ann', { recvID: 'ann' }, accepted));
+    expect(frames).toEqual({ 'ann/5': 2, 'ann/2': 2, 'bob/5': 1, 'bob/2': 1 });
   });
 
   it('leave ordinary custom messages stored', async () => {

@@ -26,14 +26,20 @@ async function observeBadge(context: BrowserContext): Promise<void> {
 }
 const badges = (page: Page) => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls);
 
+/** The list says nothing about the connection: connected and synced, so a signal (online-only) can reach it. */
+async function connected(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Connecting|Syncing|failed|Offline/ })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+}
+
 /** Nothing on the conversation list counts or previews a signal: no unread mark, no "[Custom message]". */
 async function expectNoSignalTrace(page: Page): Promise<void> {
   await page.goto('/conversation');
   await expect(page.getByRole('link', { name: /Alice/ }).or(page.getByText('No conversations yet.'))).toBeVisible();
   // Connected and synced: whatever the sync brings is in.
-  await expect(page.getByRole('status').filter({ hasText: /Connecting|Syncing|failed|Offline/ })).toHaveCount(0, {
-    timeout: 30_000,
-  });
+  await connected(page);
   await expect(page.getByLabel(/\d+ unread/)).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('[Custom message]');
   expect((await badges(page)).filter((count) => count > 0)).toEqual([]);
@@ -48,6 +54,7 @@ test('call signals never count as unread, preview or badge: live, after a reload
   await makeFriends(request, alice.account, bob.account);
   await observeBadge(bob.page.context());
   await bob.page.reload();
+  await connected(bob.page);
   await openChatWith(alice.page, 'Bob');
 
   // Live: a call Bob answers, and one Alice cancels while it rings; Bob is on his conversation list throughout.

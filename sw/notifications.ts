@@ -2,11 +2,13 @@
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** What a push from the server carries (server/push/push-preview.ts). */
+/** What a push from the server carries (server/push/push-preview.ts, call-invite-push.ts). */
 interface PushPayload {
   conversationID: string;
   title: string;
   body: string;
+  /** A call invite: the invitation, which the app checks before it rings (src/pwa/notification-clicks.ts). */
+  call: { roomID: string } | null;
 }
 
 const chatPath = (conversationID: string) => `/chat?conversationID=${encodeURIComponent(conversationID)}`;
@@ -19,9 +21,15 @@ function openChatOf(client: WindowClient): string | null {
 
 function readPayload(data: PushMessageData | null): PushPayload | null {
   try {
-    const value = data?.json() as Partial<PushPayload> | undefined;
+    const value = data?.json() as { conversationID?: unknown; title?: unknown; body?: unknown; call?: unknown };
     if (typeof value?.conversationID !== 'string' || typeof value.title !== 'string') return null;
-    return { conversationID: value.conversationID, title: value.title, body: String(value.body ?? '') };
+    const call = value.call as { roomID?: unknown } | undefined;
+    return {
+      conversationID: value.conversationID,
+      title: value.title,
+      body: String(value.body ?? ''),
+      call: typeof call?.roomID === 'string' ? (call as { roomID: string }) : null,
+    };
   } catch {
     return null;
   }
@@ -34,6 +42,7 @@ function readPayload(data: PushMessageData | null): PushPayload | null {
 async function showPush(data: PushMessageData | null): Promise<void> {
   const payload = readPayload(data);
   if (!payload) return;
+  if (payload.call) return showCallPush(payload, payload.call);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   if (windows.some((w) => w.visibilityState === 'visible' && openChatOf(w) === payload.conversationID)) return;
   await self.registration.showNotification(payload.title, {
@@ -43,6 +52,23 @@ async function showPush(data: PushMessageData | null): Promise<void> {
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',
     data: { url: chatPath(payload.conversationID), conversationID: payload.conversationID },
+  } as NotificationOptions);
+}
+
+/**
+ * A call invite for a closed app: it stays until answered or dismissed, as a ringing phone does, and opening it
+ * opens the chat with the invitation in the address (`ring`), so the app rings while the invite is still live.
+ */
+async function showCallPush(payload: PushPayload, call: { roomID: string }): Promise<void> {
+  const url = `${chatPath(payload.conversationID)}&ring=${encodeURIComponent(JSON.stringify(call))}`;
+  await self.registration.showNotification(payload.title, {
+    body: payload.body,
+    tag: `call-${call.roomID}`,
+    renotify: true,
+    requireInteraction: true,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    data: { url, conversationID: payload.conversationID },
   } as NotificationOptions);
 }
 

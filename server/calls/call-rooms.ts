@@ -1,6 +1,6 @@
 import type { MsgData } from '../protocol/protobuf.ts';
 import type { SendObserver } from '../messaging/message-service.ts';
-import type { MsgOptions } from '../messaging/message-model.ts';
+import { ONLINE_ONLY_OPTIONS, type MsgOptions } from '../messaging/message-model.ts';
 import { callSignalOf, SignalType, type CallSignal } from './call-signal.ts';
 import { mediaRoomName, type RoomAccess, type RoomRegistry } from './room-registry.ts';
 
@@ -15,14 +15,12 @@ const LONGEST_CALL_MS = 12 * 3600_000;
 const GRACE_MS = 10_000;
 
 /**
- * Signals are stored (a callee who was offline still rings) but never count as unread and are not offline-pushed
- * (deltas.md 1). `conversationUpdate: false` is deliberately not set: the SDK (3.8.5) then drops the message
- * without firing OnRecvNewMessages, so the callee would never ring. The client keeps them out of the list instead.
+ * Signals are online-only (deltas.md 1), as OpenIM's clients send them: pushed to live connections, never stored, so
+ * they never count as unread, never move the conversation list and never show in any history. The server holds any
+ * client to it, as it does for typing: a signal sent as an ordinary message is treated the same way. A closed app
+ * still rings through Web Push (server/push/), which hears every message, stored or not.
  */
-export const SIGNAL_OPTIONS: MsgOptions = {
-  unreadCount: false,
-  offlinePush: false,
-};
+export const SIGNAL_OPTIONS: MsgOptions = ONLINE_ONLY_OPTIONS;
 
 interface LiveCall {
   inviterUserID: string;

@@ -264,9 +264,12 @@ export class MessageService {
     this.push(conversationID, stored, recipients, operationID);
   }
 
-  /** Who gets the push (openim-ws-gateway.md §4.5): the sender's other devices only with senderSync. */
+  /**
+   * Who gets the push (openim-ws-gateway.md §4.5): the sender's other devices only with senderSync, except that a
+   * message to oneself always reaches all of one's devices (how an answered call stops ringing elsewhere).
+   */
   private pushTargets(msg: MsgData, recipients: string[]): string[] {
-    if (msg.sessionType === SessionType.single && !option(msg.options, 'senderSync')) {
+    if (msg.sessionType === SessionType.single && !option(msg.options, 'senderSync') && msg.recvID !== msg.sendID) {
       return recipients.filter((userID) => userID !== msg.sendID);
     }
     return recipients;

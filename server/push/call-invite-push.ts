@@ -1,5 +1,5 @@
 import type { MsgData } from '../protocol/protobuf.ts';
-import { callSignalOf, SignalType } from '../calls/call-signal.ts';
+import { callSignalOf, SignalType, type CallInvitation } from '../calls/call-signal.ts';
 import type { PushPayload } from './push-preview.ts';
 
 /** An invite worth waking a closed app for: whom it rings, and how long it rings. */
@@ -9,6 +9,13 @@ export interface CallInvitePush {
   ttl: number;
   video: boolean;
   group: boolean;
+  /** The invitation itself, so the app the push opens can ring (signals are online-only: nothing else keeps it). */
+  invitation: CallInvitation;
+}
+
+/** What a call push carries besides its text: the invitation and when it was sent. */
+export interface CallPushPayload extends PushPayload {
+  call: CallInvitation & { sentAt: number };
 }
 
 /** The call invite (custom 200, deltas.md 1) a message carries, sent by its own inviter; null for anything else. */
@@ -20,6 +27,7 @@ export function callInviteOf(msg: MsgData): CallInvitePush | null {
     ttl: signal.invitation.timeout,
     video: signal.invitation.mediaType === 'video',
     group: signal.invitation.groupID !== '',
+    invitation: signal.invitation,
   };
 }
 
@@ -41,22 +49,23 @@ const TEXTS = {
 };
 
 /**
- * The push for an invite, in the words the call screen uses. Opening it opens the chat, where the stored invite
- * rings while it is inside its timeout.
+ * The push for an invite, in the words the call screen uses. It carries the invitation: the service worker shows
+ * it as a call, and opening it opens the app ringing while the invite is inside its timeout (sw/notifications.ts).
  */
 export function callInvitePayload(
   msg: MsgData,
   invite: CallInvitePush,
   conversationID: string,
   options: { privatePreviews: boolean; locale: string; groupName?: string },
-): PushPayload {
+): CallPushPayload {
   const texts = TEXTS[options.locale === 'zh-CN' ? 'zh-CN' : 'en'];
   const url = `/chat?conversationID=${encodeURIComponent(conversationID)}`;
-  if (options.privatePreviews) return { conversationID, title: texts.incomingCall, body: '', url };
+  const call = { ...invite.invitation, sentAt: msg.sendTime };
+  if (options.privatePreviews) return { conversationID, title: texts.incomingCall, body: '', url, call };
   const sender = msg.senderNickname || msg.sendID;
   if (invite.group) {
     const body = invite.video ? texts.groupVideo(sender) : texts.groupVoice(sender);
-    return { conversationID, title: options.groupName || texts.incomingCall, body, url };
+    return { conversationID, title: options.groupName || texts.incomingCall, body, url, call };
   }
-  return { conversationID, title: sender, body: invite.video ? texts.video : texts.voice, url };
+  return { conversationID, title: sender, body: invite.video ? texts.video : texts.voice, url, call };
 }

@@ -370,7 +370,7 @@ describe('call invites', () => {
     mediaType: 'video',
     sessionType: groupID ? 3 : 1,
   });
-  const sender = (msg: MsgData) => ({ ...msg, senderNickname: 'Bob', seq: 1, options: SIGNAL_OPTIONS });
+  const sender = (msg: MsgData) => ({ ...msg, senderNickname: 'Bob', seq: 0, options: SIGNAL_OPTIONS });
 
   it('wake an invitee whose app is closed, for as long as the invite rings; other signals never push', async () => {
     subscribe('ann');
@@ -385,6 +385,8 @@ describe('call invites', () => {
           title: 'Bob',
           body: 'Invites you to a video call',
           url: '/chat?conversationID=si_ann_bob',
+          // The invitation rides along: nothing on the server keeps an online-only invite for the app to find.
+          call: { ...invitation(['ann']), sentAt: invite.sendTime },
         },
         ttl: 30,
       },

@@ -8,7 +8,8 @@ import { Toaster } from '../ui/toast/Toaster';
 import { TabLockGate } from './single-tab/TabLockGate';
 import { createAppRouter } from './router';
 import { DocumentTitle } from './shell/DocumentTitle';
-import { followNotificationClicks } from '../pwa/notification-clicks';
+import { followNotificationClicks, takeRingFromAddress } from '../pwa/notification-clicks';
+import { ringFromPush } from '../sdk/call-incoming';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -16,8 +17,20 @@ export function App({ store }: { store: Store }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } }),
   );
+  // Before the router reads the address: a call push that opened the app rings once, never again on a reload.
+  const [pushedCall] = useState(takeRingFromAddress);
   const [router] = useState(createAppRouter);
-  useEffect(() => followNotificationClicks((path) => router.history.push(path)), [router]);
+  useEffect(() => {
+    if (pushedCall !== null) void ringFromPush(store, pushedCall);
+  }, [store, pushedCall]);
+  useEffect(
+    () =>
+      followNotificationClicks(
+        (path) => router.history.push(path),
+        (call) => void ringFromPush(store, call),
+      ),
+    [router, store],
+  );
   return (
     <I18nProvider i18n={i18n}>
       <JotaiProvider store={store}>

@@ -1,7 +1,15 @@
 import type { createStore } from 'jotai';
-import { fetchCallToken } from '../api/rtc';
+import { fetchCallToken, NOT_INVITED } from '../api/rtc';
+import { ChatServiceError } from '../api/chat-client';
+import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { callAtom, runningGroupCallsAtom } from '../state/calls/call-atoms';
-import { inviteStillRinging, SignalType, type CallSignal, type Invitation } from '../state/calls/call-signal';
+import {
+  inviteStillRinging,
+  parseSignal,
+  SignalType,
+  type CallSignal,
+  type Invitation,
+} from '../state/calls/call-signal';
 import { sendCallSignal } from './call-signals';
 import { clearRingTimer, end, fail, live, profile, selfID, targetOf, update } from './call-state';
 
@@ -104,4 +112,40 @@ export function receiveCallSignal(store: Store, signal: CallSignal, sender: stri
 
 function withoutRoom(calls: Record<string, Invitation>, roomID: string): Record<string, Invitation> {
   return Object.fromEntries(Object.entries(calls).filter(([, invitation]) => invitation.roomID !== roomID));
+}
+
+/** Resolves once the session knows who the user is (a push can open the app before sign-in has finished). */
+function signedIn(store: Store, withinMs: number): Promise<boolean> {
+  if (selfID(store)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(false), withinMs);
+    const stop = store.sub(selfInfoAtom, () => {
+      if (selfID(store)) done(true);
+    });
+    function done(known: boolean) {
+      clearTimeout(timer);
+      stop();
+      resolve(known);
+    }
+  });
+}
+
+/**
+ * Rings for an invite a Web Push brought to a closed app (`raw`: the invitation and its `sentAt`, from the push,
+ * deltas.md 1). Signals are online-only, so nothing else tells this device about it. It rings only while the invite
+ * is inside its timeout, and only if the server still counts this user in a live call in that room: a cancelled
+ * call (or a forged address) is refused a token and never rings.
+ */
+export async function ringFromPush(store: Store, raw: unknown): Promise<void> {
+  const signal = parseSignal(JSON.stringify({ customType: SignalType.invite, data: raw }));
+  const sentAt = Number((raw as { sentAt?: unknown } | null)?.sentAt) || 0;
+  if (!signal || !sentAt || !inviteStillRinging(signal.invitation, sentAt, Date.now())) return;
+  const left = sentAt + signal.invitation.timeout * 1000 - Date.now();
+  if (!(await signedIn(store, left))) return;
+  try {
+    await fetchCallToken(signal.invitation.roomID, selfID(store));
+  } catch (error) {
+    if (error instanceof ChatServiceError && error.errCode === NOT_INVITED) return;
+  }
+  receiveCallSignal(store, signal, signal.invitation.inviterUserID, sentAt);
 }

@@ -12,6 +12,8 @@ type Store = ReturnType<typeof createStore>;
 
 /** Seconds an invite rings before it times out. */
 export const CALL_TIMEOUT_S = 30;
+/** How long a refused room waits for the signal that closed it. */
+const CLOSING_SIGNAL_GRACE_MS = 3000;
 
 /** Joins the call's media room; a failure closes the call with "join failed" or "Connected Error". */
 async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> {
@@ -40,7 +42,7 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
               () => undefined,
             );
           }
-          void end(store, 'successed', Boolean(invitation.groupID));
+          void end(store, 'successed');
         }
       },
       lost: () => {
@@ -58,6 +60,10 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
     }
     return true;
   } catch (error) {
+    // The server closes a room as soon as it sees a reject or cancel, which can be before that signal reaches this
+    // device (a busy callee answers at once): a refusal while still ringing waits for the signal to explain it.
+    if (error instanceof ChatServiceError && error.errCode === NOT_INVITED && store.get(callAtom)?.phase === 'ringing')
+      await new Promise((resolve) => setTimeout(resolve, CLOSING_SIGNAL_GRACE_MS));
     // A call that ended while joining (cancelled, rejected) is not a failure to report.
     if (store.get(callAtom)?.invitation.roomID !== invitation.roomID) return false;
     fail(
@@ -152,14 +158,17 @@ export async function acceptCall(store: Store): Promise<void> {
   update(store, { phase: 'connecting' });
   const self = selfID(store);
   live.othersJoined = false;
-  void sendCallSignal(SignalType.accept, call.invitation, targetOf(call.invitation, self)).catch(() => undefined);
+  void sendCallSignal(SignalType.accept, call.invitation, targetOf(call.invitation, self), {}, self).catch(
+    () => undefined,
+  );
   await joinRoom(store, call.invitation);
 }
 
 export async function rejectCall(store: Store): Promise<void> {
   const call = store.get(callAtom);
   if (!call || call.role !== 'invitee' || call.phase !== 'ringing') return;
-  await sendCallSignal(SignalType.reject, call.invitation, targetOf(call.invitation, selfID(store))).catch(
+  const self = selfID(store);
+  await sendCallSignal(SignalType.reject, call.invitation, targetOf(call.invitation, self), {}, self).catch(
     () => undefined,
   );
   await end(store, 'refused');

@@ -4,9 +4,13 @@ import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { callAtom, callTilesAtom, type CallPeer, type CallState } from '../state/calls/call-atoms';
 import { addCallHistory, type CallHistoryStatus } from '../state/calls/call-history-db';
 import { callErrorAtom, type CallError } from '../state/calls/call-error-atoms';
-import { leavesCallRecord } from '../state/calls/call-record-policy';
+import { leavesCallRecord } from '../state/calls/call-record';
 import type { Invitation } from '../state/calls/call-signal';
-import { sendCallRecord, type SignalTarget } from './call-signals';
+import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+import { conversationIDOf } from '../state/messages/conversation-id';
+import { appendArrivals } from '../state/messages/message-history';
+import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { insertCallRecord, type SignalTarget } from './call-signals';
 import type { MediaRoom } from './media-room';
 import { openIM } from './sdk-instance';
 
@@ -58,10 +62,10 @@ export function clearRingTimer(): void {
 }
 
 /**
- * Leaves the call: the media room, the screen, a history entry, and the call record in the chat when this device
- * is the one to leave it. `closesGroupCall`: this participant was the last one in a group call.
+ * Leaves the call: the media room, the screen, a history entry, and this device's own record of the call in the
+ * chat (inserted locally, deltas.md 1), shown at once when that chat is open.
  */
-export async function end(store: Store, status: CallHistoryStatus, closesGroupCall = false): Promise<void> {
+export async function end(store: Store, status: CallHistoryStatus): Promise<void> {
   const call = store.get(callAtom);
   clearRingTimer();
   const leaving = live.room;
@@ -86,11 +90,15 @@ export async function end(store: Store, status: CallHistoryStatus, closesGroupCa
     time: Date.now(),
   }).catch(() => undefined);
   await left;
-  if (leavesCallRecord(call, status, closesGroupCall)) {
-    const target = targetOf(call.invitation, self);
-    await sendCallRecord(store, target, { mediaType: call.invitation.mediaType, status, duration }).catch(
-      () => undefined,
-    );
+  if (!leavesCallRecord(status)) return;
+  const record = await insertCallRecord(call.invitation, self, {
+    mediaType: call.invitation.mediaType,
+    status,
+    duration,
+  }).catch(() => null);
+  const open = store.get(openConversationIDAtom);
+  if (record && open && conversationIDOf(record, store.get(conversationsAtom)) === open) {
+    store.set(openMessagesAtom, (current) => appendArrivals(current, [record]));
   }
 }
 

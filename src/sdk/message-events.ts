@@ -76,8 +76,13 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
       }
     }
   };
+  // This SDK build reports online-only messages (call signals, deltas.md 1) here too; newer cores report them
+  // through the online-only events instead, which iOS and Flutter clients listen to.
   on<MessageItem[]>(CbEvents.OnRecvNewMessages, (messages) => receive(messages));
-  // In background mode new messages come only through this event, spelt with a capital O (deltas.md 5).
+  on<MessageItem>(CbEvents.OnRecvOnlineOnlyMessage, (message) => receive([message]));
+  on<MessageItem[]>(CbEvents.OnRecvOnlineOnlyMessages, (messages) => receive(messages));
+  // In background mode new messages come only through this event, spelt with a capital O (deltas.md 5). Parley no
+  // longer puts the SDK in that mode (session.ts); the event is still heard, so nothing is lost if it ever is.
   on<MessageItem[]>('OnRecvOfflineNewMessages', (messages) => receive(messages, true));
 
   on<RevokedInfo>(CbEvents.OnNewRecvMessageRevoked, (revoked) => showRevoked(store, revoked));

@@ -41,7 +41,7 @@ async function historyPage(conversationID: string, startClientMsgID: string) {
     startClientMsgID,
     viewType: 0,
   });
-  // Call signals are stored with the chat's history but never shown as bubbles (deltas.md 1).
+  // Call signals are online-only (deltas.md 1); one stored by an older client is never shown as a bubble either.
   return {
     ...data,
     fetched: data.messageList.length,

@@ -26,7 +26,6 @@ import {
   reinstallOnSyncStart,
 } from '../state/connection/reinstall-progress';
 import { loadSelfInfo } from './self-info';
-import { startAppVisibility, stopAppVisibility } from './app-visibility';
 import { startBrowserOnline, stopBrowserOnline } from './browser-online';
 import { clearSessionStores } from './session-stores';
 import { isSdkRefusal } from './sdk-refusal';
@@ -226,7 +225,9 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   }
   // Benches time reloads by these marks (bench/reload.ts).
   performance.mark('parley:sdk-ready');
-  startAppVisibility();
+  // The page never puts the SDK in background mode (product-spec §4 asks for it when hidden): in that mode this
+  // SDK drops online-only messages, so a hidden tab would never ring (deltas.md 1). Hidden or not, new messages come
+  // through OnRecvNewMessages, and notifications follow the page's own visibility.
   startBrowserOnline(store);
   // product-spec §8: without its own info the app cannot go on, and says so on the login screen.
   void loadSelfInfo(store).catch((error: unknown) => {
@@ -248,7 +249,6 @@ export async function endIMSession(store: Store): Promise<void> {
   await endCallAtLogout(store);
   // Unsubscribing needs the token the logout is about to end.
   await stopPush().catch(() => undefined);
-  stopAppVisibility();
   stopBrowserOnline();
   const im = await openIM();
   await im.logout().catch(() => undefined);

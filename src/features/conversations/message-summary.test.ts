@@ -106,6 +106,18 @@ describe('messageSummary in English', () => {
       '[Call]',
     ],
     [
+      'call record from an iOS or Flutter client (901)',
+      {
+        contentType: ContentType.custom,
+        customElem: {
+          data: '{"customType":901,"data":{"duration":5,"state":"hangup","type":"audio"}}',
+          description: '',
+          extension: '',
+        },
+      },
+      '[Call]',
+    ],
+    [
       'mass message',
       { contentType: ContentType.custom, customElem: { data: '{"customType":903}', description: '', extension: '' } },
       '[Mass message]',

@@ -12,9 +12,10 @@ function latestIsSignal(conversation: ConversationItem): boolean {
 }
 
 /**
- * A call signal never moves the conversation list (deltas.md 1). The server already tells receivers not to update
- * the conversation; the sender's own SDK still does, so an update whose latest message is a signal keeps the list's
- * previous preview and time (a conversation not in the list yet stays out of it).
+ * A call signal never moves the conversation list (deltas.md 1). Signals are online-only now and the SDK keeps them
+ * out of its conversations; a stored one can still arrive (sent by an older client, or synced from before), so an
+ * update whose latest message is a signal keeps the list's previous preview and time (a conversation not in the
+ * list yet stays out of it).
  */
 export function withoutSignalUpdates(
   current: readonly ConversationItem[],

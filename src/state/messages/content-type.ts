@@ -40,5 +40,8 @@ export const ContentType = {
 /** Session types (the SDK's `SessionType`): a group conversation is always 3 here (deltas.md 4). */
 export const SessionType = { single: 1, group: 3, notification: 4 } as const;
 
-/** Custom message kinds carried in customElem.data's customType (product-spec §3, §9). */
-export const CustomType = { call: 100, massMessage: 903, meetingInvitation: 905 } as const;
+/**
+ * Custom message kinds carried in customElem.data's customType (product-spec §3, §9). Call records come in two
+ * families: 100 from OpenIM's web clients (and Parley), 901 from its iOS and Flutter clients (deltas.md 1).
+ */
+export const CustomType = { call: 100, massMessage: 903, meetingInvitation: 905, callRecord: 901 } as const;

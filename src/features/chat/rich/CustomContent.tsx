@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
 import { LinkifiedText } from '../text/LinkifiedText';
-import { CallEndReason, formatCallDuration, parseCustomData, type CallRecord } from './custom-data';
+import { formatCallDuration, parseCustomData, type CallRecord } from './custom-data';
 import { MeetingInvitationContent } from './MeetingInvitationContent';
 import './rich.css';
 
-/** A custom message (contentType 110) by its customType: call record, mass message, meeting invitation. */
+/**
+ * A custom message (contentType 110) by its customType: call record (100 or 901), mass message, meeting invitation.
+ */
 export function CustomContent({ message }: { message: MessageItem }) {
   const { t } = useLingui();
   const content = parseCustomData(message.customElem?.data);
@@ -31,19 +33,25 @@ export function CustomContent({ message }: { message: MessageItem }) {
 function CallRecordContent({ record }: { record: CallRecord }) {
   const { t } = useLingui();
   const outcome = (() => {
-    switch (record.status) {
-      case CallEndReason.succeeded: {
+    switch (record.outcome) {
+      case 'succeeded': {
         const duration = formatCallDuration(record.duration);
         return t`Call duration ${duration}`;
       }
-      case CallEndReason.canceled:
+      case 'canceled':
         return t`Canceled`;
-      case CallEndReason.refused:
+      case 'refused':
         return t`Declined`;
-      case CallEndReason.timeout:
+      case 'timeout':
         return t`No answer`;
-      case CallEndReason.otherDevice:
+      case 'busy':
+        return t`Busy`;
+      case 'otherDevice':
         return t`Answered on another device`;
+      case 'otherDeviceRejected':
+        return t`Declined on another device`;
+      case 'networkError':
+        return t`Connection lost`;
       case null:
         return t`Call ended`;
     }

@@ -3,39 +3,94 @@ import { formatCallDuration, parseCustomData, webURL } from './custom-data';
 
 const custom = (customType: unknown, data: unknown) => JSON.stringify({ customType, data });
 
+describe('parseCustomData: call records (901, OpenIM’s iOS and Flutter clients)', () => {
+  it('reads type, duration and each side’s state', () => {
+    expect(parseCustomData(custom(901, { duration: 75, state: 'hangup', type: 'video' }))).toEqual({
+      kind: 'call',
+      media: 'video',
+      duration: 75,
+      outcome: 'succeeded',
+    });
+    const outcomes = Object.fromEntries(
+      [
+        'beHangup',
+        'cancel',
+        'beCanceled',
+        'reject',
+        'beRejected',
+        'timeout',
+        'noReply',
+        'busy',
+        'otherAccepted',
+        'otherReject',
+        'networkError',
+      ].map((state) => [
+        state,
+        (parseCustomData(custom(901, { state, type: 'audio' })) as { outcome: unknown }).outcome,
+      ]),
+    );
+    expect(outcomes).toEqual({
+      beHangup: 'succeeded',
+      cancel: 'canceled',
+      beCanceled: 'canceled',
+      reject: 'refused',
+      beRejected: 'refused',
+      timeout: 'timeout',
+      noReply: 'timeout',
+      busy: 'busy',
+      otherAccepted: 'otherDevice',
+      otherReject: 'otherDeviceRejected',
+      networkError: 'networkError',
+    });
+  });
+
+  it('leaves an unknown state as no outcome, and an unknown type as a voice call', () => {
+    expect(parseCustomData(custom(901, { state: 'toString', type: 'hologram' }))).toEqual({
+      kind: 'call',
+      media: 'voice',
+      duration: 0,
+      outcome: null,
+    });
+    expect(parseCustomData(custom(901, JSON.stringify({ state: 'busy', duration: '00:07' })))).toMatchObject({
+      outcome: 'busy',
+      duration: 7,
+    });
+  });
+});
+
 describe('parseCustomData: call records (100)', () => {
   it('reads media, duration and end reason', () => {
     expect(parseCustomData(custom(100, { duration: 75, mediaType: 'video', status: 3 }))).toEqual({
       kind: 'call',
       media: 'video',
       duration: 75,
-      status: 3,
+      outcome: 'succeeded',
     });
     expect(parseCustomData(custom(100, { mediaType: 'audio', status: 0 }))).toEqual({
       kind: 'call',
       media: 'voice',
       duration: 0,
-      status: 0,
+      outcome: 'refused',
     });
   });
 
   it('accepts a duration written as mm:ss and a status as digits', () => {
     expect(parseCustomData(custom('100', { duration: '01:05', status: '4' }))).toMatchObject({
       duration: 65,
-      status: 4,
+      outcome: 'otherDevice',
     });
   });
 
   it('leaves an unknown or missing status as null', () => {
-    expect(parseCustomData(custom(100, { status: 9 }))).toMatchObject({ status: null });
-    expect(parseCustomData(custom(100, {}))).toMatchObject({ status: null, duration: 0 });
-    expect(parseCustomData(custom(100, { status: '' }))).toMatchObject({ status: null });
+    expect(parseCustomData(custom(100, { status: 9 }))).toMatchObject({ outcome: null });
+    expect(parseCustomData(custom(100, {}))).toMatchObject({ outcome: null, duration: 0 });
+    expect(parseCustomData(custom(100, { status: '' }))).toMatchObject({ outcome: null });
   });
 
   it('reads data nested as a JSON string', () => {
     expect(parseCustomData(custom(100, JSON.stringify({ duration: 3, status: 3 })))).toMatchObject({
       duration: 3,
-      status: 3,
+      outcome: 'succeeded',
     });
   });
 });

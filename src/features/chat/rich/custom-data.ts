@@ -4,13 +4,20 @@ import { CustomType } from '../../../state/messages/content-type';
 export const CallEndReason = { refused: 0, canceled: 1, timeout: 2, succeeded: 3, otherDevice: 4 } as const;
 export type CallEndReason = (typeof CallEndReason)[keyof typeof CallEndReason];
 
+/**
+ * How a call ended, read from either record family: custom 100 (OpenIM's web clients, `status` an end reason) or
+ * custom 901 (OpenIM's iOS and Flutter clients, `state` a word such as "hangup" or "beRejected").
+ */
+export type CallOutcome =
+  'succeeded' | 'canceled' | 'refused' | 'timeout' | 'busy' | 'otherDevice' | 'otherDeviceRejected' | 'networkError';
+
 export interface CallRecord {
   kind: 'call';
   media: 'voice' | 'video';
   /** Seconds; 0 when the call never connected. */
   duration: number;
-  /** null when the status is missing or one this client does not know. */
-  status: CallEndReason | null;
+  /** null when the record names no outcome, or one this client does not know. */
+  outcome: CallOutcome | null;
 }
 
 interface MassMessage {
@@ -48,6 +55,8 @@ export function parseCustomData(raw: string | undefined): CustomContent {
   switch (Number(envelope.customType)) {
     case CustomType.call:
       return callRecord(data);
+    case CustomType.callRecord:
+      return mobileCallRecord(data);
     case CustomType.massMessage:
       return massMessage(data);
     case CustomType.meetingInvitation:
@@ -57,15 +66,52 @@ export function parseCustomData(raw: string | undefined): CustomContent {
   }
 }
 
+const outcomeOfReason: Record<number, CallOutcome> = {
+  [CallEndReason.refused]: 'refused',
+  [CallEndReason.canceled]: 'canceled',
+  [CallEndReason.timeout]: 'timeout',
+  [CallEndReason.succeeded]: 'succeeded',
+  [CallEndReason.otherDevice]: 'otherDevice',
+};
+
 function callRecord(data: Record<string, unknown>): CallRecord {
-  const status = Number(data.status);
-  const known = Object.values(CallEndReason) as number[];
+  const status = data.status === undefined || data.status === '' ? NaN : Number(data.status);
   return {
     kind: 'call',
     media: data.mediaType === 'video' ? 'video' : 'voice',
     duration: seconds(data.duration),
-    status:
-      data.status !== undefined && data.status !== '' && known.includes(status) ? (status as CallEndReason) : null,
+    outcome: outcomeOfReason[status] ?? null,
+  };
+}
+
+/**
+ * The 901 family's `state`, as OpenIM's iOS and Flutter clients write it (their CallState names): each side writes
+ * its own view ("reject" by the one who said no, "beRejected" by the other).
+ */
+const outcomeOfState: Record<string, CallOutcome> = {
+  hangup: 'succeeded',
+  beHangup: 'succeeded',
+  calling: 'succeeded',
+  cancel: 'canceled',
+  beCanceled: 'canceled',
+  reject: 'refused',
+  beRejected: 'refused',
+  timeout: 'timeout',
+  noReply: 'timeout',
+  busy: 'busy',
+  busyLine: 'busy',
+  otherAccepted: 'otherDevice',
+  otherReject: 'otherDeviceRejected',
+  networkError: 'networkError',
+};
+
+function mobileCallRecord(data: Record<string, unknown>): CallRecord {
+  const state = text(data.state);
+  return {
+    kind: 'call',
+    media: data.type === 'video' ? 'video' : 'voice',
+    duration: seconds(data.duration),
+    outcome: Object.hasOwn(outcomeOfState, state) ? outcomeOfState[state]! : null,
   };
 }
 

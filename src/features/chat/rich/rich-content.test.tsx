@@ -13,6 +13,7 @@ import type { MessageItem } from '../../../state/sdk-types';
 import { parseSearch, stringifySearch } from '../../../routing/router-search';
 import { ContentType } from '../../../state/messages/content-type';
 import { MessageContent } from '../list/MessageContent';
+import { i18nForTest } from '../../../i18n/test-i18n';
 
 const XSS = '<img src=x onerror=window.__xss=1>';
 
@@ -106,6 +107,38 @@ describe('rich message bubbles', () => {
     expect((await screen.findByText(text)).textContent).toBe(text);
     const media = (data as { mediaType?: string }).mediaType === 'video' ? 'Video call' : 'Voice call';
     expect(screen.getByRole('img', { name: media })).toBeTruthy();
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a finished video call', { type: 'video', state: 'hangup', duration: 65 }, 'Call duration 01:05'],
+    ['one the other side hung up', { type: 'audio', state: 'beHangup', duration: 3 }, 'Call duration 00:03'],
+    ['a canceled call', { type: 'audio', state: 'beCanceled' }, 'Canceled'],
+    ['a declined call', { type: 'audio', state: 'reject' }, 'Declined'],
+    ['an unanswered call', { type: 'video', state: 'timeout' }, 'No answer'],
+    ['a busy line', { type: 'audio', state: 'busy' }, 'Busy'],
+    ['a call declined elsewhere', { type: 'audio', state: 'otherReject' }, 'Declined on another device'],
+    ['a lost connection', { type: 'audio', state: 'networkError' }, 'Connection lost'],
+  ])('shows an iOS or Flutter record (901) of %s', async (_kind, data, text) => {
+    await show(custom(901, data));
+    expect((await screen.findByText(text)).textContent).toBe(text);
+    const media = (data as { type?: string }).type === 'video' ? 'Video call' : 'Voice call';
+    expect(screen.getByRole('img', { name: media })).toBeTruthy();
+  });
+
+  it('shows both record families in Chinese', async () => {
+    const zh = await i18nForTest('zh-CN');
+    const previous = i18n.locale;
+    i18n.loadAndActivate({ locale: 'zh-CN', messages: zh.messages });
+    try {
+      await show(custom(901, { type: 'video', state: 'busy' }));
+      expect(await screen.findByText('对方忙线')).toBeTruthy();
+      expect(screen.getByRole('img', { name: '视频通话' })).toBeTruthy();
+      cleanup();
+      await show(custom(100, { mediaType: 'voice', status: 3, duration: 65 }));
+      expect(await screen.findByText('通话时长 01:05')).toBeTruthy();
+    } finally {
+      i18n.loadAndActivate({ locale: previous, messages: {} });
+    }
   });
 
   it('labels a mass message and shows its text', async () => {

@@ -10,6 +10,7 @@ import { UploadProgress } from '../transfer/UploadProgress';
 import { carriesFiles } from '../transfer/carries-files';
 import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messages/message-atoms';
 import { sendFailureReason } from './send-failure';
+import { Ellipsis } from 'lucide-react';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -64,7 +65,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
             aria-haspopup="menu"
             onClick={openAtElement}
           >
-            ⋯
+            <Ellipsis size={18} />
           </button>
         </div>
         {mine && <MessageStatus message={message} inGroup={inGroup} onRetry={onRetry} />}

@@ -39,6 +39,8 @@ test('the chat header is one row at 320, 390 and 1280 px in both themes; what do
       await page.emulateMedia({ colorScheme });
       const header = chatHeader(page, 'Bob');
       await expect(header).toBeVisible();
+      // A desktop shows the conversation list beside the chat.
+      if (width === 1280) await expect(page.getByRole('list', { name: 'Conversations' })).toBeVisible();
       const bar = await box(header);
       // One row: the bar is its 3rem (48 px and its border) and every control in it is inside it.
       expect(bar.height).toBeLessThanOrEqual(49);

@@ -73,6 +73,14 @@ test('emoji are drawn in colour without a system emoji font: the picker, a sent 
   await expect(bubble).toBeVisible();
   await bob.page.evaluate(() => document.fonts.ready);
   await expect.poll(() => warmPixelsOf(bubble)).toBeGreaterThan(100);
+  // Fetched once, the font is kept by the service worker, so emoji seen once still show offline.
+  await expect
+    .poll(() =>
+      bob.page.evaluate(async () =>
+        (await (await caches.open('parley-fonts')).keys()).map((entry) => new URL(entry.url).pathname),
+      ),
+    )
+    .toContainEqual(expect.stringMatching(/^\/assets\/noto-color-emoji-.*\.woff2$/));
   for (const colorScheme of ['light', 'dark'] as const) {
     await bob.page.emulateMedia({ colorScheme });
     await bob.page.screenshot({ path: testInfo.outputPath(`message-${colorScheme}.png`) });

@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerCoreHead, SDK_CORE_PATH, warmCoreCache } from './sdk-core';
 import { registerMediaCache } from './media-cache';
+import { registerFontCache } from './font-cache';
 import { registerNotificationHandlers } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -25,6 +26,7 @@ registerRoute(
 );
 
 registerMediaCache(self.location.origin);
+registerFontCache(self.location.origin);
 registerNotificationHandlers();
 
 // Offline-ready means the core is cached too, so installing waits for it; a failed download must not

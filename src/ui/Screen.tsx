@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { paneTitlesAtom, usePane } from './pane';
+import { ChevronLeft } from 'lucide-react';
 
 interface ScreenProps {
   title: string;
@@ -38,7 +39,7 @@ export function Screen({ title, subtitle, showBack = true, actions, children }: 
       <header className="screen-header">
         {showBack ? (
           <button type="button" className="icon-button" aria-label={t`Back`} onClick={() => router.history.back()}>
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft size={24} />
           </button>
         ) : (
           <span />

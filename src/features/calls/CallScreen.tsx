@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Ellipsis, Minimize2 } from 'lucide-react';
 import { Avatar } from '../../ui/Avatar';
 import { appStore } from '../../state/store';
 import { setCallMinimized } from '../../sdk/call-session';
@@ -51,7 +52,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
         aria-label={t`Minimise call`}
         onClick={() => setCallMinimized(appStore, true)}
       >
-        ⤡
+        <Minimize2 size={22} />
       </button>
       {call.meeting && <h2 className="call-meeting-subject">{call.meeting.subject || t`Meeting`}</h2>}
       {group && !incomingGroup ? (
@@ -80,7 +81,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
                 ))}
                 {more && (
                   <li className="call-invitees-more" aria-label={t`More`}>
-                    ⋯
+                    <Ellipsis size={20} />
                   </li>
                 )}
               </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Mic, MicOff } from 'lucide-react';
 import { Avatar } from '../../ui/Avatar';
 import type { CallTile } from '../../state/calls/call-atoms';
 
@@ -44,9 +45,11 @@ export function CallTileView({ tile }: { tile: CallTile }) {
       )}
       <figcaption>
         <span className="call-tile-name">{name}</span>
-        <span className="call-tile-mic" role="img" aria-label={tile.micOn ? t`Mic on` : t`Mic off`}>
-          {tile.micOn ? '🎙' : '🔇'}
-        </span>
+        {tile.micOn ? (
+          <Mic className="call-tile-mic" size={16} role="img" aria-label={t`Mic on`} />
+        ) : (
+          <MicOff className="call-tile-mic" size={16} role="img" aria-label={t`Mic off`} />
+        )}
       </figcaption>
     </figure>
   );

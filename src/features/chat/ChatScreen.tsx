@@ -29,8 +29,8 @@ import { conversationSource } from './history/conversation-source';
 import { quoteMessageAtom } from '../../state/chat/quote-atoms';
 import { Composer } from './composer/Composer';
 import { TypingIndicator } from './composer/TypingIndicator';
-import { ChatSettingsLink } from './ChatSettingsLink';
-import { CallEntryButtons, GroupCallEntry } from '../calls/CallEntryButtons';
+import { ChatHeaderActions } from './ChatHeaderActions';
+import { GroupCallBanner } from '../calls/CallEntryButtons';
 import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
 import { pendingForwardAtom, type PendingForward } from '../../state/chat/forward-atoms';
 import { isForwardable, mergeSummaryList, mergeTitle } from './forward/forward-rules';
@@ -135,18 +135,10 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     <Screen
       title={conversation.showName}
       subtitle={<TypingIndicator conversationID={conversationID} />}
-      actions={
-        <>
-          {conversation.groupID ? (
-            <GroupCallEntry groupID={conversation.groupID} />
-          ) : conversation.userID ? (
-            <CallEntryButtons userID={conversation.userID} />
-          ) : null}
-          <ChatSettingsLink conversation={conversation} />
-        </>
-      }
+      actions={<ChatHeaderActions conversation={conversation} />}
     >
       <div className="chat">
+        {conversation.groupID && <GroupCallBanner groupID={conversation.groupID} />}
         <BurnAfterReadingNotice conversation={conversation} />
         <NotOnDevice />
         <MessageList

@@ -11,6 +11,7 @@ import { safeMediaURL } from './media/media-url';
 import { filesNamed, groupByMonth, messagesOfType, monthHeadingFormat } from './search/message-kinds';
 import { useConversationHistory } from './search/use-conversation-history';
 import './search/search.css';
+import { FileText } from 'lucide-react';
 
 /** Every file sent in a conversation, newest first under month headings, narrowed by name. */
 export function SearchFileMessageScreen() {
@@ -69,7 +70,7 @@ function FileRow({ message }: { message: MessageItem }) {
   const details = (
     <>
       <span className="search-file-icon" aria-hidden>
-        📄
+        <FileText size={28} />
       </span>
       <span className="search-result-text">
         <span className="search-file-name">{name}</span>

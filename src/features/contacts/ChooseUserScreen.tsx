@@ -14,6 +14,7 @@ import { useGroupDetails } from '../groups/use-group-details';
 import { chosenUsersAtom, type ChosenUser } from './chosen-users-atoms';
 import { matchesSearch } from './match-search';
 import '../groups/groups.css';
+import { X } from 'lucide-react';
 
 interface ChooseUserScreenProps {
   /** Where the selection is handed back (see chosen-users-atoms.ts). */
@@ -101,7 +102,8 @@ export function ChooseUserScreen({ resultKey, groupID }: ChooseUserScreenProps) 
                 onClick={() => toggle(person)}
               >
                 <Avatar name={person.name} src={person.faceURL} size={24} />
-                {person.name} ×
+                {person.name}
+                <X size={14} />
               </button>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { CardLoadFailed } from './CardLoadFailed';
 import { CallEntryButtons } from '../calls/CallEntryButtons';
 import { OrgMemberships } from '../org/OrgMemberships';
 import './cards.css';
+import { Ellipsis } from 'lucide-react';
 
 export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?: string }) {
   const { t } = useLingui();
@@ -50,7 +51,7 @@ export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?:
       aria-label={t`Contact settings`}
       style={{ display: 'grid', placeItems: 'center', textDecoration: 'none' }}
     >
-      ⋯
+      <Ellipsis size={22} />
     </Link>
   ) : null;
   const shownName = friend?.remark || baseInfo.nickname;

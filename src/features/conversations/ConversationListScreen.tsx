@@ -11,6 +11,7 @@ import { showsNoConversations } from './empty-state';
 import { appStore } from '../../state/store';
 import { takeRowToRefocus } from './row-focus';
 import { ConversationRow } from './ConversationRow';
+import { Search } from 'lucide-react';
 
 /** A first guess; each row is measured once drawn, so rows grow with the user's font size. */
 const ROW_HEIGHT = 65;
@@ -67,7 +68,7 @@ export function ConversationListScreen() {
       showBack={false}
       actions={
         <Link to="/globalSearch" className="icon-button" aria-label={t`Search`}>
-          <span aria-hidden>⌕</span>
+          <Search size={22} />
         </Link>
       }
     >

@@ -11,6 +11,7 @@ import { chosenUsersAtom } from '../contacts/chosen-users-atoms';
 import { groupConversationID } from '../contacts/conversation-ids';
 import { GroupAvatarPicker } from './GroupAvatarPicker';
 import './groups.css';
+import { X } from 'lucide-react';
 
 /** The key under which /chooseUser hands this screen its members. */
 const CHOOSE_KEY = 'createGroup';
@@ -99,7 +100,8 @@ export function CreateGroupScreen() {
                     onClick={() => removeMember(member.userID)}
                   >
                     <Avatar name={member.name} src={member.faceURL} size={24} />
-                    {member.name} ×
+                    {member.name}
+                    <X size={14} />
                   </button>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { GroupMemberItem } from '../../state/sdk-types';
 import { Avatar } from '../../ui/Avatar';
 import { memberName } from './MemberRow';
+import { Minus, Plus } from 'lucide-react';
 
 /** How many members the settings show before "all members". */
 const SHOWN_MEMBERS = 13;
@@ -44,7 +45,7 @@ export function GroupMembersStrip({ groupID, members, canRemove }: GroupMembersS
             className="member-strip-button"
             aria-label={t`Invite members`}
           >
-            +
+            <Plus size={20} />
           </Link>
         </li>
         {canRemove && (
@@ -55,7 +56,7 @@ export function GroupMembersStrip({ groupID, members, canRemove }: GroupMembersS
               className="member-strip-button"
               aria-label={t`Remove members`}
             >
-              −
+              <Minus size={20} />
             </Link>
           </li>
         )}

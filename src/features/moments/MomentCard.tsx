@@ -13,6 +13,7 @@ import { MomentMedia } from './MomentMedia';
 import { MomentComments } from './MomentComments';
 import { likedBy } from '../../api/moment-state/moment-rules';
 import { dropMoment, storeMoment } from './use-moments';
+import { Heart } from 'lucide-react';
 
 /** One moment: who, what (text, pictures or a video), when, and its likes and comments. */
 export function MomentCard({ moment, selfUserID }: { moment: WorkMoment; selfUserID: string }) {
@@ -108,8 +109,7 @@ export function MomentCard({ moment, selfUserID }: { moment: WorkMoment; selfUse
         </div>
         {likeNames ? (
           <p className="moment-likes" aria-label={t`Liked by ${likeNames}`}>
-            <span aria-hidden>♥ </span>
-            {likeNames}
+            <Heart size={14} fill="currentColor" aria-hidden="true" /> {likeNames}
           </p>
         ) : null}
         <MomentComments

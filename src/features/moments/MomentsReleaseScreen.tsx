@@ -32,6 +32,7 @@ import {
 } from '../../api/moment-state/moment-draft';
 import { momentKeys } from './use-moments';
 import './moments.css';
+import { Plus, X } from 'lucide-react';
 
 type Publishing = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'failed'; draft: MomentDraft };
 
@@ -207,7 +208,7 @@ export function MomentsReleaseScreen() {
                     setChosen((current) => current.filter((_, at) => at !== index));
                   }}
                 >
-                  ×
+                  <X size={14} />
                 </button>
               </li>
             );
@@ -215,7 +216,7 @@ export function MomentsReleaseScreen() {
           {canAddMore ? (
             <li>
               <label className="moment-add">
-                <span aria-hidden>＋</span>
+                <Plus size={28} aria-hidden="true" />
                 <span className="visually-hidden">{t`Add pictures or a video`}</span>
                 <input
                   type="file"

@@ -9,6 +9,7 @@ import { readStoredSession } from '../../state/session/stored-session';
 import { MomentList } from './MomentList';
 import { momentsUnreadAtom } from '../../api/moment-state/moments-atoms';
 import './moments.css';
+import { Plus } from 'lucide-react';
 
 /** /moments: one's own and friends' moments, newest first, with the way to post and to the interactive list. */
 export function MomentsScreen() {
@@ -23,7 +24,7 @@ export function MomentsScreen() {
       title={t`Moments`}
       actions={
         <Link to="/momentsRelease" search={{ momentsType: 0 }} className="icon-button" aria-label={t`Post a moment`}>
-          <span aria-hidden>＋</span>
+          <Plus size={22} />
         </Link>
       }
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
 
 /**
  * An applet inside the app: a full-screen dialog with its page in a sandboxed frame. Sites that refuse to be framed
@@ -18,7 +19,7 @@ export function AppletFrame({ name, url, onClose }: { name: string; url: string;
     <dialog ref={dialog} className="applet-frame" aria-label={name} onCancel={onClose}>
       <header className="screen-header">
         <button type="button" className="icon-button" aria-label={t`Close`} onClick={onClose}>
-          ×
+          <X size={22} />
         </button>
         <div className="screen-title">
           <h1>{name}</h1>

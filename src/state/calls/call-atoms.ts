@@ -50,10 +50,6 @@ export function orderTiles(tiles: CallTile[]): CallTile[] {
   return [...tiles.filter((tile) => tile.isSelf), ...tiles.filter((tile) => !tile.isSelf)];
 }
 
-/** Tiles a page, and the columns a page uses: 2, or 3 above 4 participants. */
-export const TILES_PER_PAGE = 9;
-export const gridColumns = (participants: number) => (participants > 4 ? 3 : 2);
-
 /** Up to 12 avatars; above that, 11 and a "more" tile (product-spec §2). */
 export function inviteePreview<T>(invitees: T[]): { shown: T[]; more: boolean } {
   return invitees.length > 12 ? { shown: invitees.slice(0, 11), more: true } : { shown: invitees, more: false };

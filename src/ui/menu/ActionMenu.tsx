@@ -5,6 +5,8 @@ export interface ActionMenuItem {
   label: string;
   onSelect: () => void;
   danger?: boolean;
+  /** Shown, but it cannot be picked (and arrow keys pass over it). */
+  disabled?: boolean;
 }
 
 interface ActionMenuProps {
@@ -24,14 +26,15 @@ export function ActionMenu({ label, at, items, onClose }: ActionMenuProps) {
   const menu = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const returnTo = document.activeElement;
-    menu.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    // The menu itself when nothing in it can be picked, so that Escape still reaches it.
+    (menu.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? menu.current)?.focus();
     return () => {
       if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const buttons = [...(menu.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     const move = event.key === 'Tab' ? (event.shiftKey ? -1 : 1) : { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (move) {
@@ -51,6 +54,7 @@ export function ActionMenu({ label, at, items, onClose }: ActionMenuProps) {
         ref={menu}
         className="action-menu"
         role="menu"
+        tabIndex={-1}
         aria-label={label}
         style={{ left: Math.max(8, left), top: Math.max(8, top) }}
         onPointerDown={(e) => e.stopPropagation()}
@@ -62,6 +66,7 @@ export function ActionMenu({ label, at, items, onClose }: ActionMenuProps) {
               type="button"
               role="menuitem"
               data-danger={item.danger ?? false}
+              disabled={item.disabled}
               onClick={() => {
                 onClose();
                 item.onSelect();

@@ -9,6 +9,7 @@ import { showToast } from '../../../ui/toast/toast-atoms';
 import { preparePicture } from '../media/prepare-picture';
 import { prepareVideo } from '../media/prepare-video';
 import { cardChoiceKey, useSendChosenCards } from './use-send-chosen-cards';
+import { Plus } from 'lucide-react';
 
 /** Room the menu needs above the "+" (ActionMenu's rows are about 44 px). */
 const menuHeight = (items: number) => items * 44 + 16;
@@ -76,7 +77,7 @@ export function AttachButton({ conversation }: { conversation: ConversationItem 
           setMenuAt((open) => (open ? null : { x: box.left, y: box.top - menuHeight(items.length) }));
         }}
       >
-        ＋
+        <Plus size={22} />
       </button>
       {menuAt && (
         <ActionMenu

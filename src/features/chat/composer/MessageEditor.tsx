@@ -33,6 +33,7 @@ import { quoteMessageAtom } from '../../../state/chat/quote-atoms';
 import { reeditAtom } from './reedit-atoms';
 import { useMentionOptions } from './use-mention-options';
 import { VoiceRecordButton } from './voice/VoiceRecordButton';
+import { Smile } from 'lucide-react';
 
 /** About five lines; beyond that the textarea scrolls. */
 const MAX_TEXTAREA_HEIGHT = 128;
@@ -246,7 +247,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
           aria-expanded={emojiOpen}
           onClick={() => setEmojiOpen((open) => !open)}
         >
-          ☺
+          <Smile size={22} />
         </button>
         <AttachButton conversation={conversation} />
         <textarea

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
+import { X } from 'lucide-react';
 
 /** Above the textarea while replying: who is quoted, one line of what they said, and a way to cancel. */
 export function QuoteBar({ message, onCancel }: { message: MessageItem; onCancel: () => void }) {
@@ -42,7 +43,7 @@ export function QuoteBar({ message, onCancel }: { message: MessageItem; onCancel
         <span>{summary}</span>
       </div>
       <button type="button" className="quote-bar-cancel" aria-label={t`Cancel reply`} onClick={onCancel}>
-        ×
+        <X size={18} />
       </button>
     </div>
   );

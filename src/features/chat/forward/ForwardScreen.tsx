@@ -14,6 +14,7 @@ import { forwardTargetSections, type ForwardTarget } from './forward-targets';
 import { ForwardConfirmDialog } from './ForwardConfirmDialog';
 import '../../groups/groups.css';
 import './forward.css';
+import { X } from 'lucide-react';
 
 /**
  * /chooseUser?forward=true: picks where the pending forward goes, among recent chats, friends and groups, then
@@ -119,7 +120,8 @@ export function ForwardScreen() {
                 onClick={() => toggle(target)}
               >
                 <Avatar name={target.name} src={target.faceURL} size={24} />
-                {target.name} ×
+                {target.name}
+                <X size={14} />
               </button>
             </li>
           ))}

@@ -11,6 +11,7 @@ import { carriesFiles } from '../transfer/carries-files';
 import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messages/message-atoms';
 import { sendFailureReason } from './send-failure';
 import { useKnownSender } from '../sender/use-known-sender';
+import { Ellipsis } from 'lucide-react';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -66,7 +67,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
             aria-haspopup="menu"
             onClick={openAtElement}
           >
-            ⋯
+            <Ellipsis size={18} />
           </button>
         </div>
         {mine && <MessageStatus message={message} inGroup={inGroup} onRetry={onRetry} />}

@@ -7,6 +7,7 @@ import { showToast } from '../../../ui/toast/toast-atoms';
 import { safeMediaURL } from './media-url';
 import { fetchWithProgress, saveBlob } from '../transfer/download-file';
 import { TransferProgress } from '../transfer/TransferProgress';
+import { FileText } from 'lucide-react';
 
 /**
  * A file in a bubble: its name (as text, whatever it contains), its size, and a download link once uploaded. The
@@ -34,7 +35,7 @@ export function FileContent({ message }: { message: MessageItem }) {
   return (
     <span className="message-file">
       <span className="message-file-icon" aria-hidden>
-        📄
+        <FileText size={28} />
       </span>
       <span className="message-file-text">
         <span className="message-file-name">{name}</span>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
 import { formatClock } from './media-clock';
 import { safeMediaURL } from './media-url';
+import { Play } from 'lucide-react';
 
 /** A video's poster frame with its length; a tap plays it on /previewVideo. */
 export function VideoContent({ message }: { message: MessageItem }) {
@@ -15,7 +16,7 @@ export function VideoContent({ message }: { message: MessageItem }) {
     <Link to="/previewVideo" search={{ url, poster: poster ?? undefined }} className="message-video">
       {poster ? <img src={poster} alt={t`Video`} /> : <span className="message-video-blank">{t`Video`}</span>}
       <span className="message-video-play" aria-hidden>
-        ▶
+        <Play size={20} fill="currentColor" />
       </span>
       <span className="message-video-duration">{formatClock(Math.round(video.duration))}</span>
     </Link>

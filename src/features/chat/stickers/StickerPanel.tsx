@@ -6,6 +6,7 @@ import { useLongPress } from '../../../ui/menu/use-long-press';
 import { removeSticker, type Sticker } from './stickers-db';
 import { useStickers } from './use-stickers';
 import './stickers.css';
+import { X } from 'lucide-react';
 
 interface StickerPanelProps {
   owner: string;
@@ -71,7 +72,7 @@ function StickerItem({
         <img src={sticker.url} alt={t`Sticker`} loading="lazy" />
       </button>
       <button type="button" className="sticker-remove" aria-label={t`Remove sticker`} onClick={remove}>
-        ×
+        <X size={14} />
       </button>
     </li>
   );

@@ -22,6 +22,7 @@ import { PushService } from '../push/push-service.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
 import { PresenceVisibility } from '../relation/presence-visibility.ts';
+import { watchMentions } from '../messaging/mention-marks.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -51,6 +52,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   const pulls = new PullService(messageStore, conversations, access);
   const callRooms = new CallRooms(groups);
   messages.observe(callRooms);
+  watchMentions(messages, conversations);
   const meetingRooms = new MeetingRooms(db, groups);
   messages.onStored((msg) => meetingRooms.invitationStored(msg));
   const pushStore = new PushStore(db);

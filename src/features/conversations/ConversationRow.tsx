@@ -10,6 +10,7 @@ import { messageSummary, parseLatestMessage } from './message-summary';
 import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
 import { noteOpenedFromList } from './row-focus';
+import { mentionMarkText } from './mention-mark';
 
 interface ConversationRowProps {
   conversation: ConversationItem;
@@ -39,6 +40,7 @@ export const ConversationRow = memo(function ConversationRow({
     : latest
       ? messageSummary(latest, readStoredSession()?.userID ?? '', i18n)
       : '';
+  const mentionMark = mentionMarkText(conversation.groupAtType, i18n);
   return (
     <ConversationRowFrame
       conversation={conversation}
@@ -61,7 +63,10 @@ export const ConversationRow = memo(function ConversationRow({
               {formatMessageTime(conversation.latestMsgSendTime, now, i18n.locale, 'list', i18n)}
             </span>
           </span>
-          <span className="preview">{preview}</span>
+          <span className="preview">
+            {mentionMark && <span className="mention-mark">{mentionMark} </span>}
+            {preview}
+          </span>
         </span>
         <ConversationRowMarks conversation={conversation} />
       </Link>

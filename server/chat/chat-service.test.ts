@@ -36,6 +36,15 @@ async function register(extra: Record<string, unknown> = {}, user: Record<string
   });
 }
 
+describe('capabilities', () => {
+  it('tells anyone, before sign-in, what it offers beyond OpenIM’s open-source chat service', async () => {
+    expect(await chat('/parley/capabilities', {})).toMatchObject({
+      errCode: 0,
+      data: { accountLogin: true, emailChange: true, moments: true, organization: true },
+    });
+  });
+});
+
 describe('verification codes', () => {
   it('checks what a code is for before sending it', async () => {
     expect((await chat('/account/code/send', { usedFor: 2, ...phone })).errCode).toBe(20002);
@@ -126,8 +135,13 @@ describe('accounts', () => {
     };
     // OpenIM's ChangePasswordReq.Check: the userID is required, even for one's own password.
     expect(
-      (await chat('/account/password/change', { currentPassword: md5('secret1'), newPassword: md5('next2') }, chatToken))
-        .errCode,
+      (
+        await chat(
+          '/account/password/change',
+          { currentPassword: md5('secret1'), newPassword: md5('next2') },
+          chatToken,
+        )
+      ).errCode,
     ).toBe(1001);
     expect(
       (

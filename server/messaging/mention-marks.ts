@@ -6,12 +6,12 @@ import type { MessageService } from './message-service.ts';
 /** Mention text (OpenIM's AtText). */
 const AT_TEXT = 106;
 /** What a mention of everyone carries in atUserIDList (OpenIM's constant.AtAllString). */
-export const AT_ALL_TAG = 'AtAllTag';
+const AT_ALL_TAG = 'AtAllTag';
 /** Conversation groupAtType values (openim-http-api.md §2). */
-export const GroupAtType = { normal: 0, atMe: 1, atAll: 2, atAllAtMe: 3 } as const;
+const GroupAtType = { normal: 0, atMe: 1, atAll: 2, atAllAtMe: 3 } as const;
 
 /** A conversation whose owner's copy changed: the caller tells that owner's devices (1300). */
-export type MarkChanged = (owner: string) => void;
+type MarkChanged = (owner: string) => void;
 
 /**
  * Marks the group conversation of every member a mention names, as OpenIM's msg service does after a group AtText
@@ -19,7 +19,7 @@ export type MarkChanged = (owner: string) => void;
  * "@all and @me". Names that are not members are ignored. The mark stays until the member's client resets it
  * (resetConversationGroupAtType), usually on opening the chat.
  */
-export function markMentions(
+function markMentions(
   conversations: ConversationStore,
   msg: MsgData,
   conversationID: string,

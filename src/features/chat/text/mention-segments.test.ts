@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionSegments, mentionsReader } from './mention-segments';
+import { mentionSegments } from './mention-segments';
 
 describe('mentionSegments', () => {
   it('marks the reader’s own mention and leaves others plain mentions', () => {
@@ -42,11 +42,5 @@ describe('mentionSegments', () => {
       { kind: 'mention', text: '@Ann Lee', ofReader: true },
       { kind: 'text', text: ' @x' },
     ]);
-  });
-
-  it('tells whether a mention list reaches the reader', () => {
-    expect(mentionsReader(['carol'], 'bob')).toBe(false);
-    expect(mentionsReader(['AtAllTag'], 'bob')).toBe(true);
-    expect(mentionsReader(undefined, 'bob')).toBe(false);
   });
 });

@@ -41,7 +41,3 @@ export function mentionSegments(text: string, mentions: readonly MentionOfText[]
   if (plain) segments.push({ kind: 'text', text: plain });
   return segments;
 }
-
-/** Whether the reader is among those a mention message names: by ID, or as everyone. */
-export const mentionsReader = (atUserIDs: readonly string[] | undefined, readerID: string) =>
-  (atUserIDs ?? []).some((id) => id === readerID || id === AT_ALL);

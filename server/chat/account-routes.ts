@@ -259,7 +259,11 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     '/account/password/change',
     // OpenIM's ChangePasswordReq.Check refuses an empty userID (1001), so clients must name the user even for
     // their own password; refusing it here too keeps Parley's client honest against the real service.
-    z.object({ userID: z.string().min(1, 'userID is empty').max(64), currentPassword: password, newPassword: password }),
+    z.object({
+      userID: z.string().min(1, 'userID is empty').max(64),
+      currentPassword: password,
+      newPassword: password,
+    }),
     async ({ body, caller }) => {
       const userID = body.userID;
       if (userID !== caller.userID && caller.userType !== ChatUserType.admin)

@@ -21,7 +21,7 @@ async function login(phoneNumber: string) {
       areaCode: '+86',
       phoneNumber,
       password: createHash('md5').update('parley123').digest('hex'),
-      platform: 11,
+      platform: 5,
     }),
   });
   const body = (await response.json()) as {

@@ -30,7 +30,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const [alice, bob] = [await registerAccount(request, 'Alice'), await registerAccount(request, 'Bob')];
       await makeFriends(request, alice, bob);
       const device = await openDevice(browser);
-      await login(device, { userID: alice.userID, token: alice.imToken, platformID: 11 });
+      await login(device, { userID: alice.userID, token: alice.imToken, platformID: 5 });
       const group = (await createGroup(device, 'Engineering', [bob.userID])) as { groupID: string };
       await device.close();
 

@@ -135,7 +135,7 @@ test('answering on one device stops the ringing on the user’s other device, wh
 }) => {
   const alice = await callerInBrowser(browser, request, 'Alice');
   const bob = await callerInBrowser(browser, request, 'Bob');
-  const bobElsewhere = await callerInBrowser(browser, request, 'Bob', { account: bob.account, platformID: 5 });
+  const bobElsewhere = await callerInBrowser(browser, request, 'Bob', { account: bob.account, platformID: 3 });
   await makeFriends(request, alice.account, bob.account);
   await openChatWith(alice.page, 'Bob');
 

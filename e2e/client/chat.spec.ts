@@ -71,7 +71,7 @@ test('the unread badge counts up while away and clears on reading; the new-messa
   const alice = await userInBrowser(browser, request, 'Alice');
   const bob = { account: await registerAccount(request, 'Bob') };
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.account.userID, token: bob.account.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.account.userID, token: bob.account.imToken, platformID: 5 });
 
   // More than the first page (20) and one older page (100), so a scroll to the top still has a page to bring in.
   for (let i = 1; i <= 150; i++) {
@@ -140,7 +140,7 @@ test('a message elsewhere plays the new-message sound; the conversation on scree
 
   const bob = { account: await registerAccount(request, 'Bob') };
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.account.userID, token: bob.account.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.account.userID, token: bob.account.imToken, platformID: 5 });
   await sendText(bobDevice, alice.account.userID, 'ding');
   await expect.poll(notesPlayed).toBeGreaterThan(0);
 

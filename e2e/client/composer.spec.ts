@@ -232,8 +232,8 @@ test('blacklists: the peer’s refuses the send with a notice, and the user’s 
 
   // Alice blocks Bob from another of her devices; the app learns it from the SDK's event.
   const aliceTablet = await openDevice(browser);
-  const token = await userToken(request, alice.userID, 5);
-  await login(aliceTablet, { userID: alice.userID, token, platformID: 5 });
+  const token = await userToken(request, alice.userID, 3);
+  await login(aliceTablet, { userID: alice.userID, token, platformID: 3 });
   expect([0, 10005]).toContain(await errCodeOf(aliceTablet, 'addBlack', { toUserID: bob.userID, ex: '' }));
   const notice = page.getByRole('status').filter({ hasText: 'You blocked this user' });
   await expect(notice).toBeVisible();

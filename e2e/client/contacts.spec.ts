@@ -11,7 +11,7 @@ const contactsTab = (page: Page) =>
 /** A registered account on an SDK-only device of its own. */
 async function accountOnDevice(browser: Parameters<typeof openDevice>[0], account: Account) {
   const device = await openDevice(browser);
-  await login(device, { userID: account.userID, token: account.imToken, platformID: 11 });
+  await login(device, { userID: account.userID, token: account.imToken, platformID: 5 });
   await waitForEvent(device, 'OnSyncServerFinish');
   return device;
 }

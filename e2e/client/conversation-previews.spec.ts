@@ -16,7 +16,7 @@ test('the conversation list previews group tips, group messages and recalls as t
   await signIn(page, alice);
 
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });
   await waitForEvent(bobDevice, 'OnSyncServerFinish');
   const group = await createGroup(bobDevice, 'Design Team', [alice.userID, carol.userID]);
 

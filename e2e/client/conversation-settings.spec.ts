@@ -16,7 +16,7 @@ async function signIn(page: Page, account: Account) {
 /** Another user, on a device of their own running the real SDK. */
 async function deviceOf(browser: Browser, account: Account) {
   const device = await openDevice(browser);
-  await login(device, { userID: account.userID, token: account.imToken, platformID: 11 });
+  await login(device, { userID: account.userID, token: account.imToken, platformID: 5 });
   return device;
 }
 

@@ -20,7 +20,7 @@ async function threeUsers(
   const carol = await userInBrowser(browser, request, 'Carol');
   const bob: Account = await registerAccount(request, bobName);
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });
   await makeFriends(request, alice.account, bob);
   await makeFriends(request, alice.account, carol.account);
   return { alice, carol, bob, bobDevice };

@@ -12,7 +12,7 @@ const PIXEL_PNG = Buffer.from(
 
 const deviceOf = async (browser: Parameters<typeof openDevice>[0], account: Account) => {
   const device = await openDevice(browser);
-  await login(device, { userID: account.userID, token: account.imToken, platformID: 11 });
+  await login(device, { userID: account.userID, token: account.imToken, platformID: 5 });
   return device;
 };
 

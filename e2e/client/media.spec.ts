@@ -50,7 +50,7 @@ test('a video and a voice clip from another device play in the chat', async ({ b
   const alice = await userInBrowser(browser, request, 'Alice');
   const bob = await registerAccount(request, 'Bob');
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });
 
   await bobDevice.evaluate(
     async ({ recvID, png }) => {

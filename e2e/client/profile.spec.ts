@@ -30,7 +30,7 @@ test('own details: nickname, gender, birthday and avatar are saved; the card and
   const ava = await userInBrowser(browser, request, 'Ava');
   const peer = await registerAccount(request, 'Pia');
   const peerDevice = await openDevice(browser);
-  await login(peerDevice, { userID: peer.userID, token: peer.imToken, platformID: 11 });
+  await login(peerDevice, { userID: peer.userID, token: peer.imToken, platformID: 5 });
   await waitForEvent(peerDevice, 'OnSyncServerFinish');
 
   const page = ava.page;
@@ -173,7 +173,7 @@ test('changing the password signs the user out; the new password works and the o
     areaCode: '+86',
     phoneNumber: ava.account.phoneNumber,
     password: md5(TEST_PASSWORD),
-    platform: 11,
+    platform: 5,
   });
   expect(oldLogin.errCode).toBe(20001);
 
@@ -216,7 +216,7 @@ test('changing the e-mail takes a code sent to the new address; the details show
   await page.reload();
   await expect(page.getByRole('link', { name: email })).toBeVisible();
   // The address is a sign-in credential now.
-  const byEmail = await chatCall(request, '/account/login', { email, password: md5(TEST_PASSWORD), platform: 11 });
+  const byEmail = await chatCall(request, '/account/login', { email, password: md5(TEST_PASSWORD), platform: 5 });
   expect(byEmail.errCode).toBe(0);
 });
 

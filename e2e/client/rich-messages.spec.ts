@@ -150,7 +150,7 @@ test('call records, mass messages and meeting invitations from another client ar
   const bob = await userInBrowser(browser, request, 'Bob');
   const alice = await registerAccount(request, 'Alice');
   const aliceDevice = await openDevice(browser);
-  await login(aliceDevice, { userID: alice.userID, token: alice.imToken, platformID: 11 });
+  await login(aliceDevice, { userID: alice.userID, token: alice.imToken, platformID: 5 });
   const start = Date.UTC(2030, 0, 15, 9, 30) / 1000;
 
   await aliceDevice.evaluate(

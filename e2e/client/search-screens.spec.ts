@@ -94,7 +94,7 @@ test('the global search finds a friend, a group and a message, and opens the mes
     bob.imToken,
   );
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });
   for (let i = 1; i <= 12; i++) await sendText(bobDevice, alice.account.userID, `small talk ${i}`);
   await sendText(bobDevice, alice.account.userID, 'We reach the summit at dawn');
   for (let i = 13; i <= 20; i++) await sendText(bobDevice, alice.account.userID, `small talk ${i}`);

@@ -8,7 +8,7 @@ test('searching a chat finds a message and opens it among its neighbours', async
   const alice = await userInBrowser(browser, request, 'Alice');
   const bob = await registerAccount(request, 'Bob');
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });
   for (let i = 1; i <= 15; i++) await sendText(bobDevice, alice.account.userID, `filler ${i}`);
   await sendText(bobDevice, alice.account.userID, 'the secret plan is in the drawer');
   for (let i = 16; i <= 30; i++) await sendText(bobDevice, alice.account.userID, `filler ${i}`);

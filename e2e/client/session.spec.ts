@@ -37,7 +37,7 @@ test('a user registered by e-mail signs in with e-mail and password', async ({ p
   const email = `erin${Date.now()}@example.com`;
   const registered = await chatCall(request, '/account/register', {
     verifyCode: TEST_SUPER_CODE,
-    platform: 11,
+    platform: 5,
     autoLogin: false,
     user: { nickname: 'Erin Mail', password: md5(TEST_PASSWORD), email },
   });
@@ -134,7 +134,7 @@ test('a fresh browser signing into an account with history shows the reinstall p
   const hana = await registerAccount(request, 'Hana Sync');
   const ivan = await registerAccount(request, 'Ivan Sync');
   const ivanDevice = await openDevice(browser);
-  await login(ivanDevice, { userID: ivan.userID, token: ivan.imToken, platformID: 11 });
+  await login(ivanDevice, { userID: ivan.userID, token: ivan.imToken, platformID: 5 });
   for (let i = 1; i <= 5; i++) await sendText(ivanDevice, hana.userID, `history ${i}`);
 
   // The overlay may be up for a moment only: record every percentage it shows.

@@ -42,7 +42,7 @@ test('a user signs in, sees a new conversation with its badge, reads it and repl
   await expect(page.getByText('No conversations yet.')).toBeVisible();
 
   const bobDevice = await openDevice(browser);
-  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 11 });
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });
   await sendText(bobDevice, alice.userID, 'Hello from Bob <b>not bold</b>');
 
   const row = page.getByRole('link', { name: /Bob/ });
@@ -131,7 +131,7 @@ test('signing out returns to the sign-in screen, and a revoked login forces it w
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
-  await forceLogout(request, alice.userID, 11);
+  await forceLogout(request, alice.userID, 5);
   await expect(page).toHaveURL(/\/login\?reason=kicked/);
   await expect(page.getByRole('alert')).toHaveText('Your account signed in on another device. Please sign in again.');
 });

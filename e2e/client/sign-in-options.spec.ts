@@ -15,7 +15,7 @@ async function registerFull(request: import('@playwright/test').APIRequestContex
   };
   const registered = await chatCall(request, '/account/register', {
     verifyCode: '666666',
-    platform: 11,
+    platform: 5,
     autoLogin: false,
     user,
   });

@@ -65,7 +65,7 @@ test('a password change forces the other device offline', async ({ browser, requ
   const changed = await chatCall(
     request,
     '/account/password/change',
-    { currentPassword: md5('finn1234'), newPassword: md5('finn5678') },
+    { userID, currentPassword: md5('finn1234'), newPassword: md5('finn5678') },
     chatToken,
   );
   expect(changed.errCode).toBe(0);

@@ -76,7 +76,7 @@ test('friend applications, friend lookups and edits, user info and status subscr
   expect(subscribed).toEqual([expect.objectContaining({ userID: bob.userID, status: 1 })]);
   // This build keeps no list of subscriptions to read back (it answers an empty list), nor statuses of its own.
   expect(Array.isArray(await sdkCall(a, 'getSubscribeUsersStatus'))).toBe(true);
-  // getUserStatus fails inside this build: the wasm tries to parse a non-JSON answer ('<').
+  // getUserStatus fails inside this build: its JS method passes the wasm no user list (openim-server-behaviour.spec.ts).
   await expect(sdkCall(a, 'getUserStatus')).rejects.toThrow(/^getUserStatus: 10005 .*json\.Unmarshal/);
   await sdkCall(a, 'unsubscribeUsersStatus', [bob.userID]);
 });

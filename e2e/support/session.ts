@@ -8,7 +8,7 @@ export async function registerAccount(request: APIRequestContext, nickname: stri
   const phoneNumber = freshPhone();
   const result = await chatCall<{ userID: string; imToken: string; chatToken: string }>(request, '/account/register', {
     verifyCode: TEST_SUPER_CODE,
-    platform: 11,
+    platform: 5,
     autoLogin: true,
     user: { nickname, password: md5(TEST_PASSWORD), areaCode: '+86', phoneNumber },
   });

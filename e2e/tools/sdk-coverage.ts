@@ -18,7 +18,7 @@ export const NOT_SUPPORTED: Record<string, string> = {
   setFriendsEx: 'deprecated; calls the wasm updateFriends with one argument too few, which panics (use updateFriends)',
   getGroupMemberListByJoinTimeFilter: 'fails inside the SDK with 10005 (an error the wasm cannot map)',
   getUserStatus:
-    "fails inside the SDK with 10005: it parses an answer that is not JSON ('<'); the cause was not found in the time",
+    'the JS method gives the wasm no user list, so it parses "<undefined>" (10005); given a list, the wasm call works',
 };
 const NOT_IN_WASM_REASON = 'typed in 3.8.5, but this build of openIM.wasm registers no such function';
 

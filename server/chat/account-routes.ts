@@ -109,7 +109,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     z.object({
       invitationCode: z.string().default(''),
       verifyCode: z.string().default(''),
-      platform: z.number().int().min(1).max(PLATFORM_IDS).default(11),
+      platform: z.number().int().min(1).max(PLATFORM_IDS).default(5),
       autoLogin: z.boolean().default(false),
       user: z.object({
         userID: z.string().max(64).default(''),
@@ -259,9 +259,15 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
 
   router.post(
     '/account/password/change',
-    z.object({ userID: z.string().default(''), currentPassword: password, newPassword: password }),
+    // OpenIM's ChangePasswordReq.Check refuses an empty userID (1001), so clients must name the user even for
+    // their own password; refusing it here too keeps Parley's client honest against the real service.
+    z.object({
+      userID: z.string().min(1, 'userID is empty').max(64),
+      currentPassword: password,
+      newPassword: password,
+    }),
     async ({ body, caller }) => {
-      const userID = body.userID || caller.userID;
+      const userID = body.userID;
       if (userID !== caller.userID && caller.userType !== ChatUserType.admin)
         throw new ApiError(1002, 'NoPermissionError');
       // A stolen chat token must not become a way to guess the password either.

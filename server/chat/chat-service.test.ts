@@ -44,6 +44,15 @@ async function register(extra: Record<string, unknown> = {}, user: Record<string
   });
 }
 
+describe('capabilities', () => {
+  it('tells anyone, before sign-in, what it offers beyond OpenIM’s open-source chat service', async () => {
+    expect(await chat('/parley/capabilities', {})).toMatchObject({
+      errCode: 0,
+      data: { accountLogin: true, emailChange: true, moments: true, organization: true },
+    });
+  });
+});
+
 describe('verification codes', () => {
   it('checks what a code is for before sending it', async () => {
     expect((await chat('/account/code/send', { usedFor: 2, ...phone })).errCode).toBe(20002);
@@ -118,9 +127,9 @@ describe('accounts', () => {
         })
       ).errCode,
     ).toBe(20001); // an unknown account answers as a wrong password does: logins never tell which accounts exist
-    const byEmail = await chat('/account/login', { email: 'a@example.com', password: md5('secret1'), platform: 11 });
+    const byEmail = await chat('/account/login', { email: 'a@example.com', password: md5('secret1'), platform: 5 });
     expect(byEmail.data).toMatchObject({ userID });
-    expect(services.tokens.verify((byEmail.data as { imToken: string }).imToken).platformID).toBe(11);
+    expect(services.tokens.verify((byEmail.data as { imToken: string }).imToken).platformID).toBe(5);
     expect((await chat('/account/login', { ...phone, verifyCode: TEST_SUPER_CODE, platform: 5 })).data).toMatchObject({
       userID,
     });
@@ -132,15 +141,30 @@ describe('accounts', () => {
       imToken: string;
       chatToken: string;
     };
+    // OpenIM's ChangePasswordReq.Check: the userID is required, even for one's own password.
     expect(
-      (await chat('/account/password/change', { currentPassword: md5('nope'), newPassword: md5('next2') }, chatToken))
-        .errCode,
+      (
+        await chat(
+          '/account/password/change',
+          { currentPassword: md5('secret1'), newPassword: md5('next2') },
+          chatToken,
+        )
+      ).errCode,
+    ).toBe(1001);
+    expect(
+      (
+        await chat(
+          '/account/password/change',
+          { userID, currentPassword: md5('nope'), newPassword: md5('next2') },
+          chatToken,
+        )
+      ).errCode,
     ).toBe(1002);
     expect(
       (
         await chat(
           '/account/password/change',
-          { currentPassword: md5('secret1'), newPassword: md5('secret1') },
+          { userID, currentPassword: md5('secret1'), newPassword: md5('secret1') },
           chatToken,
         )
       ).errCode,

@@ -21,6 +21,7 @@ import { registerOrganizationAdminRoutes } from './organization/organization-adm
 import { registerAppletAdminRoutes } from './applet-admin-routes.ts';
 import { VerificationCodes } from './verification-codes.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
+import { registerCapabilityRoutes } from './capability-routes.ts';
 
 /** The part of the server's context this module uses. */
 type ChatServiceContext = Pick<ServerContext, 'config' | 'db' | 'logger'>;
@@ -75,6 +76,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
       userExists: (userID) => accounts.get(userID) !== undefined,
     });
     registerAppletAdminRoutes(router, db);
+    registerCapabilityRoutes(router);
     registerMomentRoutes(router, {
       moments: new MomentStore(db, services.users),
       relations: services.relations,

@@ -131,8 +131,12 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     '/group/get_full_group_member_user_ids',
     z.object({ groupID: z.string(), idHash: z.number().default(0) }),
     ({ body, caller }) => {
-      requireMember(caller, body.groupID);
       const { versionID } = versions.state('member', body.groupID);
+      // OpenIM answers this to anyone (internal/rpc/group/sync.go). A device that still lists a group its user left
+      // or saw dismissed runs a full member sync with it, and a 1002 here failed that sync at every start; a
+      // non-member gets nobody instead, which tells a stranger nothing.
+      if (!caller.isAdmin && !groups.isMember(body.groupID, caller.userID))
+        return { version: 0, versionID, equal: false, userIDs: [] };
       return { version: 0, versionID, equal: false, userIDs: groups.memberIDs(body.groupID) };
     },
   );

@@ -13,7 +13,7 @@ import { publicOnlyAgent } from './push-addresses.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 import { callInviteOf, callInvitePayload } from './call-invite-push.ts';
 
-/** OpenIM's Web platform; the platforms push subscriptions were made from count as web too (11 by default). */
+/** OpenIM's Web platform; the platforms push subscriptions were made from count as web too. */
 const WEB_PLATFORM = 5;
 /** Notification content types start here; they are state changes, not something a person wrote. */
 const FIRST_NOTIFICATION_TYPE = 1000;

@@ -23,6 +23,7 @@ import { PushService } from '../push/push-service.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
 import { PresenceVisibility } from '../relation/presence-visibility.ts';
+import { watchMentions } from '../messaging/mention-marks.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -63,6 +64,7 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   // Calls and meetings never share a room ID: each registry refuses an ID the other holds.
   const callRooms: CallRooms = new CallRooms(groups, (roomID) => meetingRooms.knows(roomID));
   messages.observe(callRooms);
+  watchMentions(messages, conversations);
   const meetingRooms: MeetingRooms = new MeetingRooms(db, groups, (roomID) => callRooms.knows(roomID));
   messages.onStored((msg) => meetingRooms.invitationStored(msg));
   const pushStore = new PushStore(db);

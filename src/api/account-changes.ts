@@ -1,12 +1,14 @@
 import { chatPost, passwordDigest } from './chat-client';
+import { readStoredSession } from '../state/session/stored-session';
 
 /**
  * Changes the signed-in user's password. On success the server ends every session of the user, this one included
- * (chat-service.md §1.3); a wrong current password is 1002.
+ * (chat-service.md §1.3); a wrong current password is 1002. OpenIM's chat service refuses an empty userID (1001),
+ * so the user's own ID is sent.
  */
 export function changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
   return chatPost('/account/password/change', {
-    userID: '',
+    userID: readStoredSession()?.userID ?? '',
     currentPassword: passwordDigest(currentPassword),
     newPassword: passwordDigest(newPassword),
   });

@@ -12,7 +12,7 @@ describe('endpoints', () => {
       apiUrl: 'https://im.example.com/api',
       wsUrl: 'wss://im.example.com/msg_gateway',
       chatUrl: 'https://im.example.com/chat',
-      platformID: 11,
+      platformID: 5,
       logLevel: 3,
     });
     expect(defaultEndpoints('http://127.0.0.1:10080').wsUrl).toBe('ws://127.0.0.1:10080/msg_gateway');
@@ -23,7 +23,7 @@ describe('endpoints', () => {
     const custom = {
       ...defaultEndpoints('http://localhost'),
       apiUrl: 'https://openim.example.com:10002',
-      platformID: 5,
+      platformID: 3,
     };
     saveEndpoints(custom, storage);
     expect(readEndpoints(storage, 'http://localhost')).toEqual(custom);

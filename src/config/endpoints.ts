@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
-/** Platform 11 by default (deltas.md 2): a mobile-class ID lets the same user stay signed in on desktop web. */
-const DEFAULT_PLATFORM_ID = 11;
+/**
+ * Web (5) by default, as OpenIM's web clients sign in (deltas.md 2): chat v1.8.4 up to patch.2 refuses 11, and
+ * Server v3.8.3 has no name for it. The /config screen can still choose another platform.
+ */
+const DEFAULT_PLATFORM_ID = 5;
 const DEFAULT_LOG_LEVEL = 3;
 const STORAGE_KEY = 'parley.endpoints';
 

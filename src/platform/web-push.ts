@@ -11,6 +11,9 @@ interface PushSession {
 
 let current: { session: PushSession; endpoint: string } | null = null;
 
+/** The IM server has no push routes: OpenIM's own servers answer them 404 (Web Push is Parley's addition). */
+class PushUnavailableError extends Error {}
+
 /** A call to the IM API's push routes with the user's own token. */
 async function pushApi<T>(path: string, body: unknown, session: PushSession): Promise<T> {
   const { apiUrl } = readEndpoints(localStorage, location.origin);
@@ -19,6 +22,7 @@ async function pushApi<T>(path: string, body: unknown, session: PushSession): Pr
     headers: { 'content-type': 'application/json', token: session.imToken, operationID: crypto.randomUUID() },
     body: JSON.stringify(body),
   });
+  if (response.status === 404) throw new PushUnavailableError(path);
   const envelope = (await response.json()) as { errCode: number; errMsg: string; data: T };
   if (envelope.errCode !== 0) throw new Error(`${path}: ${envelope.errCode} ${envelope.errMsg}`);
   return envelope.data;
@@ -29,6 +33,20 @@ const keyBytes = (base64url: string) =>
 
 const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
+
+/**
+ * Whether the IM server can push to this browser while Parley is closed, by a harmless read of its key. A network
+ * failure is no answer, and is thrown.
+ */
+export async function pushOffered(session: PushSession): Promise<boolean> {
+  try {
+    await pushApi('/push/get_vapid_public_key', {}, session);
+    return true;
+  } catch (error) {
+    if (error instanceof PushUnavailableError) return false;
+    throw error;
+  }
+}
 
 /**
  * Subscribes this browser to Web Push for the signed-in user, when the user allows notifications and push: the

@@ -32,6 +32,15 @@ export async function setConversationMuted(store: Store, conversationID: string,
   await refreshTotalUnread(store);
 }
 
+/**
+ * Clears the conversation's mention mark ("@me", "@all"), which the server set and only the reader's client resets,
+ * as OpenIM's clients do on opening the chat. The SDK reports the change through OnConversationChanged.
+ */
+export async function clearMentionMark(conversationID: string): Promise<void> {
+  const im = await openIM();
+  await im.resetConversationGroupAtType(conversationID);
+}
+
 export async function markConversationRead(conversationID: string): Promise<void> {
   const im = await openIM();
   await im.markConversationMessageAsRead(conversationID);

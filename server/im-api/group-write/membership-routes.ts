@@ -191,12 +191,9 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       const opUser = member(body.groupID, caller.userID);
       groups.update(body.groupID, { status: GroupStatus.dismissed });
       versions.bump('member', body.groupID, [GROUP_MARKER], VersionState.update);
-      // Members go before the 1511 goes out, so the joined-groups sync it triggers no longer finds the group.
-      groups.removeMembers(body.groupID, members);
-      for (const userID of members) {
-        for (const conversationID of conversationsOf(body.groupID)) messageStore.endWindowNow(userID, conversationID);
-        versions.bump('join', userID, [body.groupID], VersionState.delete);
-      }
+      // OpenIM's notification config sends the dismissal as a message (groupDismissed: isSendMsg), so it is stored in
+      // the chat while the members' windows still reach it. The handler runs to its end before any follow-up request
+      // is read, so the joined-groups sync the 1511 triggers finds the members already gone.
       messages.notify({
         sendID: caller.userID,
         recvID: body.groupID,
@@ -209,7 +206,13 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
         },
         reliable: false,
         recipients: members,
+        chatCopy: true,
       });
+      groups.removeMembers(body.groupID, members);
+      for (const userID of members) {
+        for (const conversationID of conversationsOf(body.groupID)) messageStore.endWindowNow(userID, conversationID);
+        versions.bump('join', userID, [body.groupID], VersionState.delete);
+      }
       versions.drop('member', body.groupID);
       return undefined;
     },

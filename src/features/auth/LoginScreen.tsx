@@ -17,6 +17,7 @@ import { chatFailureText } from './chat-error-message';
 import { useResendCountdown } from './use-resend-countdown';
 import './login.css';
 import { VerificationCodeField } from './VerificationCodeField';
+import { useServerFeatures } from '../../api/use-server-features';
 
 type Method = 'phone' | 'email' | 'account';
 type Proof = 'password' | 'code';
@@ -30,7 +31,11 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const clearForcedLogout = useSetAtom(forcedLogoutAtom);
-  const [method, setMethod] = useState<Method>('phone');
+  const [chosenMethod, setMethod] = useState<Method>('phone');
+  // OpenIM's open-source chat service refuses a sign-in without a phone or an e-mail (LoginReq.Check): the account
+  // tab is offered only where the service says it signs in by account name.
+  const accountOffered = useServerFeatures().accountLogin;
+  const method = chosenMethod === 'account' && !accountOffered ? 'phone' : chosenMethod;
   const [proof, setProof] = useState<Proof>('password');
   const [areaCode, setAreaCode] = useState('+86');
   const [identifier, setIdentifier] = useState('');
@@ -127,10 +132,22 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
           <button type="button" role="tab" aria-selected={method === 'email'} onClick={() => chooseMethod('email')}>
             <Trans>E-mail</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={method === 'account'} onClick={() => chooseMethod('account')}>
-            <Trans>Account</Trans>
-          </button>
+          {accountOffered && (
+            <button
+              type="button"
+              role="tab"
+              aria-selected={method === 'account'}
+              onClick={() => chooseMethod('account')}
+            >
+              <Trans>Account</Trans>
+            </button>
+          )}
         </div>
+        {!accountOffered && (
+          <p className="form-note">
+            <Trans>This server signs in by phone number or e-mail address, not by account name.</Trans>
+          </p>
+        )}
         {method !== 'account' && (
           <div role="tablist" aria-label={t`Prove it is you with`} className="segmented">
             <button

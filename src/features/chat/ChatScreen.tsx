@@ -28,6 +28,7 @@ import { SelectionBar } from './selection/SelectionBar';
 import { conversationSource } from './history/conversation-source';
 import { quoteMessageAtom } from '../../state/chat/quote-atoms';
 import { Composer } from './composer/Composer';
+import { useMentionMarkCleared } from './use-mention-mark-cleared';
 import { TypingIndicator } from './composer/TypingIndicator';
 import { ChatHeaderActions } from './ChatHeaderActions';
 import { GroupCallBanner } from '../calls/CallEntryButtons';
@@ -70,6 +71,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Set<string> | null>(null);
   const selfUserID = readStoredSession()?.userID ?? '';
+  useMentionMarkCleared(conversation);
 
   useEffect(() => {
     let shown = true;

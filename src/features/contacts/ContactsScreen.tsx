@@ -13,6 +13,7 @@ import { frequentContacts } from './frequent-contacts';
 import { Avatar } from '../../ui/Avatar';
 import { HrefLink } from './HrefLink';
 import { userCardHref } from './card-links';
+import { useServerFeatures } from '../../api/use-server-features';
 import './contacts.css';
 
 export function ContactsScreen() {
@@ -20,6 +21,7 @@ export function ContactsScreen() {
   const friendRequests = useAtomValue(unseenFriendApplicationCountAtom);
   const groupRequests = useAtomValue(unseenGroupApplicationCountAtom);
   const frequent = frequentContacts(useAtomValue(conversationsAtom));
+  const { organization } = useServerFeatures();
   const badge = (count: number, label: string) => {
     const text = formatBadgeCount(count);
     return (
@@ -59,7 +61,8 @@ export function ContactsScreen() {
           { to: '/myFriend', label: t`My friends` },
           { to: '/myGroup', label: t`My groups` },
           { to: '/blackList', label: t`Blacklist` },
-          { to: '/org', label: t`Organization` },
+          // OpenIM's open-source chat service has no directory: no entry for it there.
+          ...(organization ? [{ to: '/org' as const, label: t`Organization` }] : []),
         ]}
       />
       {frequent.length > 0 && (

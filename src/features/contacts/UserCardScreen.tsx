@@ -11,11 +11,13 @@ import { CallEntryButtons } from '../calls/CallEntryButtons';
 import { OrgMemberships } from '../org/OrgMemberships';
 import './cards.css';
 import { Ellipsis } from 'lucide-react';
+import { useServerFeatures } from '../../api/use-server-features';
 
 export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const card = useUserCard(userID, groupID);
+  const { moments } = useServerFeatures();
   if (!userID || card.isError) return <CardLoadFailed title={t`Profile`} />;
   if (!card.data) return <Screen title={t`Profile`}>{null}</Screen>;
 
@@ -71,12 +73,14 @@ export function UserCardScreen({ userID, groupID }: { userID?: string; groupID?:
       {group && groupMemberInfo ? <GroupMembershipFields group={group} member={groupMemberInfo} /> : null}
       <OrgMemberships members={card.data.members} />
       <ul className="list" aria-label={t`More`}>
-        <li>
-          <Link to="/designatedMoments" search={{ userID: baseInfo.userID }} className="list-item">
-            <span>{t`Moments`}</span>
-            <span aria-hidden>›</span>
-          </Link>
-        </li>
+        {moments && (
+          <li>
+            <Link to="/designatedMoments" search={{ userID: baseInfo.userID }} className="list-item">
+              <span>{t`Moments`}</span>
+              <span aria-hidden>›</span>
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/userCardDetails" search={{ userID: baseInfo.userID }} className="list-item">
             <span>{t`Personal information`}</span>

@@ -11,6 +11,7 @@ import { ConversationRowFrame } from './ConversationRowFrame';
 import { ConversationRowMarks } from './ConversationRowMarks';
 import { noteOpenedFromList } from './row-focus';
 import { useKnownSender } from '../chat/sender/use-known-sender';
+import { mentionMarkText } from './mention-mark';
 
 interface ConversationRowProps {
   conversation: ConversationItem;
@@ -41,6 +42,7 @@ export const ConversationRow = memo(function ConversationRow({
     : latest
       ? messageSummary(latest, readStoredSession()?.userID ?? '', i18n, sender?.name)
       : '';
+  const mentionMark = mentionMarkText(conversation.groupAtType, i18n);
   return (
     <ConversationRowFrame
       conversation={conversation}
@@ -63,7 +65,10 @@ export const ConversationRow = memo(function ConversationRow({
               {formatMessageTime(conversation.latestMsgSendTime, now, i18n.locale, 'list', i18n)}
             </span>
           </span>
-          <span className="preview">{preview}</span>
+          <span className="preview">
+            {mentionMark && <span className="mention-mark">{mentionMark} </span>}
+            {preview}
+          </span>
         </span>
         <ConversationRowMarks conversation={conversation} />
       </Link>

@@ -9,12 +9,15 @@ import { saveOwnProfile, setGlobalRecvOpt } from '../../sdk/profile';
 import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { Allow, isAllowed } from './profile-fields';
 import { DeviceNotificationSettings, StorageUsage } from './DeviceNotificationSettings';
+import { useServerFeatures } from '../../api/use-server-features';
 import '../../ui/settings.css';
 
 /** Notifications and privacy for the whole account (openim-web-demos.md §3.4), and the account's sub-screens. */
 export function AccountSettingsScreen() {
   const { t } = useLingui();
   const self = useAtomValue(selfInfoAtom);
+  // Changing the e-mail with a code is Parley's own route; OpenIM's chat service has none.
+  const { emailChange } = useServerFeatures();
 
   // Each switch shows what was stored: a failure says so and the switch goes back.
   const store = (change: () => Promise<void>) =>
@@ -57,7 +60,7 @@ export function AccountSettingsScreen() {
           entries={[
             { to: '/blackList', label: t`Blacklist` },
             { to: '/changePassword', label: t`Change password` },
-            { to: '/changeEmail', label: t`Change e-mail` },
+            ...(emailChange ? [{ to: '/changeEmail' as const, label: t`Change e-mail` }] : []),
           ]}
         />
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../state/store';
 import { SettingSwitch } from '../../ui/SettingSwitch';
@@ -8,6 +9,9 @@ import { notificationSettingsAtom } from '../../platform/notification-settings';
 import { notificationPermission } from '../../platform/system-notifications';
 import { changeNotificationSetting, setNotificationsEnabled } from '../../pwa/notification-actions';
 import { readStorageReport, type StorageReport } from '../../platform/storage-persistence';
+import { pushOffered } from '../../platform/web-push';
+import { readEndpoints } from '../../config/endpoints';
+import { readStoredSession } from '../../state/session/stored-session';
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
@@ -17,6 +21,15 @@ export function DeviceNotificationSettings() {
   const settings = useAtomValue(notificationSettingsAtom);
   const [permission, setPermission] = useState(notificationPermission);
   const on = settings.enabled && permission === 'granted';
+  // Web Push is Parley's addition: against OpenIM's own IM server the switch would do nothing, so it is not offered.
+  const session = readStoredSession();
+  const push = useQuery({
+    queryKey: ['push-offered', readEndpoints(localStorage, location.origin).apiUrl],
+    queryFn: () => pushOffered(session!),
+    enabled: Boolean(session),
+    staleTime: Infinity,
+    retry: false,
+  });
 
   const toggle = async (next: boolean) => {
     const answer = await setNotificationsEnabled(appStore, next);
@@ -38,14 +51,18 @@ export function DeviceNotificationSettings() {
           onChange={(next) => changeNotificationSetting(appStore, { privatePreviews: next })}
         />
       </li>
-      <li>
-        <SettingSwitch
-          label={t`Notify me when Parley is closed`}
-          checked={on && settings.push}
-          disabled={!on}
-          onChange={(next) => changeNotificationSetting(appStore, { push: next })}
-        />
-      </li>
+      {push.data === false ? (
+        <li className="list-item setting-note">{t`This server cannot notify you while Parley is closed.`}</li>
+      ) : (
+        <li>
+          <SettingSwitch
+            label={t`Notify me when Parley is closed`}
+            checked={on && settings.push}
+            disabled={!on}
+            onChange={(next) => changeNotificationSetting(appStore, { push: next })}
+          />
+        </li>
+      )}
     </ul>
   );
 }

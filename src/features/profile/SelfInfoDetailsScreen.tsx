@@ -11,6 +11,7 @@ import { saveOwnProfile, uploadAvatar } from '../../sdk/profile';
 import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { birthFromDateInput, dateInputFromBirth, Gender } from './profile-fields';
 import type { SelfInfo } from '../../state/profile/self-info';
+import { useServerFeatures } from '../../api/use-server-features';
 import './profile.css';
 
 const MAX_NICKNAME_LENGTH = 64;
@@ -29,6 +30,7 @@ export function SelfInfoDetailsScreen() {
 
 function SelfInfoForm({ self }: { self: SelfInfo }) {
   const { t } = useLingui();
+  const { emailChange } = useServerFeatures();
   const [nickname, setNickname] = useState(self.nickname ?? '');
   const [gender, setGender] = useState(self.gender ?? Gender.private);
   const [birthday, setBirthday] = useState(dateInputFromBirth(self.birth));
@@ -125,9 +127,7 @@ function SelfInfoForm({ self }: { self: SelfInfo }) {
           <dt>
             <Trans>E-mail</Trans>
           </dt>
-          <dd>
-            <Link to="/changeEmail">{self.email || t`Add e-mail`}</Link>
-          </dd>
+          <dd>{emailChange ? <Link to="/changeEmail">{self.email || t`Add e-mail`}</Link> : self.email || '—'}</dd>
         </div>
       </dl>
     </>

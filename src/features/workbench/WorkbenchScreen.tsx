@@ -11,12 +11,15 @@ import { readStoredSession } from '../../state/session/stored-session';
 import { momentsUnreadAtom } from '../../api/moment-state/moments-atoms';
 import { AppletFrame } from './AppletFrame';
 import { appletAddress } from './applet-address';
+import { useServerFeatures } from '../../api/use-server-features';
 import './workbench.css';
 
 /** The workbench tab: the organisation directory, moments, a new meeting, and the company's applets. */
 export function WorkbenchScreen() {
   const { t } = useLingui();
   const unread = useAtomValue(momentsUnreadAtom);
+  // OpenIM's open-source chat service has neither the directory nor moments: no entries for them there.
+  const { organization, moments } = useServerFeatures();
   const [open, setOpen] = useState<{ name: string; url: string } | null>(null);
   const applets = useQuery({
     queryKey: ['applets'],
@@ -30,21 +33,25 @@ export function WorkbenchScreen() {
   return (
     <Screen title={t`Workbench`} showBack={false}>
       <ul className="list" aria-label={t`Workbench`}>
-        <li>
-          <Link to="/org" className="list-item">
-            <span>{t`Organization`}</span>
-            <span aria-hidden>›</span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/moments" className="list-item">
-            <span>{t`Moments`}</span>
-            <span className="workbench-trailing">
-              <Badge count={unread} label={t`${unread} new likes, comments and mentions`} />
+        {organization && (
+          <li>
+            <Link to="/org" className="list-item">
+              <span>{t`Organization`}</span>
               <span aria-hidden>›</span>
-            </span>
-          </Link>
-        </li>
+            </Link>
+          </li>
+        )}
+        {moments && (
+          <li>
+            <Link to="/moments" className="list-item">
+              <span>{t`Moments`}</span>
+              <span className="workbench-trailing">
+                <Badge count={unread} label={t`${unread} new likes, comments and mentions`} />
+                <span aria-hidden>›</span>
+              </span>
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/newMeeting" className="list-item">
             <span>{t`New meeting`}</span>

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequireFeature } from '../../features/server-features/RequireFeature';
 import { ChangeEmailScreen } from '../../features/profile/ChangeEmailScreen';
 
 export const Route = createFileRoute('/_authed/changeEmail')({
-  component: ChangeEmailScreen,
+  component: () => (
+    <RequireFeature feature="emailChange">
+      <ChangeEmailScreen />
+    </RequireFeature>
+  ),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequireFeature } from '../../features/server-features/RequireFeature';
 import * as z from 'zod/mini';
 import { idParam } from '../../routing/search-schemas';
 import { DesignatedMomentsScreen } from '../../features/moments/DesignatedMomentsScreen';
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/_authed/designatedMoments')({
   validateSearch: z.object({
     userID: idParam,
   }),
-  component: DesignatedMomentsScreen,
+  component: () => (
+    <RequireFeature feature="moments">
+      <DesignatedMomentsScreen />
+    </RequireFeature>
+  ),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequireFeature } from '../../features/server-features/RequireFeature';
 import * as z from 'zod/mini';
 import { idParam } from '../../routing/search-schemas';
 import { MomentsDetailsScreen } from '../../features/moments/MomentsDetailsScreen';
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/_authed/momentsDetails')({
   validateSearch: z.object({
     workMomentID: idParam,
   }),
-  component: MomentsDetailsScreen,
+  component: () => (
+    <RequireFeature feature="moments">
+      <MomentsDetailsScreen />
+    </RequireFeature>
+  ),
 });

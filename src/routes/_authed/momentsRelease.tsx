@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequireFeature } from '../../features/server-features/RequireFeature';
 import * as z from 'zod/mini';
 import { numberParam } from '../../routing/search-schemas';
 import { MomentsReleaseScreen } from '../../features/moments/MomentsReleaseScreen';
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/_authed/momentsRelease')({
   validateSearch: z.object({
     momentsType: numberParam,
   }),
-  component: MomentsReleaseScreen,
+  component: () => (
+    <RequireFeature feature="moments">
+      <MomentsReleaseScreen />
+    </RequireFeature>
+  ),
 });

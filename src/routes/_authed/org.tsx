@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequireFeature } from '../../features/server-features/RequireFeature';
 import * as z from 'zod/mini';
 import { idParam } from '../../routing/search-schemas';
 import { OrganizationScreen } from '../../features/org/OrganizationScreen';
@@ -7,5 +8,9 @@ export const Route = createFileRoute('/_authed/org')({
   validateSearch: z.object({
     departmentID: idParam,
   }),
-  component: OrganizationScreen,
+  component: () => (
+    <RequireFeature feature="organization">
+      <OrganizationScreen />
+    </RequireFeature>
+  ),
 });

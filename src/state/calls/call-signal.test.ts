@@ -19,7 +19,7 @@ const invitation: Invitation = {
   timeout: 30,
   mediaType: 'video',
   sessionType: 1,
-  platformID: 11,
+  platformID: 5,
   initiateTime: 1000,
 };
 

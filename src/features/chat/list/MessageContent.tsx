@@ -3,6 +3,8 @@ import type { MessageItem } from '../../../state/sdk-types';
 import { ContentType } from '../../../state/messages/content-type';
 import { contentSummary } from '../../conversations/message-summary';
 import { LinkifiedText } from '../text/LinkifiedText';
+import { MentionText } from '../text/MentionText';
+import { readStoredSession } from '../../../state/session/stored-session';
 import { PictureContent } from '../media/PictureContent';
 import { FileContent } from '../media/FileContent';
 import { VideoContent } from '../media/VideoContent';
@@ -18,8 +20,17 @@ import '../media/media.css';
 export function MessageContent({ message }: { message: MessageItem }) {
   const { t, i18n } = useLingui();
   switch (message.contentType) {
-    case ContentType.text:
     case ContentType.atText:
+      return (
+        <span className="message-text">
+          <MentionText
+            message={message}
+            text={contentSummary(message, i18n)}
+            readerID={readStoredSession()?.userID ?? ''}
+          />
+        </span>
+      );
+    case ContentType.text:
       return (
         <span className="message-text">
           <LinkifiedText text={contentSummary(message, i18n)} />

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+import type { ChatRouter } from './chat-router.ts';
+
+/**
+ * What this chat service offers beyond OpenIM's open-source one (chat v1.8), so a client asks once instead of
+ * learning it from refusals: account-name sign-in (v1.8's LoginReq demands a phone or an e-mail), changing the
+ * e-mail with a code, moments and the organisation directory. Open, since the sign-in screen asks before anyone
+ * has a token; it tells nothing about any user. A service without this route answers 404, which means "none".
+ */
+const CHAT_CAPABILITIES = {
+  accountLogin: true,
+  emailChange: true,
+  moments: true,
+  organization: true,
+} as const;
+
+export function registerCapabilityRoutes(router: ChatRouter): void {
+  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES }));
+}

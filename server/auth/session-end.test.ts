@@ -51,7 +51,7 @@ describe('ending a session deletes its push subscriptions', { timeout: 30_000 },
     const { call, services } = await start();
     const { userID, imToken, chatToken } = await signedUp(call);
     await subscribe(call, imToken, 'intruder');
-    const change = { currentPassword: md5('secret1'), newPassword: md5('fresh22') };
+    const change = { userID, currentPassword: md5('secret1'), newPassword: md5('fresh22') };
     expect((await call('/chat/account/password/change', change, chatToken)).errCode).toBe(0);
     expect(endpoints(services, userID)).toEqual([]);
   });

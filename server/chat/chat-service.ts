@@ -13,7 +13,7 @@ import { registerRtcRoutes } from './rtc-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { RoomDirectory } from '../calls/room-directory.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
-import { contactVisibility } from './visibility.ts';
+import { blockedEitherWay, contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { DepartmentStore } from './organization/department-store.ts';
@@ -78,7 +78,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
     registerMomentRoutes(router, {
-      moments: new MomentStore(db, services.users),
+      moments: new MomentStore(db, services.users, blockedEitherWay(services.relations)),
       relations: services.relations,
       groups: services.groups,
       im,

@@ -11,6 +11,7 @@ import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
+import { liveKitEjector } from './media-ejection.ts';
 import { RoomDirectory } from '../calls/room-directory.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { blockedEitherWay, contactVisibility } from './visibility.ts';
@@ -60,6 +61,9 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
     registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
+    // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls on the media server too.
+    const eject = liveKitEjector(config, (err) => log.warn({ err }, 'the media server could not remove a participant'));
+    services.callRooms.onLeftCall((mediaRoom, userIDs) => void eject(mediaRoom, userIDs));
     registerRtcRoutes(router, {
       config,
       rooms: new RoomDirectory(

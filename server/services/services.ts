@@ -64,6 +64,8 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   // Calls and meetings never share a room ID: each registry refuses an ID the other holds.
   const callRooms: CallRooms = new CallRooms(groups, (roomID) => meetingRooms.knows(roomID));
   messages.observe(callRooms);
+  // Whoever leaves a group leaves its live calls too (the chat service has the media server remove them).
+  groups.onMembersRemoved((groupID, userIDs) => callRooms.membersLeft(groupID, userIDs));
   watchMentions(messages, conversations);
   const meetingRooms: MeetingRooms = new MeetingRooms(db, groups, (roomID) => callRooms.knows(roomID));
   messages.onStored((msg) => meetingRooms.invitationStored(msg));

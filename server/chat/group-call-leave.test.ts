@@ -1,0 +1,125 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
+import { RoomServiceClient } from 'livekit-server-sdk';
+import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
+import { MediaServer } from '../media/media-server.ts';
+import { signalMessage } from '../calls/signal-fixture.ts';
+import { mediaRoomName } from '../calls/room-registry.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { ChatTokenStore } from './chat-tokens.ts';
+
+const PEOPLE = ['alice', 'bob', 'carol', 'dave'];
+
+describe('leaving a group', () => {
+  it.runIf(MediaServer.available())(
+    'puts a member who quits, is kicked, or whose group is dismissed out of its live call on the real LiveKit',
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'parley-call-leave-'));
+      const base = 27000 + (process.pid % 1000) * 3;
+      const keys = loadOrCreateMediaKeys(dir);
+      const media = new MediaServer({
+        keys,
+        port: base,
+        tcpPort: base + 1,
+        udpPort: base + 2,
+        lan: false,
+        logger: pino({ level: 'silent' }),
+      });
+      expect(await media.start()).toBe(true);
+      const { app, services } = await createTestApp({
+        livekitURL: media.url,
+        livekitApiKey: keys.apiKey,
+        livekitApiSecret: keys.apiSecret,
+      });
+      const sockets: WebSocket[] = [];
+      try {
+        services.users.register(PEOPLE.map((userID) => ({ userID, nickname: userID, faceURL: '' })));
+        services.groups.create(
+          {
+            groupID: 'g1',
+            groupName: 'g1',
+            notification: '',
+            introduction: '',
+            faceURL: '',
+            ex: '',
+            ownerUserID: 'alice',
+            creatorUserID: 'alice',
+            needVerification: 0,
+            lookMemberInfo: 0,
+            applyMemberFriend: 0,
+          },
+          Date.now(),
+        );
+        services.groups.addMembers(
+          'g1',
+          ['alice'],
+          { roleLevel: 100, joinSource: 2, inviterUserID: 'alice', operatorUserID: 'alice' },
+          Date.now(),
+        );
+        services.groups.addMembers(
+          'g1',
+          PEOPLE.slice(1),
+          { roleLevel: 20, joinSource: 2, inviterUserID: 'alice', operatorUserID: 'alice' },
+          Date.now(),
+        );
+        const invitation = {
+          inviterUserID: 'alice',
+          inviteeUserIDList: PEOPLE.slice(1),
+          groupID: 'g1',
+          roomID: 'g-room',
+          timeout: 30,
+        };
+        await services.messages.send('alice', signalMessage(200, 'alice', { groupID: 'g1' }, invitation));
+
+        const chatTokens = new ChatTokenStore(services.db, 60_000);
+        const tokenFor = async (userID: string) =>
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/chat/user/rtc/get_token',
+              headers: { operationid: 'op', token: chatTokens.issue(userID) },
+              payload: { room: 'g-room', identity: userID },
+            })
+          ).json() as { errCode: number; data?: { token: string } };
+        // Everyone connects (a signalling connection is enough for LiveKit to list them).
+        for (const userID of PEOPLE) {
+          const { data } = await tokenFor(userID);
+          sockets.push(new WebSocket(`${media.url}/rtc?access_token=${data!.token}&protocol=15`));
+        }
+        const mediaRoom = mediaRoomName('call', 'alice', 'g-room');
+        const rooms = new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret);
+        const inRoom = async () =>
+          (await rooms.listParticipants(mediaRoom).catch(() => [])).map((p) => p.identity).sort();
+        await expect.poll(inRoom, { timeout: 15_000 }).toEqual(PEOPLE);
+
+        const im = (userID: string, path: string, payload: Record<string, unknown>) =>
+          app
+            .inject({
+              method: 'POST',
+              url: `/api${path}`,
+              headers: { token: services.tokens.issue(userID, 5).token, operationid: 'op' },
+              payload,
+            })
+            .then((response) => (response.json() as { errCode: number }).errCode);
+
+        expect(await im('alice', '/group/kick_group', { groupID: 'g1', kickedUserIDs: ['bob'], reason: '' })).toBe(0);
+        await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'carol', 'dave']);
+        expect(await im('carol', '/group/quit_group', { groupID: 'g1', userID: 'carol' })).toBe(0);
+        await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'dave']);
+        expect(await im('alice', '/group/dismiss_group', { groupID: 'g1' })).toBe(0);
+        await expect.poll(inRoom, { timeout: 5_000 }).toEqual([]);
+        // Nor can anyone come back for a new token.
+        expect((await tokenFor('dave')).errCode).toBe(1002);
+      } finally {
+        for (const socket of sockets) socket.close();
+        await app.close();
+        await media.stop();
+      }
+    },
+    60_000,
+  );
+});

@@ -11,7 +11,7 @@ import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
-import { liveKitEjector } from './media-ejection.ts';
+import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from '../calls/room-directory.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { blockedEitherWay, contactVisibility } from './visibility.ts';
@@ -61,9 +61,15 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
     registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
-    // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls on the media server too.
-    const eject = liveKitEjector(config, (err) => log.warn({ err }, 'the media server could not remove a participant'));
-    services.callRooms.onLeftCall((mediaRoom, userIDs) => void eject(mediaRoom, userIDs));
+    // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls on the media server, and kept out.
+    const mediaRooms = liveKitRoomService(config);
+    const ejections =
+      mediaRooms &&
+      new MediaEjections(mediaRooms, (err) => log.warn({ err }, 'the media server could not remove a participant'));
+    if (ejections) {
+      services.callRooms.onLeftCall((mediaRoom, userIDs) => void ejections.eject(mediaRoom, userIDs));
+      app.addHook('onClose', async () => ejections.stop());
+    }
     registerRtcRoutes(router, {
       config,
       rooms: new RoomDirectory(
@@ -72,6 +78,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
         liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
       ),
       profile: (userID) => services.users.get(userID),
+      granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
     });
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
     registerOrganizationAdminRoutes(router, {

@@ -86,8 +86,10 @@ describe('leaving a group', () => {
             })
           ).json() as { errCode: number; data?: { token: string } };
         // Everyone connects (a signalling connection is enough for LiveKit to list them).
+        const held: Record<string, string> = {};
         for (const userID of PEOPLE) {
           const { data } = await tokenFor(userID);
+          held[userID] = data!.token;
           sockets.push(new WebSocket(`${media.url}/rtc?access_token=${data!.token}&protocol=15`));
         }
         const mediaRoom = mediaRoomName('call', 'alice', 'g-room');
@@ -108,6 +110,17 @@ describe('leaving a group', () => {
 
         expect(await im('alice', '/group/kick_group', { groupID: 'g1', kickedUserIDs: ['bob'], reason: '' })).toBe(0);
         await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'carol', 'dave']);
+        // LiveKit would let him back in with the token he holds: the server puts him out again.
+        const rejoined = new WebSocket(`${media.url}/rtc?access_token=${held.bob}&protocol=15`);
+        sockets.push(rejoined);
+        const joined = new Promise<boolean>((resolve) => rejoined.once('message', () => resolve(true)));
+        const putOut = new Promise<boolean>((resolve) => {
+          rejoined.on('close', () => resolve(true));
+          setTimeout(() => resolve(false), 10_000);
+        });
+        expect(await joined).toBe(true);
+        expect(await putOut).toBe(true);
+        expect(await inRoom()).toEqual(['alice', 'carol', 'dave']);
         expect(await im('carol', '/group/quit_group', { groupID: 'g1', userID: 'carol' })).toBe(0);
         await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'dave']);
         expect(await im('alice', '/group/dismiss_group', { groupID: 'g1' })).toBe(0);

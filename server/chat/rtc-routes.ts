@@ -27,6 +27,8 @@ export interface RtcRouteDeps {
   rooms: CallRoomAccess;
   /** The caller's nickname and avatar, put in the participant's metadata for the other side's tiles. */
   profile: (userID: string) => { nickname: string; faceURL: string } | undefined;
+  /** Told of each grant: someone the server put out of that room (server/chat/media-ejection.ts) may be back in. */
+  granted?: (mediaRoom: string, userID: string) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface RtcRouteDeps {
  * the caller's own identity, whatever `identity` says, and for the media room the server names (calls and meetings
  * in separate name spaces): the client joins whatever room its token names.
  */
-export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }: RtcRouteDeps): void {
+export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, granted }: RtcRouteDeps): void {
   // Each request may ask the media server who is in a room, so it has a limit of its own (20005 beyond it).
   const requests = new AttemptLimiter(RTC_TOKENS_PER_MINUTE, 60, tooFrequent);
   router.post(
@@ -50,6 +52,7 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }
       await requests.take(caller.userID);
       const mediaRoom = await rooms.mediaRoomFor(caller.userID, body.room);
       if (!mediaRoom) throw new ApiError(1002, 'NoPermissionError', 'not a party to a live call in this room');
+      granted?.(mediaRoom, caller.userID);
       const user = profile(caller.userID);
       const token = new AccessToken(config.livekitApiKey, config.livekitApiSecret, {
         identity: caller.userID,

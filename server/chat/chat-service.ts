@@ -61,13 +61,16 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
     registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
-    // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls on the media server, and kept out.
+    // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls and meetings on the media server,
+    // and kept out.
     const mediaRooms = liveKitRoomService(config);
     const ejections =
       mediaRooms &&
       new MediaEjections(mediaRooms, (err) => log.warn({ err }, 'the media server could not remove a participant'));
     if (ejections) {
-      services.callRooms.onLeftCall((mediaRoom, userIDs) => void ejections.eject(mediaRoom, userIDs));
+      const eject = (mediaRoom: string, userIDs: readonly string[]) => void ejections.eject(mediaRoom, userIDs);
+      services.callRooms.onLeftCall(eject);
+      services.meetingRooms.onLeftCall(eject);
       app.addHook('onClose', async () => ejections.stop());
     }
     registerRtcRoutes(router, {

@@ -64,11 +64,14 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   // Calls and meetings never share a room ID: each registry refuses an ID the other holds.
   const callRooms: CallRooms = new CallRooms(groups, (roomID) => meetingRooms.knows(roomID));
   messages.observe(callRooms);
-  // Whoever leaves a group leaves its live calls too (the chat service has the media server remove them).
-  groups.onMembersRemoved((groupID, userIDs) => callRooms.membersLeft(groupID, userIDs));
   watchMentions(messages, conversations);
   const meetingRooms: MeetingRooms = new MeetingRooms(db, groups, (roomID) => callRooms.knows(roomID));
   messages.onStored((msg) => meetingRooms.invitationStored(msg));
+  // Whoever leaves a group leaves its live calls and meetings too (the chat service has the media server remove them).
+  groups.onMembersRemoved((groupID, userIDs) => {
+    callRooms.membersLeft(groupID, userIDs);
+    meetingRooms.membersLeft(groupID, userIDs);
+  });
   const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
   const push = new PushService(

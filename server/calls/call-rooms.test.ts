@@ -14,7 +14,10 @@ const oneToOne = {
 function rooms(members: Record<string, string[]> = {}, meetingIDs: string[] = []) {
   let now = 1_000_000;
   const calls = new CallRooms(
-    { isMember: (groupID, userID) => members[groupID]?.includes(userID) ?? false },
+    {
+      isMember: (groupID, userID) => members[groupID]?.includes(userID) ?? false,
+      memberIDs: (groupID) => members[groupID] ?? [],
+    },
     (roomID) => meetingIDs.includes(roomID),
     () => now,
   );

@@ -33,6 +33,9 @@ interface LiveCall {
   answeredUntil: number;
 }
 
+/** People who must no longer be in a media room (they left the call's group): the media server removes them. */
+export type LeftCall = (mediaRoom: string, userIDs: readonly string[]) => void;
+
 export interface GroupMembership {
   isMember(groupID: string, userID: string): boolean;
   memberIDs(groupID: string): string[];
@@ -46,9 +49,10 @@ export interface GroupMembership {
  */
 export class CallRooms implements SendObserver, RoomRegistry {
   private readonly calls = new Map<string, LiveCall>();
+  private readonly leaveListeners: LeftCall[] = [];
 
   constructor(
-    private readonly groups: Pick<GroupMembership, 'isMember'>,
+    private readonly groups: GroupMembership,
     private readonly claimedElsewhere: (roomID: string) => boolean,
     private readonly now: () => number = Date.now,
   ) {}
@@ -76,6 +80,24 @@ export class CallRooms implements SendObserver, RoomRegistry {
     const allowed = call.groupID ? this.groups.isMember(call.groupID, userID) : party;
     if (!allowed) return { kind: 'denied' };
     return { kind: 'granted', mediaRoom: call.mediaRoom, whileOccupied: call.ringsUntil <= this.now() };
+  }
+
+  onLeftCall(listener: LeftCall): void {
+    this.leaveListeners.push(listener);
+  }
+
+  /**
+   * Members left a group (quit, kicked, dismissed): each live call of that group must lose them at once, not only
+   * refuse them a new token. A group with nobody left (dismissed) ends its calls.
+   */
+  membersLeft(groupID: string, userIDs: readonly string[]): void {
+    if (userIDs.length === 0) return;
+    for (const [roomID, call] of [...this.calls]) {
+      if (call.groupID !== groupID || !this.live(roomID)) continue;
+      for (const userID of userIDs) call.invitees.delete(userID);
+      if (this.groups.memberIDs(groupID).length === 0) this.calls.delete(roomID);
+      for (const listener of this.leaveListeners) listener(call.mediaRoom, userIDs);
+    }
   }
 
   /** Its media room was found empty after the answer's grace: the call is over. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { MsgData } from '../protocol/protobuf.ts';
-import type { GroupMembership } from './call-rooms.ts';
+import type { GroupMembership, LeftCall } from './call-rooms.ts';
 import { customEnvelopeOf } from './custom-envelope.ts';
 import { mediaRoomName, type RoomAccess, type RoomRegistry } from './room-registry.ts';
 
@@ -47,6 +47,8 @@ export function meetingInvitationOf(
  * is sent to oneself (or to a group with nobody else in it), grants nothing.
  */
 export class MeetingRooms implements RoomRegistry {
+  private readonly leaveListeners: LeftCall[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly groups: GroupMembership,
@@ -78,6 +80,29 @@ export class MeetingRooms implements RoomRegistry {
         msg.groupID,
       );
     })();
+  }
+
+  onLeftCall(listener: LeftCall): void {
+    this.leaveListeners.push(listener);
+  }
+
+  /**
+   * Members left a group: in each open meeting that group was invited to, those who may no longer enter (neither
+   * its host nor invited on their own) must leave its media room too.
+   */
+  membersLeft(groupID: string, userIDs: readonly string[]): void {
+    const now = this.now();
+    const open = statement(
+      this.db,
+      `SELECT DISTINCT m.meeting_id, m.host_user_id FROM meetings m JOIN meeting_invitees i USING (meeting_id)
+       WHERE i.group_id = ? AND m.start_ms - ? <= ? AND m.end_ms > ?`,
+    ).all(groupID, EARLY_MS, now, now) as Array<{ meeting_id: string; host_user_id: string }>;
+    for (const meeting of open) {
+      const out = userIDs.filter((userID) => this.access(userID, meeting.meeting_id).kind !== 'granted');
+      if (out.length === 0) continue;
+      const mediaRoom = mediaRoomName('meeting', meeting.host_user_id, meeting.meeting_id);
+      for (const listener of this.leaveListeners) listener(mediaRoom, out);
+    }
   }
 
   knows(roomID: string): boolean {

@@ -11,9 +11,10 @@ import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
+import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from '../calls/room-directory.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
-import { contactVisibility } from './visibility.ts';
+import { blockedEitherWay, contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { DepartmentStore } from './organization/department-store.ts';
@@ -60,6 +61,18 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
     registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
+    // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls and meetings on the media server,
+    // and kept out.
+    const mediaRooms = liveKitRoomService(config);
+    const ejections =
+      mediaRooms &&
+      new MediaEjections(mediaRooms, (err) => log.warn({ err }, 'the media server could not remove a participant'));
+    if (ejections) {
+      const eject = (mediaRoom: string, userIDs: readonly string[]) => void ejections.eject(mediaRoom, userIDs);
+      services.callRooms.onLeftCall(eject);
+      services.meetingRooms.onLeftCall(eject);
+      app.addHook('onClose', async () => ejections.stop());
+    }
     registerRtcRoutes(router, {
       config,
       rooms: new RoomDirectory(
@@ -68,6 +81,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
         liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
       ),
       profile: (userID) => services.users.get(userID),
+      granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
     });
     registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
     registerOrganizationAdminRoutes(router, {
@@ -78,7 +92,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
     registerMomentRoutes(router, {
-      moments: new MomentStore(db, services.users),
+      moments: new MomentStore(db, services.users, blockedEitherWay(services.relations)),
       relations: services.relations,
       groups: services.groups,
       im,

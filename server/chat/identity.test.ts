@@ -9,6 +9,8 @@ import { CODES_FILE } from './code-senders.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
 import { VerificationCodes } from './verification-codes.ts';
+import { ChatTokenStore, ChatUserType } from './chat-tokens.ts';
+import { importOrgCsv } from './organization/org-import.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
@@ -87,6 +89,39 @@ describe('phone numbers and e-mail addresses', { timeout: 30_000 }, () => {
     expect((await call('/chat/account/phone/change', { ...newPhone, verifyCode: code }, ava.chatToken)).errCode).toBe(
       20007,
     );
+  });
+});
+
+describe('account names', { timeout: 30_000 }, () => {
+  it('are set after registration only by an admin, so nobody takes a name a sheet lists for someone else', async () => {
+    const { call, register, services } = await start();
+    // Lena registered by phone; HR's sheet files her under the account name she is to be given.
+    const lena = await register({ areaCode: '+86', phoneNumber: '13800000001' });
+    const mallory = await register({ email: 'mallory@example.com', account: 'mallory1' });
+    const sheet = 'department,name,account_or_phone,position,entry_date\nFinance,Lena,lena_novak,Controller,\n';
+    for (const account of ['lena_novak', '']) {
+      const answer = await call('/chat/user/update', { userID: mallory.userID, account }, mallory.chatToken);
+      expect(answer).toMatchObject({ errCode: 1002, errDlt: expect.stringMatching(/only by an admin/) });
+    }
+    expect((await call('/chat/user/update', { userID: mallory.userID, level: 100 }, mallory.chatToken)).errCode).toBe(
+      1002,
+    );
+    // The sheet finds nobody under that name rather than the claimant.
+    expect(importOrgCsv(services.db, sheet).problems).toEqual([
+      { line: 2, message: 'no account has the account name or phone "lena_novak"' },
+    ]);
+    // Repeating one's own name (a client sending the whole record) is fine, and an admin sets Lena's.
+    const same = { userID: mallory.userID, account: 'mallory1', nickname: 'M' };
+    expect((await call('/chat/user/update', same, mallory.chatToken)).errCode).toBe(0);
+    expect(
+      (await call('/chat/user/update', { userID: lena.userID, account: 'lena_novak' }, lena.chatToken)).errCode,
+    ).toBe(1002);
+    const admin = new ChatTokenStore(services.db, 60_000).issue('chat-admin', ChatUserType.admin);
+    expect((await call('/chat/user/update', { userID: lena.userID, account: 'lena_novak' }, admin)).errCode).toBe(0);
+    const imported = importOrgCsv(services.db, sheet);
+    expect(imported).toMatchObject({ problems: [], membersImported: 1 });
+    const filed = services.db.prepare('SELECT user_id FROM department_members').pluck().all();
+    expect(filed).toEqual([lena.userID]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -7,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
 import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
 import { MediaServer } from '../media/media-server.ts';
-import { liveKitOccupancy } from './media-occupancy.ts';
+import { OCCUPANCY_CACHE_MS, liveKitOccupancy } from './media-occupancy.ts';
 
 describe('media room occupancy', () => {
   it('counts a media server that cannot be asked, or none at all, as an empty room (fail closed)', async () => {
@@ -18,6 +20,38 @@ describe('media room occupancy', () => {
     const unreachable = liveKitOccupancy({ livekitURL: 'ws://127.0.0.1:9', ...keys }, (error) => errors.push(error));
     expect(await unreachable('call-x')).toBe(false);
     expect(errors).toHaveLength(1);
+  });
+
+  it('asks the media server at most once per room while its answer is fresh, however many requests come', async () => {
+    // A stand-in that only counts LiveKit's ListParticipants requests; the real LiveKit is asked in the next test.
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        asked.push((JSON.parse(body) as { room: string }).room);
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ participants: [{ identity: 'bob' }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      let clock = 1_000_000;
+      const config = { livekitURL: `http://127.0.0.1:${port}`, livekitApiKey: 'key', livekitApiSecret: 'secret' };
+      const occupied = liveKitOccupancy(config, (error) => expect.fail(String(error)), { now: () => clock });
+      const answers = await Promise.all(Array.from({ length: 20 }, () => occupied('call-a')));
+      expect(answers.every(Boolean)).toBe(true);
+      for (let i = 0; i < 20; i++) expect(await occupied('call-a')).toBe(true);
+      expect(asked).toEqual(['call-a']);
+      expect(await occupied('call-b')).toBe(true);
+      expect(asked).toEqual(['call-a', 'call-b']);
+      clock += OCCUPANCY_CACHE_MS;
+      expect(await occupied('call-a')).toBe(true);
+      expect(asked).toEqual(['call-a', 'call-b', 'call-a']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it.runIf(MediaServer.available())(
@@ -38,7 +72,7 @@ describe('media room occupancy', () => {
       try {
         const errors: unknown[] = [];
         const config = { livekitURL: media.url, livekitApiKey: keys.apiKey, livekitApiSecret: keys.apiSecret };
-        const occupied = liveKitOccupancy(config, (error) => errors.push(error));
+        const occupied = liveKitOccupancy(config, (error) => errors.push(error), { cacheMs: 0 });
         expect(await occupied('call-nobody-here')).toBe(false);
         await new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret).createRoom({ name: 'call-empty' });
         expect(await occupied('call-empty')).toBe(false);

@@ -5,8 +5,10 @@ import { createTestApp } from '../test/test-app.ts';
 import { signalMessage } from '../calls/signal-fixture.ts';
 import { mediaRoomName } from '../calls/room-registry.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
+import { RTC_TOKENS_PER_MINUTE } from './rtc-routes.ts';
 
 let app: FastifyInstance;
+let services: Awaited<ReturnType<typeof createTestApp>>['services'];
 afterEach(() => app.close());
 
 const livekit = {
@@ -22,7 +24,7 @@ async function tokenFor(
   invite = true,
 ) {
   const created = await createTestApp(overrides);
-  app = created.app;
+  ({ app, services } = created);
   if (invite) {
     created.services.callRooms.accepted(
       signalMessage(
@@ -33,7 +35,11 @@ async function tokenFor(
       ),
     );
   }
-  const chatToken = new ChatTokenStore(created.services.db, 60_000).issue(userID);
+  return request(userID, body);
+}
+
+async function request(userID: string, body: Record<string, string>) {
+  const chatToken = new ChatTokenStore(services.db, 60_000).issue(userID);
   const response = await app.inject({
     method: 'POST',
     url: '/chat/user/rtc/get_token',
@@ -58,6 +64,18 @@ describe('RTC tokens', () => {
     expect(claims.sub).toBe('bob');
     expect(claims.video).toMatchObject({ roomJoin: true, room: mediaRoomName('call', 'alice', 'r1') });
     expect(claims.exp! - claims.nbf!).toBe(600);
+  });
+
+  it('refuses one user’s token requests beyond the minute’s limit with 20005, and leaves other users alone', async () => {
+    const answers = [(await tokenFor(livekit, 'bob', { room: 'r1', identity: 'bob' })).errCode];
+    for (let i = 1; i <= RTC_TOKENS_PER_MINUTE; i++) answers.push((await request('bob', { room: 'r1' })).errCode);
+    expect(answers).toEqual([...Array<number>(RTC_TOKENS_PER_MINUTE).fill(0), 20005]);
+    expect(await request('bob', { room: 'r1' })).toMatchObject({ errCode: 20005, errMsg: 'TooFrequent' });
+    // Refused requests count too: asking for rooms one may not enter would also load the media server.
+    const probes: number[] = [];
+    for (let i = 0; i <= RTC_TOKENS_PER_MINUTE; i++) probes.push((await request('mallory', { room: `r${i}` })).errCode);
+    expect(probes).toEqual([...Array<number>(RTC_TOKENS_PER_MINUTE).fill(1002), 20005]);
+    expect((await request('alice', { room: 'r1' })).errCode).toBe(0);
   });
 
   it('refuses anyone not invited, and any room without a live invitation', async () => {

@@ -1,7 +1,12 @@
 import { AccessToken } from 'livekit-server-sdk';
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
+import { AttemptLimiter } from '../http/attempt-limits.ts';
 import type { ChatRouter } from './chat-router.ts';
+import { tooFrequent } from './sign-in-limits.ts';
+
+/** Token requests one user may make a minute: a call or meeting needs one per join, a reconnect one more. */
+export const RTC_TOKENS_PER_MINUTE = 30;
 
 export interface LiveKitConfig {
   livekitURL: string;
@@ -22,6 +27,8 @@ export interface RtcRouteDeps {
   rooms: CallRoomAccess;
   /** The caller's nickname and avatar, put in the participant's metadata for the other side's tiles. */
   profile: (userID: string) => { nickname: string; faceURL: string } | undefined;
+  /** Told of each grant: someone the server put out of that room (server/chat/media-ejection.ts) may be back in. */
+  granted?: (mediaRoom: string, userID: string) => void;
 }
 
 /**
@@ -30,7 +37,9 @@ export interface RtcRouteDeps {
  * the caller's own identity, whatever `identity` says, and for the media room the server names (calls and meetings
  * in separate name spaces): the client joins whatever room its token names.
  */
-export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }: RtcRouteDeps): void {
+export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, granted }: RtcRouteDeps): void {
+  // Each request may ask the media server who is in a room, so it has a limit of its own (20005 beyond it).
+  const requests = new AttemptLimiter(RTC_TOKENS_PER_MINUTE, 60, tooFrequent);
   router.post(
     '/user/rtc/get_token',
     z.object({ room: z.string().min(1).max(128), identity: z.string().max(128).default('') }),
@@ -40,8 +49,10 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile }
         // which its API layer answers as 500 ServerInternalError. OpenIM's clients know that code.
         throw new ApiError(500, 'ServerInternalError', 'RtcNotConfigured: no media server is configured');
       }
+      await requests.take(caller.userID);
       const mediaRoom = await rooms.mediaRoomFor(caller.userID, body.room);
       if (!mediaRoom) throw new ApiError(1002, 'NoPermissionError', 'not a party to a live call in this room');
+      granted?.(mediaRoom, caller.userID);
       const user = profile(caller.userID);
       const token = new AccessToken(config.livekitApiKey, config.livekitApiSecret, {
         identity: caller.userID,

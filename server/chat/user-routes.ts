@@ -67,6 +67,15 @@ export function registerChatUserRoutes(
       const sameEmail = body.email === undefined || body.email.toLowerCase() === before.email;
       if (!samePhone || !sameEmail)
         throw new ApiError(1002, 'NoPermissionError', 'phone numbers and e-mail addresses change only with a code');
+      // An account name is a sign-in credential and what org:import files people by, so after registration only an
+      // admin sets or changes it (as OpenIM's chat service, which refuses `account` and `level` from a user): else
+      // anyone could take a name a sheet lists for someone else and be filed in their department.
+      const isAdmin = caller.userType === ChatUserType.admin;
+      const sameAccount = body.account === undefined || (body.account || null) === (before.account || null);
+      if (!isAdmin && !sameAccount)
+        throw new ApiError(1002, 'NoPermissionError', 'an account name is changed only by an admin');
+      if (!isAdmin && body.level !== undefined && body.level !== before.level)
+        throw new ApiError(1002, 'NoPermissionError', 'a level is changed only by an admin');
       const after = { account: body.account ?? before.account, phoneNumber: before.phoneNumber, email: before.email };
       if (!after.account && !after.phoneNumber && !after.email)
         throw new ApiError(1001, 'ArgsError', 'at least one login credential must remain');

@@ -31,6 +31,10 @@ export const searchVisibility =
     return shown;
   };
 
+/** Whether either of two people blocked the other: moments keep them apart in likes, comments and notices too. */
+export const blockedEitherWay = (relations: RelationStore) => (a: string, b: string) =>
+  relations.isBlocked(a, b) || relations.isBlocked(b, a);
+
 /** Moments meant for the author's friends: "public" and "all but the listed" (deltas.md 19). */
 const FOR_FRIENDS: ReadonlySet<number> = new Set([Permission.public, Permission.allButListed]);
 
@@ -45,7 +49,7 @@ export const momentVisibility =
   (viewer: string, moment: MomentRow): boolean => {
     const author = moment.user_id;
     if (viewer === author) return true;
-    if (relations.isBlocked(author, viewer) || relations.isBlocked(viewer, author)) return false;
+    if (blockedEitherWay(relations)(author, viewer)) return false;
     if (FOR_FRIENDS.has(moment.permission) && !relations.isFriend(author, viewer)) return false;
     return moments.audienceIncludes(viewer, moment);
   };

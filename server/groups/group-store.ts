@@ -15,11 +15,20 @@ import {
 } from './group-model.ts';
 
 /** Groups and their members. */
+/** Told after members left a group (quit, kicked, or all of them when it is dismissed). */
+export type MembersRemoved = (groupID: string, userIDs: readonly string[]) => void;
+
 export class GroupStore {
+  private readonly removedListeners: MembersRemoved[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly users: UserStore,
   ) {}
+
+  onMembersRemoved(listener: MembersRemoved): void {
+    this.removedListeners.push(listener);
+  }
 
   groups(groupIDs: readonly string[]): GroupInfo[] {
     if (groupIDs.length === 0) return [];
@@ -178,6 +187,7 @@ export class GroupStore {
   removeMembers(groupID: string, userIDs: readonly string[]): void {
     const remove = statement(this.db, 'DELETE FROM group_members WHERE group_id = ? AND user_id = ?');
     for (const userID of userIDs) remove.run(groupID, userID);
+    for (const listener of this.removedListeners) listener(groupID, userIDs);
   }
 
   updateMember(groupID: string, userID: string, changes: Partial<Record<MemberColumn, string | number>>): void {

@@ -67,6 +67,11 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   watchMentions(messages, conversations);
   const meetingRooms: MeetingRooms = new MeetingRooms(db, groups, (roomID) => callRooms.knows(roomID));
   messages.onStored((msg) => meetingRooms.invitationStored(msg));
+  // Whoever leaves a group leaves its live calls and meetings too (the chat service has the media server remove them).
+  groups.onMembersRemoved((groupID, userIDs) => {
+    callRooms.membersLeft(groupID, userIDs);
+    meetingRooms.membersLeft(groupID, userIDs);
+  });
   const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
   const push = new PushService(

@@ -10,7 +10,7 @@ import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';
 import { AttemptLimiter } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
-import { momentVisibility } from '../visibility.ts';
+import { blockedEitherWay, momentVisibility } from '../visibility.ts';
 import { LogType, Permission, type MomentRow } from './moment-model.ts';
 import type { MomentStore } from './moment-store.ts';
 
@@ -45,24 +45,34 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       return handler(context);
     };
   const visible = momentVisibility(relations, moments);
+  const apart = blockedEitherWay(relations);
   const visibleMoment = (viewer: string, workMomentID: string) => {
     const row = moments.row(workMomentID);
     if (!row || !visible(viewer, row)) throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
     return row;
   };
 
-  /** Those of `recipients` who may see `row` now; nobody else hears of it, nor gets an entry in their list. */
-  const audience = (row: MomentRow, recipients: Iterable<string>) =>
-    [...new Set(recipients)].filter((recipient) => visible(recipient, row));
+  /**
+   * Those of `recipients` who may see `row` now and are not kept apart from `actor` (a block, either way); nobody
+   * else hears of it, nor gets an entry in their list.
+   */
+  const audience = (row: MomentRow, recipients: Iterable<string>, actor: string) =>
+    [...new Set(recipients)].filter((recipient) => visible(recipient, row) && !apart(recipient, actor));
 
   /**
    * wm_* business notifications, delivered through IM so the SDK fires OnRecvCustomBusinessMessage; only to those who
-   * may see the moment, since most carry it whole.
+   * may see the moment, since most carry it whole, each with the moment as that recipient may read it.
    */
-  const notify = (key: string, actor: string, row: MomentRow, recipients: Iterable<string>, body: unknown) => {
-    const data = JSON.stringify({ body });
-    for (const recipient of audience(row, recipients)) {
+  const notify = (
+    key: string,
+    actor: string,
+    row: MomentRow,
+    recipients: Iterable<string>,
+    body: (recipient: string) => unknown,
+  ) => {
+    for (const recipient of audience(row, recipients, actor)) {
       if (recipient === actor) continue;
+      const data = JSON.stringify({ body: body(recipient) });
       im.businessNotification(actor, recipient, key, data).catch((error: unknown) =>
         logger.warn({ err: error, key, recipient }, 'moment notice failed'),
       );
@@ -118,8 +128,8 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       });
       const row = moments.row(id)!;
       const workMoment = moments.view(row, author);
-      for (const at of audience(row, body.atUserIDs)) moments.log(at, id, LogType.at, author);
-      notify('wm_at', author, row, body.atUserIDs, moments.view(row));
+      for (const at of audience(row, body.atUserIDs, author)) moments.log(at, id, LogType.at, author);
+      notify('wm_at', author, row, body.atUserIDs, (recipient) => moments.view(row, recipient));
       return { workMoment };
     }),
   );
@@ -131,10 +141,10 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       const row = visibleMoment(caller.userID, body.workMomentID);
       if (row.user_id !== caller.userID && caller.userType !== ChatUserType.admin)
         throw new ApiError(1002, 'NoPermissionError');
-      const view = moments.view(row);
+      const view = moments.view(row, row.user_id);
       const recipients = [...view.likeUsers, ...view.comments, ...view.atUsers].map((u) => u.userID);
       // Told while the moment (and who it is shown to) still exists, so the rule can be asked.
-      notify('wm_delete', caller.userID, row, recipients, { workMomentID: body.workMomentID });
+      notify('wm_delete', caller.userID, row, recipients, () => ({ workMomentID: body.workMomentID }));
       moments.delete(body.workMomentID);
       return undefined;
     }),
@@ -153,7 +163,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
       if (added && !moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID)) {
         moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
-        notify('wm_like', caller.userID, row, [row.user_id], moments.view(row));
+        notify('wm_like', caller.userID, row, [row.user_id], (recipient) => moments.view(row, recipient));
       }
       return { workMoment: moments.view(row, caller.userID) };
     }),
@@ -168,13 +178,16 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
     }),
     limited(({ body, caller }) => {
       const row = visibleMoment(caller.userID, body.workMomentID);
-      if (body.replyUserID && !moments.hasCommented(row.work_moment_id, body.replyUserID)) {
+      // A comment one may not see (its author and the caller are kept apart) cannot be replied to either.
+      const canReplyTo = (userID: string) =>
+        moments.hasCommented(row.work_moment_id, userID) && !apart(caller.userID, userID);
+      if (body.replyUserID && !canReplyTo(body.replyUserID)) {
         throw new ApiError(1001, 'ArgsError', 'you can only reply to someone who has commented');
       }
       const commentID = moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
-      const recipients = audience(row, [row.user_id, ...(body.replyUserID ? [body.replyUserID] : [])]);
+      const recipients = audience(row, [row.user_id, ...(body.replyUserID ? [body.replyUserID] : [])], caller.userID);
       for (const recipient of recipients) moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
-      notify('wm_comment', caller.userID, row, recipients, moments.view(row));
+      notify('wm_comment', caller.userID, row, recipients, (recipient) => moments.view(row, recipient));
       return { commentID, workMoment: moments.view(row, caller.userID) };
     }),
   );
@@ -191,7 +204,9 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       if (!allowed)
         throw new ApiError(1002, 'NoPermissionError', 'only the commenter, the author or the person replied to');
       moments.deleteComment(body.commentID);
-      notify('wm_delete_comment', caller.userID, row, [row.user_id, comment.user_id], moments.view(row));
+      notify('wm_delete_comment', caller.userID, row, [row.user_id, comment.user_id], (recipient) =>
+        moments.view(row, recipient),
+      );
       return undefined;
     }),
   );

@@ -15,10 +15,14 @@ import {
   type WorkMoment,
 } from './moment-model.ts';
 
+/** Whether two people are kept apart (a block, either way): neither sees the other's likes, comments or entries. */
+export type Apart = (a: string, b: string) => boolean;
+
 export class MomentStore {
   constructor(
     private readonly db: Db,
     private readonly users: UserStore,
+    private readonly apart: Apart,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -84,24 +88,22 @@ export class MomentStore {
     }
   }
 
-  /** The moment as `viewer` may read it: who it is shown to or hidden from is the author's business alone. */
-  view(moment: MomentRow, viewer = ''): WorkMoment {
-    const likes = statement(
-      this.db,
-      'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time',
-    )
-      .pluck()
-      .all(moment.work_moment_id) as string[];
-    const comments = statement(
-      this.db,
-      'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time',
-    ).all(moment.work_moment_id) as Array<{
-      comment_id: string;
-      user_id: string;
-      reply_user_id: string;
-      content: string;
-      create_time: number;
-    }>;
+  /**
+   * The moment as `viewer` may read it: who it is shown to or hidden from is the author's business alone, and likes
+   * and comments by (or replying to) someone kept apart from the viewer are left out.
+   */
+  view(moment: MomentRow, viewer: string): WorkMoment {
+    const shown = (userID: string) => !userID || userID === viewer || !this.apart(viewer, userID);
+    const likes = (
+      statement(this.db, 'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time')
+        .pluck()
+        .all(moment.work_moment_id) as string[]
+    ).filter(shown);
+    const comments = (
+      statement(this.db, 'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time').all(
+        moment.work_moment_id,
+      ) as Array<{ comment_id: string; user_id: string; reply_user_id: string; content: string; create_time: number }>
+    ).filter((c) => shown(c.user_id) && (c.user_id === viewer || shown(c.reply_user_id)));
     const atUsers = this.listed(moment.work_moment_id, 'at');
     const permissionUsers = this.listed(moment.work_moment_id, 'permission');
     const briefs = this.briefs([
@@ -239,7 +241,7 @@ export class MomentStore {
       ).all(userID, LOG_SCAN, from) as LogRow[];
       for (const entry of rows) {
         const moment = readable(entry.work_moment_id);
-        if (!moment || found.length === limit) continue;
+        if (!moment || found.length === limit || this.apart(userID, entry.op_user_id)) continue;
         if (skipped < offset) skipped++;
         else found.push({ entry, moment });
       }
@@ -258,10 +260,11 @@ export class MomentStore {
   /** Uncounted entries of the interactive list, as the list shows them. */
   unreadCount(userID: string, visible: Visible): number {
     const readable = this.visibleTo(userID, visible);
-    const ids = statement(this.db, 'SELECT work_moment_id FROM work_moment_logs WHERE recv_user_id = ? AND counted = 0')
-      .pluck()
-      .all(userID) as string[];
-    return ids.filter((id) => readable(id) !== undefined).length;
+    const entries = statement(
+      this.db,
+      'SELECT work_moment_id, op_user_id FROM work_moment_logs WHERE recv_user_id = ? AND counted = 0',
+    ).all(userID) as Array<Pick<LogRow, 'work_moment_id' | 'op_user_id'>>;
+    return entries.filter((e) => readable(e.work_moment_id) !== undefined && !this.apart(userID, e.op_user_id)).length;
   }
 
   /** type 1 clears the count, 2 the list's unread marks, 3 both. */

@@ -9,12 +9,13 @@ import { TabLockGate } from './single-tab/TabLockGate';
 import { createAppRouter } from './router';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { followNotificationClicks } from '../pwa/notification-clicks';
+import { retryQuery } from '../api/query-retry';
 
 type Store = ReturnType<typeof createStore>;
 
 export function App({ store }: { store: Store }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } }),
+    () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst', retry: retryQuery } } }),
   );
   const [router] = useState(createAppRouter);
   useEffect(() => followNotificationClicks((path) => router.history.push(path)), [router]);

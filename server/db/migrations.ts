@@ -9,6 +9,7 @@ import { migration as m0007 } from './migrations/0007-object-storage.ts';
 import { migration as m0008 } from './migrations/0008-organization-and-moments.ts';
 import { migration as m0009 } from './migrations/0009-push-subscriptions.ts';
 import { migration as m0010 } from './migrations/0010-meetings.ts';
+import { migration as m0011 } from './migrations/0011-chat-token-end-reason.ts';
 
 export type { Migration };
 
@@ -16,4 +17,16 @@ export type { Migration };
  * Schema migrations, applied in this order and recorded in `schema_migrations`; one file each under migrations/.
  * Append new entries; never edit one that has shipped.
  */
-export const migrations: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010];
+export const migrations: readonly Migration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+  m0011,
+];

@@ -44,6 +44,7 @@ import { requestPersistentStorage } from '../platform/storage-persistence';
 import { closeAllSystemNotifications } from '../platform/system-notifications';
 import { startPush, stopPush } from '../platform/web-push';
 import { forgetCachedMoments } from '../api/moments-cache';
+import { kickReason } from '../api/chat-client';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -120,7 +121,13 @@ async function subscribe(store: Store): Promise<void> {
   };
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
-  on(CbEvents.OnKickedOffline, forced('kicked'));
+  // The kick is the same for a sign-in elsewhere and a password change; the chat service tells them apart.
+  on(CbEvents.OnKickedOffline, () => {
+    if (endingOnPurpose) return;
+    void kickReason().then((reason) => {
+      if (!endingOnPurpose) store.set(forcedLogoutAtom, reason);
+    });
+  });
   await subscribeTyping(store);
   await subscribeChatPermissions(store);
 }

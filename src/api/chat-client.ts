@@ -2,6 +2,7 @@ import ky, { HTTPError } from 'ky';
 import SparkMD5 from 'spark-md5';
 import { readEndpoints } from '../config/endpoints';
 import { readStoredSession } from '../state/session/stored-session';
+import { sessionEndingOnPurpose } from '../state/session/session-ending';
 import { appStore } from '../state/store';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../state/connection/connection-atoms';
 
@@ -46,7 +47,8 @@ export async function chatPost<T = undefined>(path: string, body: unknown): Prom
       })
       .json<Envelope<T>>();
     if (envelope.errCode !== 0) {
-      if (token && SESSION_ENDING_CODES.has(envelope.errCode)) appStore.set(forcedLogoutAtom, sessionEnd(envelope));
+      if (token && SESSION_ENDING_CODES.has(envelope.errCode) && !sessionEndingOnPurpose())
+        appStore.set(forcedLogoutAtom, sessionEnd(envelope));
       throw new ChatServiceError(envelope.errCode, envelope.errMsg);
     }
     return envelope.data as T;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Screen } from '../../ui/Screen';
@@ -11,7 +11,7 @@ import { readEndpoints } from '../../config/endpoints';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../../state/connection/connection-atoms';
 import { appStore } from '../../state/store';
 import { storeSession } from '../../state/session/stored-session';
-import { signInPrefillAtom } from '../../state/session/sign-in-prefill';
+import { signInPrefillAtom, type SignInAccount } from '../../state/session/sign-in-prefill';
 import { validateAccount, validateEmail, validatePassword, validatePhone } from './credential-validation';
 import { validateVerifyCode } from './account-flow';
 import { chatFailureText } from './chat-error-message';
@@ -31,13 +31,24 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const clearForcedLogout = useSetAtom(forcedLogoutAtom);
-  // The account whose password was just changed here: filled in, with a word that the change worked.
-  const [prefill] = useState(() => appStore.get(signInPrefillAtom));
-  useEffect(() => appStore.set(signInPrefillAtom, null), []);
-  const [method, setMethod] = useState<Method>(prefill?.method ?? 'phone');
+  const [method, setMethod] = useState<Method>('phone');
   const [proof, setProof] = useState<Proof>('password');
-  const [areaCode, setAreaCode] = useState(prefill?.method === 'phone' ? prefill.areaCode : '+86');
-  const [identifier, setIdentifier] = useState(prefill?.identifier ?? '');
+  const [areaCode, setAreaCode] = useState('+86');
+  const [identifier, setIdentifier] = useState('');
+  // The account whose password was just changed here: filled in, with a word that the change worked. Watched, not
+  // read once: the screen may already be open when the change screen hands it over.
+  const prefill = useAtomValue(signInPrefillAtom);
+  const [applied, setApplied] = useState<SignInAccount | null>(null);
+  if (prefill && prefill !== applied) {
+    setApplied(prefill);
+    setMethod(prefill.method);
+    setIdentifier(prefill.identifier);
+    if (prefill.method === 'phone') setAreaCode(prefill.areaCode);
+  }
+  useEffect(() => {
+    if (prefill) appStore.set(signInPrefillAtom, null);
+  }, [prefill]);
+  const changedHere = applied !== null;
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -125,7 +136,7 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
     <Screen title={t`Sign in`} showBack={false}>
       <form className="form" onSubmit={submit} noValidate>
         {reason && <p role="alert">{reasonText[reason]}</p>}
-        {prefill && !reason && (
+        {changedHere && !reason && (
           <p role="status">
             <Trans>Password changed. Sign in with your new password.</Trans>
           </p>

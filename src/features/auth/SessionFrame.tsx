@@ -10,6 +10,7 @@ import { CallOverlay } from '../calls/CallOverlay';
 import { routeGuard } from './route-guard';
 import { returnPathFor } from '../../routing/return-path';
 import { kickReason } from '../../api/chat-client';
+import { sessionEndingOnPurpose } from '../../state/session/session-ending';
 
 /**
  * The signed-in area: checks the SDK on every navigation (product-spec §2 "Route guards"), and ends the session
@@ -33,7 +34,8 @@ export function SessionFrame({ children }: { children: ReactNode }) {
       if (decision === 'login') {
         // A device that was closed while the password changed: its SDK's login is refused (1506), with no kick
         // event; the chat token still says why (issue 27 point 7).
-        const reason = (await kickReason()) === 'passwordChanged' ? 'passwordChanged' : undefined;
+        const changedHere = sessionEndingOnPurpose();
+        const reason = !changedHere && (await kickReason()) === 'passwordChanged' ? 'passwordChanged' : undefined;
         clearStoredSession();
         await endIMSession(appStore);
         await navigate({ to: '/login', search: { reason, redirect: returnPathFor(href) } });

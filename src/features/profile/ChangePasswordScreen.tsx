@@ -11,7 +11,8 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { validateRepeatedPassword } from '../auth/account-flow';
 import { validatePassword } from '../auth/credential-validation';
 import { chatErrorMessage } from '../auth/chat-error-message';
-import { clearStoredSession } from '../../state/session/stored-session';
+import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
+import { findFullUser } from '../../api/user-profiles';
 import { signInAccountOf, signInPrefillAtom } from '../../state/session/sign-in-prefill';
 import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import './profile.css';
@@ -37,8 +38,9 @@ export function ChangePasswordScreen() {
     if (password === current) return setError(t`The new password must differ from the current one`);
     setError(null);
     setBusy(true);
-    // Read before the session ends, which forgets who the user was.
-    const self = appStore.get(selfInfoAtom);
+    // Read before the session ends, which forgets who the user was; just after a reload it may still be loading.
+    const userID = readStoredSession()?.userID;
+    const self = appStore.get(selfInfoAtom) ?? (userID ? await findFullUser(userID).catch(() => null) : null);
     try {
       await changePasswordAndSignOut(appStore, current, password);
     } catch (caught) {

@@ -48,6 +48,33 @@ test('a password changed on one device: the other says so, and this one fills in
   await expect(laptop).toHaveURL(/\/conversation$/);
 });
 
+test('a password reset through "Forgot password?" signs the other devices out saying why', async ({
+  browser,
+  request,
+}) => {
+  const jo = await registerAccount(request, 'Jo Forgetful');
+  const phone = await secondDevice(browser, jo);
+  const page = await (await newTestContext(browser)).newPage();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in screen has a phone field too: fill the reset screen's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  await page.getByLabel('Phone number').fill(jo.phoneNumber);
+  await page.getByRole('button', { name: 'Get verification code' }).click();
+  await page.getByLabel('Verification code').fill('666666');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('New password').fill('reset2024');
+  await page.getByLabel('Repeat password').fill('reset2024');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in with your new password' })).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveValue(jo.phoneNumber);
+  await expect(phone).toHaveURL(/\/login\?reason=passwordChanged/);
+  await expect(phone.getByRole('alert')).toHaveText(PASSWORD_CHANGED_ELSEWHERE);
+});
+
 test('a device that was closed during the change says so when it opens again', async ({ browser, request }) => {
   const kim = await registerAccount(request, 'Kim Later');
   const phone = await secondDevice(browser, kim);

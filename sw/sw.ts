@@ -11,7 +11,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 // Workbox's own controller, driven by hand so that the install can order its downloads (below).
 const precache = new PrecacheController();
-precache.addToCacheList(self.__WB_MANIFEST);
+precache.addToCacheList(shellFirst(self.__WB_MANIFEST));
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
@@ -29,17 +29,14 @@ registerMediaCache(self.location.origin);
 registerFontCache(self.location.origin);
 registerNotificationHandlers();
 
-// Offline-ready means the core is cached too, so installing waits for it; a failed download must not
-// block the shell, and the SDK then fetches the core itself on first use. The core goes first, with the link to
-// itself: a signing-in SDK waits for it (src/platform/sdk-core-warmup.ts), while the shell's files only matter
-// offline later. Downloaded side by side, the core shared the browser's six connections with 230 small files and
-// arrived last (bench/slow-link.ts).
+// The app shell and the SDK core download together (issue 27 point 10): the shell's files one after another
+// (Workbox's install), the core on a connection of its own, which a signing-in SDK waits for
+// (src/platform/sdk-core-warmup.ts). Fetched after the core, the shell was missing for as long as the core took,
+// and a server that stopped meanwhile left no app to open offline. Offline-ready means the core is cached too, so
+// installing waits for it; a failed core download must not block the shell, and the SDK then fetches the core
+// itself on first use.
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    warmCoreCache()
-      .catch(() => undefined)
-      .then(() => precache.install(event)),
-  );
+  event.waitUntil(Promise.all([precache.install(event), warmCoreCache().catch(() => undefined)]));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(precache.activate(event));
@@ -50,3 +47,14 @@ self.addEventListener('message', (event) => {
 });
 
 clientsClaim();
+
+/**
+ * The precache in the order a first start needs it: the page, then style sheets and scripts, then pictures, sounds
+ * and the SQL engine. Workbox fetches its list one file at a time, in this order.
+ */
+function shellFirst(entries: typeof self.__WB_MANIFEST): typeof self.__WB_MANIFEST {
+  const rank = (url: string) =>
+    /\.html$/.test(url) ? 0 : /\.(css|webmanifest)$/.test(url) ? 1 : /\.js$/.test(url) ? 2 : 3;
+  const urlOf = (entry: (typeof entries)[number]) => (typeof entry === 'string' ? entry : entry.url);
+  return [...entries].sort((a, b) => rank(urlOf(a)) - rank(urlOf(b)));
+}

@@ -29,8 +29,8 @@ test('a registered user signs in by phone and verification code, and the profile
   await openProfile(page);
   const card = page.getByRole('link', { name: /Carol Code/ });
   await expect(card).toContainText(`ID: ${carol.userID}`);
-  // The avatar falls back to the name's last character.
-  await expect(card).toContainText('e');
+  // The avatar falls back to the name's initials.
+  await expect(card.locator('.ui-avatar')).toHaveText('CC');
 });
 
 test('a user registered by e-mail signs in with e-mail and password', async ({ page, request }) => {
@@ -74,7 +74,7 @@ test('a reload of a deep signed-in page keeps the session; without stored tokens
     localStorage.removeItem('IM_USERID');
   });
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 });
 
 test('the code sign-in shows the spec’s validation messages and the chat service’s errors', async ({ page }) => {
@@ -114,7 +114,7 @@ test('signing out from the profile returns to /login, and a reload stays there',
   await page.reload();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
 });
 
 test('the conversation list says when the browser goes offline', async ({ page, context, request }) => {

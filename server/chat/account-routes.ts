@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { AccountStore } from './accounts.ts';
 import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
-import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
+import { ChatUserType, SessionEndReason, type ChatTokenStore } from './chat-tokens.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
@@ -56,7 +56,8 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
 
   /** Every session of the user ends: chat tokens go, and IM logs them out on every platform (closing sockets). */
   const endAllSessions = async (userID: string) => {
-    chatTokens.revokeAll(userID);
+    // Before the kick: a kicked device asks why with its chat token, and must hear "password changed".
+    chatTokens.revokeAll(userID, SessionEndReason.passwordChanged);
     for (let platformID = 1; platformID <= PLATFORM_IDS; platformID++) {
       if (platformID === ADMIN_PLATFORM) continue;
       await im

@@ -66,7 +66,10 @@ describe('a password reset', { timeout: 30_000 }, () => {
     expect((await call('/chat/account/password/reset', reset)).errCode).toBe(0);
 
     await socket.closed;
-    expect((await call('/chat/user/find/full', { userIDs: [userID] }, chatToken)).errCode).toBe(20101);
+    expect(await call('/chat/user/find/full', { userIDs: [userID] }, chatToken)).toMatchObject({
+      errCode: 20101,
+      errDlt: 'PasswordChanged',
+    });
     expect(() => services.tokens.verify(imToken)).toThrow(expect.objectContaining({ code: 1506 }));
     expect(() => services.tokens.verify(desktopToken)).toThrow(expect.objectContaining({ code: 1506 }));
     expect(services.hub.connectionsOf(userID)).toHaveLength(0);

@@ -178,7 +178,11 @@ describe('accounts', () => {
         )
       ).errCode,
     ).toBe(0);
-    expect((await chat('/user/find/full', { userIDs: [userID] }, chatToken)).errCode).toBe(20101);
+    // The ended session says why (issue 27 point 7): a device signed out by it tells its user.
+    expect(await chat('/user/find/full', { userIDs: [userID] }, chatToken)).toMatchObject({
+      errCode: 20101,
+      errDlt: 'PasswordChanged',
+    });
     expect(() => services.tokens.verify(imToken)).toThrow();
     expect((await chat('/account/login', { ...phone, password: md5('next2'), platform: 5 })).errCode).toBe(0);
   });

@@ -11,6 +11,7 @@ import { migration as m0009 } from './migrations/0009-push-subscriptions.ts';
 import { migration as m0010 } from './migrations/0010-meetings.ts';
 import { migration as m0011 } from './migrations/0011-hashed-verification-codes.ts';
 import { migration as m0012 } from './migrations/0012-departments-by-parent.ts';
+import { migration as m0013 } from './migrations/0013-chat-token-end-reason.ts';
 
 export type { Migration };
 
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   m0010,
   m0011,
   m0012,
+  m0013,
 ];

@@ -16,7 +16,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
 ].join(', ');
 

@@ -3,7 +3,7 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { fullIDsRequest, incrementalRequest, incrementalResponse } from './incremental.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
-import { requireSelfOrAdmin, type ImRouter } from './route.ts';
+import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { HandleResult } from '../relation/friend-requests.ts';
 import { checkTargetAcceptsFriendRequests } from '../chat/friend-gate.ts';
@@ -57,6 +57,22 @@ export function registerFriendWriteRoutes(
   const fromTo = (fromUserID: string, toUserID: string) => ({ fromUserID, toUserID });
   const notifyUser = (sendID: string, recvID: string, contentType: number, tips: unknown, chatCopy = false) =>
     messages.notify({ sendID, recvID, sessionType: SessionType.single, contentType, tips, reliable: false, chatCopy });
+  /**
+   * 1207/1208 make the owner's SDKs re-read the whole blacklist. The SDK (v3.8.3-patch.10) that made the change
+   * re-reads it itself after the call, without the lock its notification handler takes: pushed to that device too,
+   * the two re-reads ran at once, both inserted the new row, and its worker logged "UNIQUE constraint failed:
+   * local_blacks" (issue 27 point 12). The caller's device therefore gets no push; the owner's others still do.
+   */
+  const notifyBlacklist = (caller: Caller, ownerUserID: string, blackUserID: string, contentType: number) =>
+    messages.notify({
+      sendID: ownerUserID,
+      recvID: blackUserID,
+      sessionType: SessionType.single,
+      contentType,
+      tips: { fromToUserID: fromTo(ownerUserID, blackUserID) },
+      reliable: false,
+      exceptCaller: caller.userID === ownerUserID ? caller : undefined,
+    });
 
   router.post(
     '/friend/add_friend',
@@ -257,9 +273,7 @@ export function registerFriendWriteRoutes(
       if (body.ownerUserID === body.blackUserID) throw new ApiError(1001, 'ArgsError', 'cannot block yourself');
       if (!users.exists(body.blackUserID)) throw new ApiError(1101, 'UserIDNotFoundError', body.blackUserID);
       relations.addBlack(body.ownerUserID, body.blackUserID, body.ex, Date.now());
-      notifyUser(body.ownerUserID, body.blackUserID, ContentType.blackAdded, {
-        fromToUserID: fromTo(body.ownerUserID, body.blackUserID),
-      });
+      notifyBlacklist(caller, body.ownerUserID, body.blackUserID, ContentType.blackAdded);
       return undefined;
     },
   );
@@ -271,9 +285,7 @@ export function registerFriendWriteRoutes(
       requireSelfOrAdmin(caller, body.ownerUserID);
       if (!relations.removeBlack(body.ownerUserID, body.blackUserID))
         throw new ApiError(1004, 'RecordNotFoundError', 'not blocked');
-      notifyUser(body.ownerUserID, body.blackUserID, ContentType.blackDeleted, {
-        fromToUserID: fromTo(body.ownerUserID, body.blackUserID),
-      });
+      notifyBlacklist(caller, body.ownerUserID, body.blackUserID, ContentType.blackDeleted);
       return undefined;
     },
   );

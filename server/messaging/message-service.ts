@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { ConversationStore } from '../conversations/conversation-store.ts';
-import type { ConnectionHub } from '../presence/connection-hub.ts';
+import type { ConnectionHub, PlatformOf } from '../presence/connection-hub.ts';
 import { encodeResponseFrame } from '../protocol/ws-envelope.ts';
 import { completeMsgData, encodeMessageMaps, type MsgData, type PullMsgs } from '../protocol/protobuf.ts';
 import type { MessageStore } from './message-store.ts';
@@ -65,6 +65,11 @@ export interface NotificationInput {
    * applies no state change from this copy; for a new group it is what puts the group in the conversation list.
    */
   chatCopy?: boolean;
+  /**
+   * The device whose own call caused the notification, and which then re-reads what it changed by itself: it gets
+   * no push, so that its SDK does not re-read the same list twice at once (see relation-routes.ts, add_black).
+   */
+  exceptCaller?: PlatformOf;
 }
 
 /**
@@ -234,7 +239,7 @@ export class MessageService {
     const recipients =
       input.recipients ?? (input.sendID === input.recvID ? [input.sendID] : [input.sendID, input.recvID]);
     const delivered = input.reliable ? this.store.transaction(() => this.store.append(conversationID, msg)) : msg;
-    this.push(conversationID, delivered, recipients, input.operationID);
+    this.push(conversationID, delivered, recipients, input.operationID, undefined, input.exceptCaller);
     if (input.chatCopy) this.storeChatCopy(msg, recipients, input.operationID);
     return delivered;
   }
@@ -285,6 +290,7 @@ export class MessageService {
     userIDs: readonly string[],
     operationID: string = uniqueID(),
     encoded?: Uint8Array,
+    except?: PlatformOf,
   ): void {
     const pull: PullMsgs = { msgs: [msg], isEnd: false, endSeq: 0, encoded: [encoded] };
     const entry = new Map([[conversationID, pull]]);
@@ -292,7 +298,7 @@ export class MessageService {
       ? encodeMessageMaps(new Map(), entry)
       : encodeMessageMaps(entry, new Map());
     const frame = encodeResponseFrame({ reqIdentifier: PUSH_MSG, operationID, data });
-    this.hub.sendToUsers(userIDs, frame);
+    this.hub.sendToUsers(userIDs, frame, except);
     this.logger.trace({ conversationID, seq: msg.seq, users: userIDs.length }, 'pushed');
   }
 }

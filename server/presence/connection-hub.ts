@@ -11,6 +11,12 @@ export interface ClientConnection {
   close(): void;
 }
 
+/** A user's devices of one platform (their connections). */
+export interface PlatformOf {
+  userID: string;
+  platformID: number;
+}
+
 type StatusListener = (userID: string, platformIDs: number[]) => void;
 
 /** Who is connected, and who wants to know (2005 subscriptions). */
@@ -54,9 +60,13 @@ export class ConnectionHub {
   }
 
   /** Sends one prepared frame to every connection of these users, each connection once. */
-  sendToUsers(userIDs: Iterable<string>, frame: Buffer): void {
+  /** `except`: one user's connections on one platform, which get nothing. */
+  sendToUsers(userIDs: Iterable<string>, frame: Buffer, except?: PlatformOf): void {
     for (const userID of new Set(userIDs)) {
-      for (const connection of this.byUser.get(userID) ?? []) connection.send(frame);
+      for (const connection of this.byUser.get(userID) ?? []) {
+        if (except && except.userID === userID && except.platformID === connection.platformID) continue;
+        connection.send(frame);
+      }
     }
   }
 

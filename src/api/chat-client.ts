@@ -2,11 +2,20 @@ import ky, { HTTPError } from 'ky';
 import SparkMD5 from 'spark-md5';
 import { readEndpoints } from '../config/endpoints';
 import { readStoredSession } from '../state/session/stored-session';
+import { sessionEndingOnPurpose } from '../state/session/session-ending';
 import { appStore } from '../state/store';
-import { forcedLogoutAtom } from '../state/connection/connection-atoms';
+import { forcedLogoutAtom, type ForcedLogoutReason } from '../state/connection/connection-atoms';
 
 /** A revoked chat token (20101, deltas.md 10) or a bad one ends the session like an IM token error. */
 const SESSION_ENDING_CODES = new Set([20101, 1501, 1502, 1503, 1504, 1505]);
+
+/** The errDlt of a chat token that a password change or reset revoked (server/chat/chat-tokens.ts). */
+const PASSWORD_CHANGED = 'PasswordChanged';
+
+const sessionEnd = (envelope: Envelope<unknown>): ForcedLogoutReason => {
+  if (envelope.errCode === 1501) return 'expired';
+  return envelope.errCode === 20101 && envelope.errDlt === PASSWORD_CHANGED ? 'passwordChanged' : 'invalid';
+};
 
 /** A failure the chat service reported, with its errCode (product-spec §8, chat-service.md §1.2). */
 export class ChatServiceError extends Error {
@@ -21,6 +30,7 @@ export class ChatServiceError extends Error {
 interface Envelope<T> {
   errCode: number;
   errMsg: string;
+  errDlt?: string;
   data?: T;
 }
 
@@ -40,8 +50,8 @@ export async function chatPost<T = undefined>(path: string, body: unknown, endsS
       })
       .json<Envelope<T>>();
     if (envelope.errCode !== 0) {
-      if (token && endsSession && SESSION_ENDING_CODES.has(envelope.errCode))
-        appStore.set(forcedLogoutAtom, envelope.errCode === 1501 ? 'expired' : 'invalid');
+      if (token && endsSession && SESSION_ENDING_CODES.has(envelope.errCode) && !sessionEndingOnPurpose())
+        appStore.set(forcedLogoutAtom, sessionEnd(envelope));
       throw new ChatServiceError(envelope.errCode, envelope.errMsg);
     }
     return envelope.data as T;
@@ -86,4 +96,27 @@ export function loginWithCode(credential: LoginCredential, verifyCode: string, p
 /** usedFor 3: a code to sign in with; the account must exist (chat-service.md §1.4). */
 export function sendLoginCode(credential: LoginCredential): Promise<void> {
   return chatPost('/account/code/send', { usedFor: 3, ...credential });
+}
+
+/**
+ * Why the IM server signed this device out (its kick says nothing more): a password change or reset also revoked
+ * the chat token, which then answers so (issue 27 point 7); a sign-in on another device leaves it working. Asked
+ * with the stored chat token before the session is cleared; no answer (offline) is taken as the kick it was.
+ */
+export async function kickReason(): Promise<ForcedLogoutReason> {
+  const { chatUrl } = readEndpoints(localStorage, location.origin);
+  const session = readStoredSession();
+  if (!session?.chatToken) return 'kicked';
+  try {
+    const envelope = await ky
+      .post(`${chatUrl}/user/find/public`, {
+        json: { userIDs: [session.userID] },
+        timeout: 5000,
+        headers: { operationID: crypto.randomUUID(), token: session.chatToken },
+      })
+      .json<Envelope<unknown>>();
+    return envelope.errCode === 0 ? 'kicked' : sessionEnd(envelope);
+  } catch {
+    return 'kicked';
+  }
 }

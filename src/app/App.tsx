@@ -10,12 +10,13 @@ import { createAppRouter } from './router';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { followNotificationClicks, takeRingFromAddress } from '../pwa/notification-clicks';
 import { ringFromPush } from '../sdk/call-incoming';
+import { retryQuery } from '../api/query-retry';
 
 type Store = ReturnType<typeof createStore>;
 
 export function App({ store }: { store: Store }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst' } } }),
+    () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst', retry: retryQuery } } }),
   );
   // Before the router reads the address: a call push that opened the app rings once, never again on a reload.
   const [pushedCall] = useState(takeRingFromAddress);

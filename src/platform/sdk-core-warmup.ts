@@ -2,8 +2,8 @@
  * The service worker's install fills the SDK's own cache with openIM.wasm (sw/sdk-core.ts), so that an install made
  * online starts offline. An SDK started during that install finds the cache still empty and downloads the core a
  * second time: 4.7 MB compressed, 23 s on a slow link (issue 18). Waiting for the worker's copy shares the one
- * download; the SDK then checks the cached copy with a HEAD request and uses it. The worker fetches the core first
- * and the app's own files after it, so the wait ends when the core is in the cache, not when the install does.
+ * download; the SDK then checks the cached copy with a HEAD request and uses it. The worker fetches the core beside
+ * the app's own files, so the wait ends when the core is in the cache, not when the install does.
  */
 
 /** Never hold the SDK back longer than this: an install that hangs must not keep the app from starting. */

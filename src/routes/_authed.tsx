@@ -3,6 +3,7 @@ import { readStoredSession } from '../state/session/stored-session';
 import { routeGuard } from '../features/auth/route-guard';
 import { SessionFrame } from '../features/auth/SessionFrame';
 import { AppShell } from '../app/shell/AppShell';
+import { returnPathFor } from '../routing/return-path';
 
 /**
  * Everything but the sign-in flow needs a stored session (product-spec §2 "Route guards"). The SDK half of the
@@ -12,7 +13,8 @@ import { AppShell } from '../app/shell/AppShell';
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ location }) => {
     if (routeGuard(readStoredSession() !== null, undefined, location.pathname) === 'login')
-      throw redirect({ to: '/login' });
+      // A deep link opened while signed out opens again after the sign-in (issue 27 point 6).
+      throw redirect({ to: '/login', search: { redirect: returnPathFor(location.href) } });
   },
   component: function AuthedRoute() {
     return (

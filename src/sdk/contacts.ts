@@ -27,6 +27,7 @@ import { readAllPages } from './paged-list';
 import { seenFriendApplicationsAtom, seenGroupApplicationsAtom } from '../state/contacts/application-atoms';
 import { readSeenApplications } from '../state/contacts/seen-applications-db';
 import { openIM } from './sdk-instance';
+import { logLoadFailure } from './load-failure';
 import { reinstallProgressAtom } from '../state/connection/connection-atoms';
 import type {
   BlackUserItem,
@@ -84,7 +85,8 @@ export async function loadGroups(store: Store): Promise<void> {
  */
 function changeGroups(store: Store, change: (list: GroupItem[]) => GroupItem[]): void {
   store.set(groupsAtom, change);
-  if (groupLoadsRunning > 0) void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
+  if (groupLoadsRunning > 0)
+    void loadGroups(store).catch((error: unknown) => logLoadFailure('contacts: groups', error));
 }
 
 async function loadApplications(store: Store): Promise<void> {
@@ -131,7 +133,7 @@ export async function loadContacts(store: Store): Promise<void> {
   const im = await openIM();
   const self = await im.getSelfUserInfo().then(
     ({ data }) => data,
-    (error: unknown) => console.error('contacts: self info', error),
+    (error: unknown) => logLoadFailure('contacts: self info', error),
   );
   if (!self) return;
   if (store.get(contactOwnerAtom) !== self.userID) clearContacts(store);
@@ -149,7 +151,7 @@ export async function loadContacts(store: Store): Promise<void> {
   ]);
   for (const result of results) {
     // A first sync that started after the check above: the same 1004, and the same reread at its end.
-    if (result.status === 'rejected' && !notSyncedYet(result.reason)) console.error('contacts:', result.reason);
+    if (result.status === 'rejected' && !notSyncedYet(result.reason)) logLoadFailure('contacts:', result.reason);
   }
 }
 
@@ -204,7 +206,7 @@ export function subscribeContactEvents(store: Store, on: On): void {
   on<GroupItem>(CbEvents.OnGroupInfoChanged, (group) => {
     if (store.get(groupsAtom).some((known) => known.groupID === group.groupID))
       changeGroups(store, (list) => upsertByKey(list, [group], groupKey));
-    else void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
+    else void loadGroups(store).catch((error: unknown) => logLoadFailure('contacts: groups', error));
   });
   on<GroupItem>(CbEvents.OnGroupDismissed, (group) =>
     changeGroups(store, (list) => removeByKey(list, group.groupID, groupKey)),
@@ -225,8 +227,8 @@ export function subscribeContactEvents(store: Store, on: On): void {
 
   // A finished sync may have brought friends and groups changed while away (product-spec §4).
   on(CbEvents.OnSyncServerFinish, () => {
-    void loadFriends(store).catch((error: unknown) => console.error('contacts: friends', error));
-    void loadGroups(store).catch((error: unknown) => console.error('contacts: groups', error));
+    void loadFriends(store).catch((error: unknown) => logLoadFailure('contacts: friends', error));
+    void loadGroups(store).catch((error: unknown) => logLoadFailure('contacts: groups', error));
   });
 }
 

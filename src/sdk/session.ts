@@ -45,19 +45,14 @@ import { requestPersistentStorage } from '../platform/storage-persistence';
 import { closeAllSystemNotifications } from '../platform/system-notifications';
 import { startPush, stopPush } from '../platform/web-push';
 import { forgetCachedMoments } from '../api/moments-cache';
+import { kickReason } from '../api/chat-client';
+import { expectSessionEndOnPurpose, sessionEndingOnPurpose } from '../state/session/session-ending';
 
 type Store = ReturnType<typeof createStore>;
 
 let subscribed = false;
 
-/**
- * Set while the user's own action ends all their sessions (a password change ends every one, this one too): the
- * server's kick or token error that follows is then expected, not a reason to show on the login screen.
- */
-let endingOnPurpose = false;
-export function expectSessionEndOnPurpose(expected: boolean): void {
-  endingOnPurpose = expected;
-}
+export { expectSessionEndOnPurpose };
 
 /** Turns SDK events into atom updates; the only place that listens to the SDK. */
 async function subscribe(store: Store): Promise<void> {
@@ -118,11 +113,17 @@ async function subscribe(store: Store): Promise<void> {
   subscribeUploadProgress(store, on);
   subscribeMomentNotices(store, on);
   const forced = (reason: ForcedLogoutReason) => () => {
-    if (!endingOnPurpose) store.set(forcedLogoutAtom, reason);
+    if (!sessionEndingOnPurpose()) store.set(forcedLogoutAtom, reason);
   };
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
-  on(CbEvents.OnKickedOffline, forced('kicked'));
+  // The kick is the same for a sign-in elsewhere and a password change; the chat service tells them apart.
+  on(CbEvents.OnKickedOffline, () => {
+    if (sessionEndingOnPurpose()) return;
+    void kickReason().then((reason) => {
+      if (!sessionEndingOnPurpose()) store.set(forcedLogoutAtom, reason);
+    });
+  });
   await subscribeTyping(store);
   await subscribeChatPermissions(store);
 }
@@ -150,7 +151,7 @@ let started: { userID: string; ready: Promise<void> } | undefined;
  */
 export function startIMSession(store: Store, session: { userID: string; imToken: string }): Promise<void> {
   if (started?.userID !== session.userID) {
-    endingOnPurpose = false;
+    expectSessionEndOnPurpose(false);
     restoreConversationSnapshot(store, session.userID);
     const ready = loginOnce(store, session).catch((error: unknown) => {
       started = undefined;
@@ -231,7 +232,8 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   startBrowserOnline(store);
   // product-spec §8: without its own info the app cannot go on, and says so on the login screen.
   void loadSelfInfo(store).catch((error: unknown) => {
-    if (isSdkRefusal(error)) store.set(forcedLogoutAtom, 'selfInfo');
+    // A revoked chat token has already said why (chat-client.ts): that reason stays.
+    if (isSdkRefusal(error) && store.get(forcedLogoutAtom) === null) store.set(forcedLogoutAtom, 'selfInfo');
   });
   await refreshConversations(store);
   if (store.get(connectionStateAtom) === 'online') void flushOutbox(store);

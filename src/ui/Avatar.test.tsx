@@ -32,6 +32,6 @@ describe('Avatar', () => {
 
   it('has an accessible name when labelled', () => {
     const { getByRole } = render(<Avatar name="Carol" label="Carol's avatar" />);
-    expect(getByRole('img', { name: "Carol's avatar" }).textContent).toBe('L');
+    expect(getByRole('img', { name: "Carol's avatar" }).textContent).toBe('C');
   });
 });

@@ -5,7 +5,7 @@ import './Avatar.css';
 interface AvatarProps {
   /** The picture (a user's or group's faceURL); empty or failing to load shows the fallback. */
   src?: string | null;
-  /** Whose avatar: its last character is the fallback. */
+  /** Whose avatar: the fallback shows its last character (CJK) or its initials (avatar-fallback.ts). */
   name: string;
   /** Edge length in CSS pixels. */
   size?: number;
@@ -13,7 +13,7 @@ interface AvatarProps {
   label?: string;
 }
 
-/** A user's or group's picture, or the spec's blue square with the last character of the name. */
+/** A user's or group's picture, or the spec's blue square with the name's last character or initials. */
 export function Avatar({ src, name, size = 44, label }: AvatarProps) {
   // Remember which URL failed, so a new URL (a changed avatar) is tried again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Screen } from '../../ui/Screen';
@@ -11,6 +11,7 @@ import { readEndpoints } from '../../config/endpoints';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../../state/connection/connection-atoms';
 import { appStore } from '../../state/store';
 import { storeSession } from '../../state/session/stored-session';
+import { signInPrefillAtom, type SignInAccount } from '../../state/session/sign-in-prefill';
 import { validateAccount, validateEmail, validatePassword, validatePhone } from './credential-validation';
 import { validateVerifyCode } from './account-flow';
 import { chatFailureText } from './chat-error-message';
@@ -27,7 +28,7 @@ type Errors = { identifier?: string; secret?: string; form?: string };
  * Sign in by phone or e-mail, with a password or a verification code (product-spec §2 "Screens by text only"), or
  * by account name with a password (the chat service's login takes `account`; codes go to a phone or an address).
  */
-export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
+export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason; returnTo?: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const clearForcedLogout = useSetAtom(forcedLogoutAtom);
@@ -39,6 +40,20 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
   const [proof, setProof] = useState<Proof>('password');
   const [areaCode, setAreaCode] = useState('+86');
   const [identifier, setIdentifier] = useState('');
+  // The account whose password was just changed here: filled in, with a word that the change worked. Watched, not
+  // read once: the screen may already be open when the change screen hands it over.
+  const prefill = useAtomValue(signInPrefillAtom);
+  const [applied, setApplied] = useState<SignInAccount | null>(null);
+  if (prefill && prefill !== applied) {
+    setApplied(prefill);
+    setMethod(prefill.method);
+    setIdentifier(prefill.identifier);
+    if (prefill.method === 'phone') setAreaCode(prefill.areaCode);
+  }
+  useEffect(() => {
+    if (prefill) appStore.set(signInPrefillAtom, null);
+  }, [prefill]);
+  const changedHere = applied !== null;
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -51,6 +66,7 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
     invalid: t`Your sign-in is no longer valid. Please sign in again.`,
     kicked: t`Your account signed in on another device. Please sign in again.`,
     selfInfo: t`Failed to get user information`,
+    passwordChanged: t`Your password was changed, please sign in again.`,
   };
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : undefined);
@@ -113,7 +129,7 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
       // Loaded only now: the SDK's JS, its SQL worker and Dexie have no business on the login page.
       const { startIMSession } = await import('../../sdk/session');
       await startIMSession(appStore, { userID: session.userID, imToken: session.imToken });
-      await navigate({ to: '/conversation' });
+      await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/conversation' }));
     } catch (error) {
       setErrors({ form: failure(error, t`Sign-in failed, please try again`) });
     } finally {
@@ -125,6 +141,11 @@ export function LoginScreen({ reason }: { reason?: ForcedLogoutReason }) {
     <Screen title={t`Sign in`} showBack={false}>
       <form className="form" onSubmit={submit} noValidate>
         {reason && <p role="alert">{reasonText[reason]}</p>}
+        {changedHere && !reason && (
+          <p role="status">
+            <Trans>Password changed. Sign in with your new password.</Trans>
+          </p>
+        )}
         <div role="tablist" aria-label={t`Sign in with`} className="segmented">
           <button type="button" role="tab" aria-selected={method === 'phone'} onClick={() => chooseMethod('phone')}>
             <Trans>Phone</Trans>

@@ -8,6 +8,9 @@ import { ReinstallOverlay } from './ReinstallOverlay';
 import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
 import { CallOverlay } from '../calls/CallOverlay';
 import { routeGuard } from './route-guard';
+import { returnPathFor } from '../../routing/return-path';
+import { kickReason } from '../../api/chat-client';
+import { sessionEndingOnPurpose } from '../../state/session/session-ending';
 
 /**
  * The signed-in area: checks the SDK on every navigation (product-spec §2 "Route guards"), and ends the session
@@ -18,6 +21,7 @@ export function SessionFrame({ children }: { children: ReactNode }) {
   const forced = useAtomValue(forcedLogoutAtom);
   const navigate = useNavigate();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const href = useLocation({ select: (location) => location.href });
 
   useEffect(() => {
     const session = readStoredSession();
@@ -28,14 +32,20 @@ export function SessionFrame({ children }: { children: ReactNode }) {
       const decision = routeGuard(true, check, pathname);
       if (decision === 'conversation') await navigate({ to: '/conversation' });
       if (decision === 'login') {
+        // A device that was closed while the password changed: its SDK's login is refused (1506), with no kick
+        // event; the chat token still says why (issue 27 point 7).
+        const changedHere = sessionEndingOnPurpose();
+        const reason = !changedHere && (await kickReason()) === 'passwordChanged' ? 'passwordChanged' : undefined;
         clearStoredSession();
         await endIMSession(appStore);
-        await navigate({ to: '/login' });
+        await navigate({ to: '/login', search: { reason, redirect: returnPathFor(href) } });
       }
     });
     return () => {
       current = false;
     };
+    // `href` is read when the path changes; a new query alone needs no new check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, navigate]);
 
   useEffect(() => {

@@ -7,6 +7,8 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { resetPassword, validateRepeatedPassword, type AccountFlowData } from './account-flow';
 import { chatFailureText } from './chat-error-message';
 import { validatePassword } from './credential-validation';
+import { appStore } from '../../state/store';
+import { signInAccountOf, signInPrefillAtom } from '../../state/session/sign-in-prefill';
 
 /** The last step of a forgotten password: a new one, then back to sign in. */
 export function SetPasswordScreen({ data }: { data: AccountFlowData }) {
@@ -22,6 +24,8 @@ export function SetPasswordScreen({ data }: { data: AccountFlowData }) {
     if (invalid) return setError(i18n._(invalid));
     try {
       await resetPassword(data, password);
+      // The login screen says the reset worked and starts with this account filled in (issue 27 point 7).
+      appStore.set(signInPrefillAtom, signInAccountOf(data.email ? { email: data.email } : data));
       await navigate({ to: '/login' });
     } catch (caught) {
       setError(chatFailureText(caught, i18n, t`Operation failed`));

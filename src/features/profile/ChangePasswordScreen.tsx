@@ -11,7 +11,10 @@ import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { validateRepeatedPassword } from '../auth/account-flow';
 import { validatePassword } from '../auth/credential-validation';
 import { chatErrorMessage } from '../auth/chat-error-message';
-import { clearStoredSession } from '../../state/session/stored-session';
+import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
+import { findFullUser } from '../../api/user-profiles';
+import { signInAccountOf, signInPrefillAtom } from '../../state/session/sign-in-prefill';
+import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import './profile.css';
 
 /** The chat service answers a wrong current password with 1002 "current password is wrong" (chat-service.md). */
@@ -35,6 +38,9 @@ export function ChangePasswordScreen() {
     if (password === current) return setError(t`The new password must differ from the current one`);
     setError(null);
     setBusy(true);
+    // Read before the session ends, which forgets who the user was; just after a reload it may still be loading.
+    const userID = readStoredSession()?.userID;
+    const self = appStore.get(selfInfoAtom) ?? (userID ? await findFullUser(userID).catch(() => null) : null);
     try {
       await changePasswordAndSignOut(appStore, current, password);
     } catch (caught) {
@@ -44,6 +50,8 @@ export function ChangePasswordScreen() {
       return setError(wrong ? t`The current password is wrong` : i18n._(chatErrorMessage(caught.errCode)));
     }
     clearStoredSession();
+    // The login screen says the change worked and starts with this account filled in (issue 27 point 7).
+    appStore.set(signInPrefillAtom, (self && signInAccountOf(self)) ?? null);
     showToast(appStore, t`Password changed successfully`);
     await navigate({ to: '/login' });
   };

@@ -26,7 +26,10 @@ export const connectionStateAtom = atom(
 export type ReinstallProgress = number | 'failed' | null;
 export const reinstallProgressAtom = atom<ReinstallProgress>(null);
 
-/** Why the session ended without the user asking: the login screen says so. */
-export const FORCED_LOGOUT_REASONS = ['expired', 'kicked', 'invalid', 'selfInfo'] as const;
+/**
+ * Why the session ended without the user asking: the login screen says so. 'passwordChanged': the account's
+ * password was changed or reset (on another device, or by whoever knew it), which ends every session.
+ */
+export const FORCED_LOGOUT_REASONS = ['expired', 'kicked', 'invalid', 'selfInfo', 'passwordChanged'] as const;
 export type ForcedLogoutReason = (typeof FORCED_LOGOUT_REASONS)[number];
 export const forcedLogoutAtom = atom<ForcedLogoutReason | null>(null);

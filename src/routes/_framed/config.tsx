@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConfigScreen } from '../../features/profile/ConfigScreen';
+
+export const Route = createFileRoute('/_framed/config')({
+  component: ConfigScreen,
+});

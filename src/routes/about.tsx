@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AboutScreen } from '../features/profile/AboutScreen';
-
-export const Route = createFileRoute('/about')({
-  component: AboutScreen,
-});

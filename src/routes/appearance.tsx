@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AppearanceScreen } from '../features/profile/AppearanceScreen';
-
-export const Route = createFileRoute('/appearance')({
-  component: AppearanceScreen,
-});

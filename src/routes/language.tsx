@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { LanguageScreen } from '../features/profile/LanguageScreen';
-
-export const Route = createFileRoute('/language')({
-  component: LanguageScreen,
-});

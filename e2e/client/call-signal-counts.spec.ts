@@ -26,9 +26,16 @@ async function observeBadge(context: BrowserContext): Promise<void> {
 }
 const badges = (page: Page) => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls);
 
-/** The list says nothing about the connection: connected and synced, so a signal (online-only) can reach it. */
+/**
+ * Connected and synced, so a signal (online-only, lost by a page that is not connected) can reach it: the SDK has
+ * finished its sync since this page loaded (the stored list paints before the SDK even connects), and the list says
+ * nothing about the connection.
+ */
 async function connected(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('parley:sync-finished').length > 0, undefined, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: /Connecting|Syncing|failed|Offline/ })).toHaveCount(0, {
     timeout: 30_000,
   });

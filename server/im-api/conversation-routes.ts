@@ -4,6 +4,7 @@ import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 import { fullIDsRequest, incrementalRequest } from './incremental.ts';
+import { notifyConversationChanged } from '../messaging/conversation-change.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
 
 /** Optional fields travel as bare values; null or absent means "do not change" (openim-http-api.md §1.3). */
@@ -113,14 +114,7 @@ export function registerConversationRoutes(
       const { isPrivateChat, ...others } = changes;
       body.userIDs.forEach((owner, index) => {
         if (conversations.upsert(owner, identities[index]!, others)) {
-          messages.notify({
-            sendID: owner,
-            recvID: owner,
-            sessionType: SessionType.single,
-            contentType: ContentType.conversationChange,
-            tips: { userID: owner, conversationIDList: [conversationID] },
-            reliable: false,
-          });
+          notifyConversationChanged(messages, owner, conversationID);
         }
       });
       // Burn after reading applies to both sides of a single chat (openim-http-api.md §5): the peer is the one the

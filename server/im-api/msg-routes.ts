@@ -3,6 +3,7 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { ContentType, isNotificationConversation, peerOf, SessionType } from '../messaging/message-model.ts';
 import { mayPerform, roleName } from '../groups/group-permissions.ts';
+import { notifyConversationChanged } from '../messaging/conversation-change.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const seq = z.number().int().min(0);
@@ -228,14 +229,7 @@ export function registerMsgRoutes(
         messageStore.setHasReadSeq(userID, conversationID, maxSeq);
       });
       if (conversation && conversations.upsert(userID, conversation, { minSeq: maxSeq + 1 })) {
-        messages.notify({
-          sendID: userID,
-          recvID: userID,
-          sessionType: SessionType.single,
-          contentType: ContentType.conversationChange,
-          tips: { userID, conversationIDList: [conversationID] },
-          reliable: false,
-        });
+        notifyConversationChanged(messages, userID, conversationID);
       }
     }
     if (syncSelf) {

@@ -1,6 +1,7 @@
 import type { ConversationStore } from '../conversations/conversation-store.ts';
 import type { MsgData } from '../protocol/protobuf.ts';
-import { ContentType, SessionType } from './message-model.ts';
+import { SessionType } from './message-model.ts';
+import { notifyConversationChanged } from './conversation-change.ts';
 import type { MessageService } from './message-service.ts';
 
 /** Mention text (OpenIM's AtText). */
@@ -44,14 +45,7 @@ function markMentions(
 export function watchMentions(messages: MessageService, conversations: ConversationStore): void {
   messages.onStored((msg, conversationID, recipients) =>
     markMentions(conversations, msg, conversationID, recipients, (owner) =>
-      messages.notify({
-        sendID: owner,
-        recvID: owner,
-        sessionType: SessionType.single,
-        contentType: ContentType.conversationChange,
-        tips: { userID: owner, conversationIDList: [conversationID] },
-        reliable: false,
-      }),
+      notifyConversationChanged(messages, owner, conversationID),
     ),
   );
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
-import { completeMsgData, encodeMsgData } from '../protocol/protobuf.ts';
+import { message, sendMessage } from '../test/gateway-session.ts';
 import type { ServerConfig } from '../config/config.ts';
 
 const closers: Array<() => Promise<unknown>> = [];
@@ -40,21 +40,6 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-const textMessage = (sendID: string, recvID: string, clientMsgID: string) =>
-  encodeMsgData(
-    completeMsgData({
-      sendID,
-      recvID,
-      clientMsgID,
-      sessionType: 1,
-      msgFrom: 100,
-      contentType: 101,
-      senderPlatformID: 5,
-      content: new TextEncoder().encode(JSON.stringify({ content: 'hi' })),
-      createTime: Date.now(),
-    }),
-  );
-
 describe('/metrics', () => {
   it('answers only the IM admin on the app port', async () => {
     const { app, config, services, token } = await started();
@@ -84,7 +69,9 @@ describe('/metrics', () => {
     const alice = await GatewayClient.connect(gateway, { userID: 'alice', platformID: 5, token: token('alice') });
     const bob = await GatewayClient.connect(gateway, { userID: 'bob', platformID: 5, token: token('bob') });
     const pushed = new Promise((resolve) => bob.onPush(resolve));
-    for (const id of ['m1', 'm2']) expect((await alice.request(1003, textMessage('alice', 'bob', id))).errCode).toBe(0);
+    for (const clientMsgID of ['m1', 'm2']) {
+      expect((await sendMessage(alice, message({ sendID: 'alice', recvID: 'bob', clientMsgID }))).errCode).toBe(0);
+    }
     await pushed;
     await app.inject({ method: 'POST', url: '/api/user/get_users_info', payload: {}, headers: { operationID: '1' } });
 

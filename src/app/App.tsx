@@ -9,10 +9,13 @@ import { TabLockGate } from './single-tab/TabLockGate';
 import { createAppRouter } from './router';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { followNotificationClicks, takeRingFromAddress } from '../pwa/notification-clicks';
-import { ringFromPush } from '../sdk/call-incoming';
 import { retryQuery } from '../api/query-retry';
 
 type Store = ReturnType<typeof createStore>;
+
+/** Loaded on demand: the call code pulls in the SDK, which must stay out of the first load (npm run budgets). */
+const ringFromPush = (store: Store, call: unknown) =>
+  import('../sdk/call-incoming').then((calls) => calls.ringFromPush(store, call));
 
 export function App({ store }: { store: Store }) {
   const [queryClient] = useState(

@@ -144,7 +144,9 @@ test('answering on one device stops the ringing on the user’s other device, wh
   await expect(callDialog(bobElsewhere.page)).toContainText('Invites you to a video call');
   await callDialog(bob.page).getByRole('button', { name: 'Accept' }).click();
   await expect(callDialog(bobElsewhere.page)).toBeHidden();
+  // Both sides connected: a call hung up before the callee's media connected is recorded as "Ended", not timed.
   await expect(callDialog(alice.page).getByRole('timer')).toBeVisible();
+  await expect(callDialog(bob.page).getByRole('timer')).toBeVisible();
   await callDialog(alice.page).getByRole('button', { name: 'Hang up' }).click();
   await expect(callDialog(bob.page)).toBeHidden();
 

@@ -35,4 +35,8 @@ describe('returnPathFor', () => {
     expect(returnPathFor('/conversation')).toBeUndefined();
     expect(returnPathFor('/')).toBeUndefined();
   });
+
+  it('does not return to a form whose success signed the user out', () => {
+    expect(returnPathFor('/changePassword')).toBeUndefined();
+  });
 });

@@ -25,9 +25,16 @@ export function safeReturnPath(value: unknown): string | undefined {
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
+/**
+ * Screens whose success ends the session (a password change signs the user out): the guard sends them to /login as
+ * the session ends, and returning there after the new sign-in would reopen a finished form.
+ */
+const SESSION_ENDING_PATHS = new Set(['/changePassword']);
+
 /** The `redirect` a guarded screen passes to /login: none for the screens a sign-in opens anyway. */
 export function returnPathFor(href: string): string | undefined {
   const path = safeReturnPath(href);
   if (!path) return undefined;
-  return HOME_PATHS.has(new URL(path, 'http://parley.invalid').pathname) ? undefined : path;
+  const { pathname } = new URL(path, 'http://parley.invalid');
+  return HOME_PATHS.has(pathname) || SESSION_ENDING_PATHS.has(pathname) ? undefined : path;
 }

@@ -32,13 +32,13 @@ test('a member who sends in someone else’s name shows up in the conversation l
   const forger = await GatewayClient.connect(`${baseURL.replace('http', 'ws')}/msg_gateway`, {
     userID: mallory.userID,
     token: mallory.imToken,
-    platformID: 11,
+    platformID: 5,
   });
   const send = async (to: { recvID?: string; groupID?: string; sessionType: number }, text: string) => {
     const msg = completeMsgData({
       sendID: mallory.userID,
       clientMsgID: `forged-${Date.now()}-${text.length}`,
-      senderPlatformID: 11,
+      senderPlatformID: 5,
       senderNickname: 'Lena Novak',
       senderFaceURL: '',
       msgFrom: 100,

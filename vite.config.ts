@@ -62,10 +62,11 @@ export default defineConfig({
               name: 'app-core',
               test: /\/src\/(routing\/router-search|state\/conversations\/unread-atoms|state\/sound\/chime|ui\/theme\/theme-preference|ui\/toast\/toast-atoms|i18n\/i18n)\.ts$|\/node_modules\/@lingui\/core\//,
             },
-            // The small pieces the sign-in screens share, which came as five requests of their own.
+            // The small pieces the sign-in screens share, which came as five requests of their own, and the account
+            // the login screen fills in after a password change.
             {
               name: 'sign-in-fields',
-              test: /\/src\/(features\/auth\/(PhoneFields|VerificationCodeField|NewPasswordFields|credential-validation|chat-error-message)|ui\/FormError)\.tsx?$/,
+              test: /\/src\/(features\/auth\/(PhoneFields|VerificationCodeField|NewPasswordFields|credential-validation|chat-error-message)|ui\/FormError|state\/session\/sign-in-prefill)\.tsx?$/,
             },
           ],
         },

@@ -53,6 +53,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'route-configs', test: /\/src\/routes\/[^?]*\.tsx$/ },
+            // TanStack Query whole: the start-up code holds the client, and useQuery would be a request of its own.
+            { name: 'query', test: /\/node_modules\/@tanstack\/(react-query|query-core)\// },
             {
               name: 'router',
               test: /\/node_modules\/@tanstack\/(react-router|router-core|history|react-store|store)\//,
@@ -62,11 +64,10 @@ export default defineConfig({
               name: 'app-core',
               test: /\/src\/(routing\/router-search|state\/conversations\/unread-atoms|state\/sound\/chime|ui\/theme\/theme-preference|ui\/toast\/toast-atoms|i18n\/i18n)\.ts$|\/node_modules\/@lingui\/core\//,
             },
-            // The small pieces the sign-in screens share, which came as five requests of their own, and the account
-            // the login screen fills in after a password change.
+            // The small pieces the sign-in screens share, which came as seven requests of their own.
             {
               name: 'sign-in-fields',
-              test: /\/src\/(features\/auth\/(PhoneFields|VerificationCodeField|NewPasswordFields|credential-validation|chat-error-message)|ui\/FormError|state\/session\/sign-in-prefill)\.tsx?$/,
+              test: /\/src\/(features\/auth\/(PhoneFields|VerificationCodeField|NewPasswordFields|credential-validation|chat-error-message|use-resend-countdown)|ui\/FormError|state\/session\/sign-in-prefill)\.tsx?$/,
             },
           ],
         },

@@ -94,7 +94,12 @@ export async function startOpenImRouteSet(target: string) {
   return {
     passed,
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A browser's kept-alive connections would hold close() open until they time out.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
     /** The body of the last request to `path` that passed through. */
     lastBody: (path: string) => passed.findLast((entry) => entry.path === path)?.body,
   };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerAccount } from '../support/session';
 import { adminToken } from '../support/im-admin';
-import { sendTextAs } from '../support/chat-page';
+import { messageLog, sendTextAs } from '../support/chat-page';
 import { makeFriends, signIn } from '../support/ui-session';
 
 /**
@@ -62,4 +62,19 @@ test('the server’s first screen gives way to the SDK’s list, row for row', a
   await sendTextAs(request, { userID: writer.userID, nickname: writer.nickname }, reader.userID, 'second hello');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('second hello');
+});
+
+test('a chat opened from the server’s first screen shows its messages once the SDK has them', async ({
+  page,
+  request,
+}) => {
+  const reader = await registerAccount(request, 'Rosa Reader');
+  const writer = await registerAccount(request, 'Vic Writer');
+  await makeFriends(request, reader, writer);
+  await sendTextAs(request, { userID: writer.userID, nickname: writer.nickname }, reader.userID, 'open me early');
+  await signIn(page, reader);
+  // At once, without waiting for the SDK.
+  await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vic Writer' })).toBeVisible();
+  await expect(messageLog(page)).toContainText('open me early');
 });

@@ -209,6 +209,9 @@ export async function checkIMSession(
 }
 
 async function loginOnce(store: Store, session: { userID: string; imToken: string }): Promise<void> {
+  // The list shows before the SDK has logged in (a stored or server-sent first screen): it must say "Offline" from
+  // the start too.
+  startBrowserOnline(store);
   // The core's start is the longest wait of a reload: it runs while the outbox is read, not after.
   const starting = openIM();
   await loadOutbox(store, session.userID).catch(() => undefined);
@@ -231,7 +234,6 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   // The page never puts the SDK in background mode (product-spec §4 asks for it when hidden): in that mode this
   // SDK drops online-only messages, so a hidden tab would never ring (deltas.md 1). Hidden or not, new messages come
   // through OnRecvNewMessages, and notifications follow the page's own visibility.
-  startBrowserOnline(store);
   // product-spec §8: without its own info the app cannot go on, and says so on the login screen.
   void loadSelfInfo(store).catch((error: unknown) => {
     // A revoked chat token has already said why (chat-client.ts): that reason stays.

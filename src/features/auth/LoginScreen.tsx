@@ -128,7 +128,9 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
       clearForcedLogout(null);
       // Loaded only now: the SDK's JS, its SQL worker and Dexie have no business on the login page.
       const { startIMSession } = await import('../../sdk/session');
-      await startIMSession(appStore, { userID: session.userID, imToken: session.imToken });
+      // Not awaited: the list's first screen comes from the server while the SDK starts and syncs (issue 28). A
+      // refused SDK login ends the session through the route guard, which awaits this same start.
+      startIMSession(appStore, { userID: session.userID, imToken: session.imToken }).catch(() => undefined);
       await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/conversation' }));
     } catch (error) {
       setErrors({ form: failure(error, t`Sign-in failed, please try again`) });

@@ -13,6 +13,7 @@ import { registerMetrics } from '../http/metrics-routes.ts';
 import { ServerMetrics } from '../metrics/server-metrics.ts';
 import { mediaProbe } from '../media/media-probe.ts';
 import { databaseBytes, uploadBytes } from '../db/sizes.ts';
+import { startImWebhooks } from '../webhooks/im-webhooks.ts';
 
 /** `onServices` lets tests reach the stores behind the routes. */
 export async function buildApp(
@@ -41,6 +42,15 @@ export async function buildApp(
   services.messages.onStored(() => metrics.messagesReceived.inc());
   services.messageStore.aroundTransactions = (transaction) => metrics.timeTransaction(transaction);
   services.push.onDelivery = (outcome) => metrics.pushSends.inc({ outcome });
+  if (context.config.webhookURL) {
+    const webhooks = startImWebhooks(services, {
+      url: context.config.webhookURL,
+      timeoutMs: context.config.webhookTimeoutSeconds * 1000,
+      logger: context.logger.child({ module: 'webhooks' }),
+      onOutcome: (command, outcome) => metrics.webhookPosts.inc({ command, outcome }),
+    });
+    app.addHook('onClose', async () => webhooks.stop());
+  }
   registerMetrics(app, metrics, {
     tokens: services.tokens,
     adminUserID: context.config.adminUserID,

@@ -131,7 +131,16 @@ describe('the embedded IM posts OpenIM v3.8.3 after-send webhooks', () => {
     });
     const groupID = (created.data!.groupInfo as { groupID: string }).groupID;
     const tip = await receiver.next('callbackAfterSendGroupMsgCommand', (body) => body.contentType === 1501);
-    expect(tip.body).toMatchObject({ sendID: 'ann', groupID, sessionType: 3, msgFrom: 200, status: 0, content: '' });
+    expect(tip.body).toMatchObject({
+      sendID: 'ann',
+      groupID,
+      sessionType: 3,
+      msgFrom: 200,
+      status: 0,
+      content: '',
+      operationID: 't',
+    });
+    expect(tip.headers.operationid).toBe('t');
   });
 });
 

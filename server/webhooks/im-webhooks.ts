@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Services } from '../services/services.ts';
 import { ContentType } from '../messaging/message-model.ts';
 import type { ClientConnection } from '../presence/connection-hub.ts';
+import { currentOperationID } from '../messaging/operation-context.ts';
 import { WebhookSender, type WebhookOutcome } from './webhook-sender.ts';
 import { afterSendBody, groupEventBody, relationEventBody, userStatusBodies } from './webhook-bodies.ts';
 
@@ -41,7 +42,9 @@ export function startImWebhooks(
     const body = afterSendBody(accepted, operationID);
     if (body) sender.post(body, operationID);
   });
-  services.messages.onNotified((msg, operationID) => {
+  services.messages.onNotified((msg, given) => {
+    // A notification runs under the request that caused it; OpenIM's carries that request's operationID.
+    const operationID = given || currentOperationID();
     const body = afterSendBody(msg, operationID, true);
     if (body) sender.post(body, operationID);
   });

@@ -123,9 +123,7 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
             { version },
           );
         }
-      }
-      // OpenIM reports each member of the request once all are written, whether or not anything changed.
-      for (const change of body.members) {
+        // Each member of the request is reported once written, whether or not anything changed, as OpenIM does.
         groupEvents.emit({
           kind: 'memberInfoSet',
           operationID,

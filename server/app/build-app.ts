@@ -49,7 +49,11 @@ export async function buildApp(
       logger: context.logger.child({ module: 'webhooks' }),
       onOutcome: (command, outcome) => metrics.webhookPosts.inc({ command, outcome }),
     });
-    app.addHook('onClose', async () => webhooks.stop());
+    // Let callbacks already queued leave (a second at most), then abandon the rest.
+    app.addHook('onClose', async () => {
+      await Promise.race([webhooks.sender.idle(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      webhooks.stop();
+    });
   }
   registerMetrics(app, metrics, {
     tokens: services.tokens,

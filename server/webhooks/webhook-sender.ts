@@ -8,6 +8,8 @@ import {
 
 export type WebhookOutcome = 'sent' | 'failed' | 'dropped';
 
+const WARNING_PERIOD_MS = 10_000;
+
 export interface WebhookSenderOptions {
   /** OpenIM's `webhooks.url`; each callback goes to `<url>/<callbackCommand>`. */
   url: string;
@@ -41,6 +43,9 @@ export class WebhookSender {
   private readonly capacity: number;
   private readonly fetch: typeof fetch;
   private idleWaiters: Array<() => void> = [];
+  /** A receiver that is down fails every callback: one warning per period, with the count, not one per callback. */
+  private lastWarning = 0;
+  private unreported = 0;
 
   constructor(private readonly options: WebhookSenderOptions) {
     this.concurrency = options.concurrency ?? 2;
@@ -51,7 +56,7 @@ export class WebhookSender {
   /** Queues one callback; returns at once. */
   post(body: WebhookBody, operationID: string): void {
     if (this.closed || this.queue.length >= this.capacity) {
-      this.options.logger.warn({ command: body.callbackCommand }, 'webhook dropped: the queue is full');
+      this.warn({ command: body.callbackCommand }, 'webhook dropped: the queue is full');
       this.options.onOutcome?.(body.callbackCommand, 'dropped');
       return;
     }
@@ -74,6 +79,17 @@ export class WebhookSender {
     this.closed = true;
     this.queue.length = 0;
     for (const controller of this.inFlight) controller.abort();
+  }
+
+  private warn(detail: Record<string, unknown>, message: string): void {
+    const now = Date.now();
+    if (now - this.lastWarning < WARNING_PERIOD_MS) {
+      this.unreported++;
+      return;
+    }
+    this.options.logger.warn({ ...detail, alsoSinceLastWarning: this.unreported }, message);
+    this.lastWarning = now;
+    this.unreported = 0;
   }
 
   private pump(): void {
@@ -113,7 +129,7 @@ export class WebhookSender {
       this.options.onOutcome?.(command, 'sent');
     } catch (error) {
       const reason = controller.signal.aborted && !this.closed ? 'timed out' : (error as Error).message;
-      this.options.logger.warn({ command, reason }, 'webhook failed');
+      this.warn({ command, reason }, 'webhook failed');
       this.options.onOutcome?.(command, 'failed');
     } finally {
       clearTimeout(timer);

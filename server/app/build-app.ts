@@ -51,7 +51,7 @@ export async function buildApp(
     });
     // Let callbacks already queued leave (a second at most), then abandon the rest.
     app.addHook('onClose', async () => {
-      await Promise.race([webhooks.sender.idle(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      await Promise.race([webhooks.idle(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       webhooks.stop();
     });
   }

@@ -120,6 +120,38 @@ describe('webhooks in the running server', () => {
     }
   });
 
+  it('keeps a queue per kind of callback, as OpenIM keeps one per service: a flood of status changes drops no message callback', async () => {
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => receiver.close());
+    receiver.holdAnswers(true);
+    server = await startGatewayApp();
+    cleanups.push(() => server.close());
+    const outcomes: Array<[string, WebhookOutcome]> = [];
+    const webhooks = startImWebhooks(server.services, {
+      url: receiver.url,
+      timeoutMs: 30_000,
+      logger,
+      capacity: 1,
+      onOutcome: (command, outcome) => outcomes.push([command, outcome]),
+    });
+    cleanups.push(() => webhooks.stop());
+    server.user('bob');
+    const ann = await server.connect('ann');
+    for (let i = 0; i < 3; i++) (await server.connect('carl')).close();
+    expect(outcomes.some(([command, outcome]) => command.includes('User') && outcome === 'dropped')).toBe(true);
+
+    const sent = message({ sendID: 'ann', recvID: 'bob' });
+    expect((await sendMessage(ann, sent)).errCode).toBe(0);
+    const hook = await receiver.next('callbackAfterSendSingleMsgCommand');
+    expect(hook.body.clientMsgID).toBe(sent.clientMsgID);
+    receiver.holdAnswers(false);
+    await webhooks.idle();
+    expect(outcomes).toContainEqual(['callbackAfterSendSingleMsgCommand', 'sent']);
+    expect(outcomes.filter(([command]) => command === 'callbackAfterSendSingleMsgCommand')).toEqual([
+      ['callbackAfterSendSingleMsgCommand', 'sent'],
+    ]);
+  });
+
   it('renews a connected user’s online state, as OpenIM’s gateway does every OnlineExpire/3', async () => {
     const receiver = await startWebhookReceiver();
     cleanups.push(() => receiver.close());

@@ -79,4 +79,17 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PARLEY_LOGIN_LIMIT_PER_IP: '0' }, emptyDir())).toThrow();
   });
+
+  it('sends no webhooks unless PARLEY_WEBHOOK_URL names an http(s) receiver', () => {
+    expect(loadConfig({}, emptyDir())).toMatchObject({ webhookURL: '', webhookTimeoutSeconds: 5 });
+    const config = loadConfig(
+      { PARLEY_WEBHOOK_URL: 'http://chat.internal:10008/callbackExample', PARLEY_WEBHOOK_TIMEOUT_SECONDS: '2' },
+      emptyDir(),
+    );
+    expect(config).toMatchObject({
+      webhookURL: 'http://chat.internal:10008/callbackExample',
+      webhookTimeoutSeconds: 2,
+    });
+    expect(() => loadConfig({ PARLEY_WEBHOOK_URL: 'file:///etc/passwd' }, emptyDir())).toThrow(ConfigError);
+  });
 });

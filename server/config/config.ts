@@ -31,6 +31,13 @@ const configSchema = z.object({
   production: z.boolean().default(false),
   /** Where the chat service reaches the IM admin API; empty means this same server (deltas.md 12). */
   imApiURL: z.string().default(''),
+  /**
+   * OpenIM's `webhooks.url` (config/webhooks.yml): when set, the embedded IM posts its after-callbacks to
+   * `<url>/<callbackCommand>` (server/protocol/OPENIM-WEBHOOKS.md). Empty: no webhooks.
+   */
+  webhookURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** Each callback's timeout, as webhooks.yml's `timeout` (seconds). */
+  webhookTimeoutSeconds: z.coerce.number().positive().max(60).default(5),
   /** SMTP for verification codes; without a host the server runs in development mode (deltas.md 9). */
   smtpHost: z.string().default(''),
   smtpPort: z.coerce.number().int().min(1).max(65535).default(587),
@@ -107,6 +114,8 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_TOKEN_TTL_DAYS: 'tokenTtlDays',
   PARLEY_ADMIN_TOKEN_TTL_DAYS: 'adminTokenTtlDays',
   PARLEY_IM_API_URL: 'imApiURL',
+  PARLEY_WEBHOOK_URL: 'webhookURL',
+  PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
   SMTP_HOST: 'smtpHost',
   SMTP_PORT: 'smtpPort',
   SMTP_USER: 'smtpUser',

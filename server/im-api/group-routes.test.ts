@@ -98,6 +98,19 @@ describe('group rules enforced by the server', () => {
     expect((await call('owner', '/group/dismiss_group', { groupID })).errCode).toBe(1204);
   });
 
+  it('writes none of a set_group_member_info batch when one change is refused', async () => {
+    const groupID = await createGroup();
+    const answer = await call('owner', '/group/set_group_member_info', {
+      members: [
+        { groupID, userID: 'member', nickname: 'Renamed' },
+        { groupID, userID: 'stranger', nickname: 'Nobody' },
+      ],
+    });
+    expect(answer.errCode).toBe(1203);
+    const after = await call('owner', '/group/get_group_members_info', { groupID, userIDs: ['member'] });
+    expect((after.data as { members: Array<{ nickname: string }> }).members[0]!.nickname).not.toBe('Renamed');
+  });
+
   it('refuses an admin kicking another admin, and a member kicking anyone', async () => {
     const groupID = await createGroup();
     expect(

@@ -74,6 +74,7 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
         .max(100),
     }),
     ({ body, caller, operationID }) => {
+      // Every change is checked before any is written: a refused one must not leave the others half done.
       for (const change of body.members) {
         groupOrThrow(change.groupID);
         const targetRole = roleOf(change.groupID, change.userID);
@@ -88,6 +89,8 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
         }
         const isSelf = change.userID === caller.userID;
         if (!isSelf && !mayPerform(callerRole, 'editInfo', targetRole)) throw new ApiError(1002, 'NoPermissionError');
+      }
+      for (const change of body.members) {
         const before = member(change.groupID, change.userID)!;
         const roleChanged =
           change.roleLevel !== undefined && change.roleLevel !== null && change.roleLevel !== before.roleLevel;

@@ -25,3 +25,11 @@ export function readViolations(dataDir: string, { clear = false } = {}): Contrac
   if (clear) rmSync(file);
   return violations;
 }
+
+/** A test failure's message: each violation's route, what did not match, and the start of the answer. */
+export function describeViolations(violations: readonly ContractViolation[]): string {
+  const lines = violations
+    .slice(0, 20)
+    .map((violation) => `${violation.method} ${violation.url}: ${violation.errors.join('; ')}\n  ${violation.body}`);
+  return `${violations.length} answers do not match /openapi.json:\n${lines.join('\n')}`;
+}

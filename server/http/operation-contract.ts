@@ -11,6 +11,7 @@ export const ERROR_NAMES: Readonly<Record<number, string>> = {
   [ErrorCode.NoPermissionError]: 'NoPermissionError',
   [ErrorCode.DuplicateKeyError]: 'DuplicateKeyError',
   [ErrorCode.RecordNotFoundError]: 'RecordNotFoundError',
+  429: 'TooManyRequests',
   1101: 'UserIDNotFoundError',
   1102: 'RegisteredAlreadyError',
   1201: 'GroupIDNotFoundError',
@@ -128,4 +129,3 @@ export function envelopeSchema(documented: DocumentedRoute): Record<string, unkn
   };
   return { oneOf: [success, failure] };
 }
-

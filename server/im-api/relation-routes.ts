@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
-import { fullIDsRequest, incrementalRequest, incrementalResponse } from './incremental.ts';
+import {
+  fullIDsAnswer,
+  fullIDsRequest,
+  incrementalAnswer,
+  incrementalRequest,
+  incrementalResponse,
+} from './incremental.ts';
+import { blackInfo, friendInfo, friendRequest, page } from '../protocol/im-shapes.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
@@ -11,23 +18,38 @@ import { SORT_MARKER, VersionState } from '../sync/version-log.ts';
 
 /** /friend/*: the reading side of friends and blacklists (openim-http-api.md §3.3). */
 export function registerRelationRoutes(router: ImRouter, { relations, versions }: Services): void {
-  router.post('/friend/get_incremental_friends', incrementalRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const delta = versions.since('friend', body.userID, body.versionID, body.version);
-    return incrementalResponse(delta, (ids) => relations.designatedFriends(body.userID, ids));
-  });
+  router.post(
+    '/friend/get_incremental_friends',
+    incrementalRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const delta = versions.since('friend', body.userID, body.versionID, body.version);
+      return incrementalResponse(delta, (ids) => relations.designatedFriends(body.userID, ids));
+    },
+    { response: incrementalAnswer(friendInfo), errors: [1002] },
+  );
 
-  router.post('/friend/get_full_friend_user_ids', fullIDsRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const { versionID } = versions.state('friend', body.userID);
-    return { version: 0, versionID, equal: false, userIDs: relations.friendIDs(body.userID) };
-  });
+  router.post(
+    '/friend/get_full_friend_user_ids',
+    fullIDsRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { versionID } = versions.state('friend', body.userID);
+      return { version: 0, versionID, equal: false, userIDs: relations.friendIDs(body.userID) };
+    },
+    { response: fullIDsAnswer('userIDs'), errors: [1002] },
+  );
 
-  router.post('/friend/get_friend_list', z.object({ userID: z.string(), pagination }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const { offset, limit } = pageOf(body.pagination);
-    return { friendsInfo: relations.friends(body.userID, offset, limit), total: relations.friendCount(body.userID) };
-  });
+  router.post(
+    '/friend/get_friend_list',
+    z.object({ userID: z.string(), pagination }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { offset, limit } = pageOf(body.pagination);
+      return { friendsInfo: relations.friends(body.userID, offset, limit), total: relations.friendCount(body.userID) };
+    },
+    { response: page('friendsInfo', friendInfo), errors: [1002] },
+  );
 
   router.post(
     '/friend/get_designated_friends',
@@ -38,13 +60,19 @@ export function registerRelationRoutes(router: ImRouter, { relations, versions }
         throw new ApiError(1001, 'ArgsError', 'duplicate friendUserIDs');
       return { friendsInfo: relations.designatedFriends(body.ownerUserID, body.friendUserIDs) };
     },
+    { response: z.object({ friendsInfo: z.array(friendInfo) }), errors: [1002] },
   );
 
-  router.post('/friend/get_black_list', z.object({ userID: z.string(), pagination }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const { offset, limit } = pageOf(body.pagination);
-    return { blacks: relations.blacks(body.userID, offset, limit), total: relations.blackCount(body.userID) };
-  });
+  router.post(
+    '/friend/get_black_list',
+    z.object({ userID: z.string(), pagination }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { offset, limit } = pageOf(body.pagination);
+      return { blacks: relations.blacks(body.userID, offset, limit), total: relations.blackCount(body.userID) };
+    },
+    { response: page('blacks', blackInfo), errors: [1002] },
+  );
 }
 
 const ADD_SOURCE_APPLY = 2;
@@ -101,6 +129,7 @@ export function registerFriendWriteRoutes(
       });
       return undefined;
     },
+    { response: null, errors: [1002, 1101, 1301, 1304, 20013] },
   );
 
   router.post(
@@ -108,7 +137,10 @@ export function registerFriendWriteRoutes(
     z.object({
       fromUserID: z.string().min(1),
       toUserID: z.string(),
-      handleResult: z.number().int(),
+      handleResult: z
+        .number()
+        .int()
+        .meta({ enum: [1, -1], description: '1 accept, -1 refuse; anything else is 1001' }),
       handleMsg: z.string().max(1024).default(''),
     }),
     ({ body, caller }) => {
@@ -157,6 +189,7 @@ export function registerFriendWriteRoutes(
       );
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
   router.post(
@@ -174,6 +207,7 @@ export function registerFriendWriteRoutes(
       });
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
   const updateFriends = (
@@ -212,6 +246,7 @@ export function registerFriendWriteRoutes(
       updateFriends(body.ownerUserID, body.friendUserIDs, body, ContentType.friendsInfoUpdate);
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
   router.post(
@@ -222,38 +257,62 @@ export function registerFriendWriteRoutes(
       updateFriends(body.ownerUserID, [body.friendUserID], { remark: body.remark }, ContentType.friendRemarkSet);
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
-  router.post('/friend/is_friend', z.object({ userID1: z.string(), userID2: z.string() }), ({ body, caller }) => {
-    if (!caller.isAdmin && caller.userID !== body.userID1 && caller.userID !== body.userID2) {
-      throw new ApiError(1002, 'NoPermissionError');
-    }
-    return {
-      inUser1Friends: relations.isFriend(body.userID1, body.userID2),
-      inUser2Friends: relations.isFriend(body.userID2, body.userID1),
-    };
-  });
+  router.post(
+    '/friend/is_friend',
+    z.object({ userID1: z.string(), userID2: z.string() }),
+    ({ body, caller }) => {
+      if (!caller.isAdmin && caller.userID !== body.userID1 && caller.userID !== body.userID2) {
+        throw new ApiError(1002, 'NoPermissionError');
+      }
+      return {
+        inUser1Friends: relations.isFriend(body.userID1, body.userID2),
+        inUser2Friends: relations.isFriend(body.userID2, body.userID1),
+      };
+    },
+    { response: z.object({ inUser1Friends: z.boolean(), inUser2Friends: z.boolean() }), errors: [1002] },
+  );
 
   const applyListRequest = z.object({
     userID: z.string(),
     pagination,
-    handleResults: z.array(z.number().int()).nullish(),
+    handleResults: z
+      .array(z.number().int())
+      .nullish()
+      .describe('Only requests in these states (0 pending, 1 accepted, -1 refused); empty: all'),
   });
 
-  router.post('/friend/get_friend_apply_list', applyListRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const { offset, limit } = pageOf(body.pagination);
-    const { requests, total } = friendRequests.list('received', body.userID, body.handleResults ?? [], offset, limit);
-    // Capital F is the real field name of this response (openim-http-api.md §1.3).
-    return { FriendRequests: requests, total };
-  });
+  router.post(
+    '/friend/get_friend_apply_list',
+    applyListRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { offset, limit } = pageOf(body.pagination);
+      const { requests, total } = friendRequests.list('received', body.userID, body.handleResults ?? [], offset, limit);
+      // Capital F is the real field name of this response (openim-http-api.md §1.3).
+      return { FriendRequests: requests, total };
+    },
+    {
+      response: page('FriendRequests', friendRequest).describe(
+        'Requests to the user; the key is capitalised on the wire',
+      ),
+      errors: [1002],
+    },
+  );
 
-  router.post('/friend/get_self_friend_apply_list', applyListRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const { offset, limit } = pageOf(body.pagination);
-    const { requests, total } = friendRequests.list('sent', body.userID, body.handleResults ?? [], offset, limit);
-    return { friendRequests: requests, total };
-  });
+  router.post(
+    '/friend/get_self_friend_apply_list',
+    applyListRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { offset, limit } = pageOf(body.pagination);
+      const { requests, total } = friendRequests.list('sent', body.userID, body.handleResults ?? [], offset, limit);
+      return { friendRequests: requests, total };
+    },
+    { response: page('friendRequests', friendRequest), errors: [1002] },
+  );
 
   router.post(
     '/friend/get_self_unhandled_apply_count',
@@ -263,6 +322,7 @@ export function registerFriendWriteRoutes(
       // The reference server reads `time` as seconds.
       return { count: friendRequests.unhandledCount(body.userID, body.time * 1000) };
     },
+    { response: z.object({ count: z.number().int().min(0) }), errors: [1002] },
   );
 
   router.post(
@@ -276,6 +336,7 @@ export function registerFriendWriteRoutes(
       notifyBlacklist(caller, body.ownerUserID, body.blackUserID, ContentType.blackAdded);
       return undefined;
     },
+    { response: null, errors: [1002, 1101] },
   );
 
   router.post(
@@ -288,5 +349,6 @@ export function registerFriendWriteRoutes(
       notifyBlacklist(caller, body.ownerUserID, body.blackUserID, ContentType.blackDeleted);
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 }

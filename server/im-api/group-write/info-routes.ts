@@ -74,5 +74,6 @@ export function registerGroupInfoRoutes(router: ImRouter, services: Services, ki
         notifyGroup(body.groupID, caller.userID, ContentType.groupInfoSet, { muteTime: 0 }, { version });
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 }

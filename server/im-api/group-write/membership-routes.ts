@@ -6,6 +6,7 @@ import { ContentType, SessionType } from '../../messaging/message-model.ts';
 import { GROUP_MARKER, VersionState } from '../../sync/version-log.ts';
 import { GroupRole, GroupStatus, WORKING_GROUP } from '../../groups/group-model.ts';
 import { mayPerform } from '../../groups/group-permissions.ts';
+import { groupInfo } from '../../protocol/im-shapes.ts';
 import { requireSelfOrAdmin, type ImRouter } from '../route.ts';
 import { emptyMember, type GroupWriteKit } from './group-write-kit.ts';
 
@@ -67,6 +68,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
         notifyGroup(groupID, caller.userID, ContentType.groupInfoSetAnnouncement, {}, { chatCopy: true });
       return { groupInfo: groups.group(groupID) };
     },
+    { response: z.object({ groupInfo }), errors: [1002, 1101, 1202, 1205] },
   );
 
   router.post(
@@ -130,6 +132,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       }
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   router.post(
@@ -160,26 +163,32 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       );
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204, 1101] },
   );
 
-  router.post('/group/quit_group', z.object({ groupID: z.string().min(1), userID: z.string() }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    groupOrThrow(body.groupID);
-    const role = roleOf(body.groupID, body.userID);
-    if (role === 'nonMember') throw new ApiError(1203, 'NotInGroupYetError');
-    if (!mayPerform(role, 'quit'))
-      throw new ApiError(1002, 'NoPermissionError', 'the owner cannot quit; transfer or dismiss the group');
-    const quitter = member(body.groupID, body.userID);
-    const version = leave(body.groupID, [body.userID]);
-    notifyGroup(
-      body.groupID,
-      body.userID,
-      ContentType.memberQuit,
-      { quitUser: quitter },
-      { version, alsoTo: [body.userID], chatCopy: true },
-    );
-    return undefined;
-  });
+  router.post(
+    '/group/quit_group',
+    z.object({ groupID: z.string().min(1), userID: z.string() }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      groupOrThrow(body.groupID);
+      const role = roleOf(body.groupID, body.userID);
+      if (role === 'nonMember') throw new ApiError(1203, 'NotInGroupYetError');
+      if (!mayPerform(role, 'quit'))
+        throw new ApiError(1002, 'NoPermissionError', 'the owner cannot quit; transfer or dismiss the group');
+      const quitter = member(body.groupID, body.userID);
+      const version = leave(body.groupID, [body.userID]);
+      notifyGroup(
+        body.groupID,
+        body.userID,
+        ContentType.memberQuit,
+        { quitUser: quitter },
+        { version, alsoTo: [body.userID], chatCopy: true },
+      );
+      return undefined;
+    },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
+  );
 
   router.post(
     '/group/dismiss_group',
@@ -216,5 +225,6 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       versions.drop('member', body.groupID);
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 }

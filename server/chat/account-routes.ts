@@ -11,6 +11,7 @@ import type { ImAdminClient } from './im-admin-client.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
+import { signedIn } from '../protocol/chat-shapes.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { VerificationCodes } from './verification-codes.ts';
 
@@ -51,12 +52,6 @@ const credential = {
 };
 
 /** /chat/account/*: codes, registration, login and passwords (chat-service.md §1.3, §1.4). */
-/** What sign-in and registration answer: both tokens, empty when registration did not sign in (autoLogin false). */
-const signedIn = z.object({
-  imToken: z.string(),
-  chatToken: z.string(),
-  userID: z.string(),
-});
 
 export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): void {
   const { db, accounts, codes, chatTokens, im, limits } = deps;

@@ -61,3 +61,10 @@ export const applicationVersion = z.object({
   hot: z.boolean(),
   createTime: z.number().int(),
 });
+
+/** What sign-in and registration answer: both tokens, empty when registration did not sign in (autoLogin false). */
+export const signedIn = z.object({
+  imToken: z.string(),
+  chatToken: z.string(),
+  userID: z.string(),
+});

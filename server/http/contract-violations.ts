@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContractViolation } from './response-contract.ts';
 
 /** Where a server checking its answers (config.validateResponses) writes each one the document does not describe. */
-export const violationsFile = (dataDir: string) => join(dataDir, 'contract-violations.jsonl');
+const violationsFile = (dataDir: string) => join(dataDir, 'contract-violations.jsonl');
 
 /** Logs the violation and appends it to the data directory's file, which the test runs read at the end. */
 export function recordViolation(dataDir: string, log: FastifyBaseLogger) {

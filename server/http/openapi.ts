@@ -1,13 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import {
-  envelopeSchema,
-  ERROR_NAMES,
-  errorCodes,
-  jsonSchema,
-  type DocumentedRoute,
-} from './operation-contract.ts';
+import { envelopeSchema, ERROR_NAMES, errorCodes, jsonSchema, type DocumentedRoute } from './operation-contract.ts';
 
-export type { DocumentedRoute, RouteContract } from './operation-contract.ts';
+export type { RouteContract } from './operation-contract.ts';
 import { checkResponses, type ContractViolation } from './response-contract.ts';
 
 declare module 'fastify' {

@@ -52,7 +52,7 @@ const IM_TOKEN_ERRORS = [1501, 1502, 1503, 1506, 1507];
 const CHAT_TOKEN_ERRORS = [20101, 1501];
 
 /** What any call of a kind can be answered: a bad body (1001), a server fault (500), and its token's errors. */
-export function commonErrors(auth: string): number[] {
+function commonErrors(auth: string): number[] {
   const always = [ErrorCode.ServerInternalError, ErrorCode.ArgsError];
   switch (auth) {
     case 'im-token':

@@ -20,7 +20,7 @@ export const userInfo = z.object({
   globalRecvMsgOpt: z.number().int().min(0).max(2).describe('0 receive, 1 do not receive, 2 receive silently'),
 });
 
-export const publicUser = z.object({ userID: z.string(), nickname: z.string(), faceURL, ex: z.string() });
+const publicUser = z.object({ userID: z.string(), nickname: z.string(), faceURL, ex: z.string() });
 
 export const groupInfo = z.object({
   groupID: z.string(),
@@ -58,9 +58,7 @@ export const groupMember = z.object({
 });
 
 /** handleResult of friend and group requests. */
-export const handleResult = z
-  .union([z.literal(0), z.literal(1), z.literal(-1)])
-  .describe('0 pending, 1 accepted, -1 refused');
+const handleResult = z.union([z.literal(0), z.literal(1), z.literal(-1)]).describe('0 pending, 1 accepted, -1 refused');
 
 export const friendInfo = z.object({
   ownerUserID: z.string(),

@@ -26,6 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // Fails the run if any test server answered something /openapi.json does not describe.
+  globalTeardown: './e2e/support/contract-teardown.ts',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
@@ -57,6 +59,8 @@ export default defineConfig({
       PARLEY_LOGIN_LIMIT_PER_IP: '100000',
       PARLEY_CODE_SEND_LIMIT_PER_IP: '100000',
       PARLEY_ADMIN_SECRET_LIMIT_PER_IP: '100000',
+      // Every answer is checked against /openapi.json; e2e/support/contract-teardown.ts fails the run on a mismatch.
+      PARLEY_VALIDATE_RESPONSES: '1',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

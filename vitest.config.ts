@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
+          setupFiles: ['server/test/contract-setup.ts'],
         },
       },
     ],

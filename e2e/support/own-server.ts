@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { describeViolations, readViolations } from '../../server/http/contract-violations.ts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ export class OwnServer {
         PARLEY_TEST_HARNESS: '1',
         // These servers are killed outright at times, which would orphan a media server child; none of them calls.
         PARLEY_MEDIA_SERVER: 'off',
+        PARLEY_VALIDATE_RESPONSES: '1',
         ...this.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -77,5 +79,8 @@ export class OwnServer {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    // Its answers were checked against /openapi.json as they went out (PARLEY_VALIDATE_RESPONSES).
+    const violations = readViolations(this.dataDir, { clear: true });
+    if (violations.length > 0) throw new Error(describeViolations(violations));
   }
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerOpenApi } from '../http/openapi.ts';
+import { recordViolation } from '../http/contract-violations.ts';
 import { registerHealth } from '../health/health.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { registerClient } from '../static/serve-client.ts';
@@ -31,7 +32,9 @@ export async function buildApp(
   await registerSecurityHeaders(app, context.config);
   const services = createServices(context.config, context.db, context.logger);
   onServices?.(services);
-  registerOpenApi(app);
+  registerOpenApi(app, {
+    onViolation: context.config.validateResponses ? recordViolation(context.config.dataDir, app.log) : undefined,
+  });
   const mediaState = mediaProbe(() => context.config.livekitURL);
   const metrics = new ServerMetrics({
     connections: () => services.hub.size,

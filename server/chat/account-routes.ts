@@ -11,6 +11,7 @@ import type { ImAdminClient } from './im-admin-client.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
+import { signedIn } from '../protocol/chat-shapes.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { VerificationCodes } from './verification-codes.ts';
 
@@ -51,6 +52,7 @@ const credential = {
 };
 
 /** /chat/account/*: codes, registration, login and passwords (chat-service.md §1.3, §1.4). */
+
 export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): void {
   const { db, accounts, codes, chatTokens, im, limits } = deps;
 
@@ -94,6 +96,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       await codes.send(account);
       return undefined;
     },
+    { response: null, errors: [20002, 20003, 20005, 20011, 20010, 20014, 20004] },
   );
 
   router.open(
@@ -103,6 +106,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       codes.verify(codeAccount(body), body.verifyCode);
       return undefined;
     },
+    { response: null, errors: [20005, 20006, 20007, 20008] },
   );
 
   router.open(
@@ -168,6 +172,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         userID: created.userID,
       };
     },
+    { response: signedIn, errors: [20003, 20004, 20005, 20006, 20007, 20008, 20010, 20011, 20014, 1002, 1102, 1004] },
   );
 
   router.open(
@@ -207,6 +212,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         userID: found.userID,
       };
     },
+    { response: signedIn, errors: [20001, 20005, 20006, 20007, 20008, 1004] },
   );
 
   /**
@@ -256,6 +262,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         await limits.loginPerAccount.succeed(key);
       return undefined;
     },
+    { response: null, errors: [20002, 20005, 20006, 20007, 20008] },
   );
 
   router.post(
@@ -284,6 +291,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       await endAllSessions(userID);
       return undefined;
     },
+    { response: null, errors: [1002] },
   );
 
   // Our addition: sign-out ends the session on the server too. The chat token goes; with `platform` (the one the
@@ -298,6 +306,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       if (body.platform !== 0 && body.platform !== ADMIN_PLATFORM) await im.forceLogout(caller.userID, body.platform);
       return undefined;
     },
+    { response: null },
   );
 }
 

@@ -65,6 +65,7 @@ export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
       );
       return { id };
     },
+    { response: z.object({ id: z.string() }) },
   );
 
   router.admin(
@@ -82,6 +83,7 @@ export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
       );
       return undefined;
     },
+    { response: null, errors: [1004] },
   );
 
   router.admin(
@@ -93,5 +95,6 @@ export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
       );
       return undefined;
     },
+    { response: null },
   );
 }

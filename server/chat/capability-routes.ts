@@ -15,5 +15,9 @@ const CHAT_CAPABILITIES = {
 } as const;
 
 export function registerCapabilityRoutes(router: ChatRouter): void {
-  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES }));
+  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES }), {
+    response: z
+      .object({ accountLogin: z.boolean(), emailChange: z.boolean(), moments: z.boolean(), organization: z.boolean() })
+      .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { ApiError, ok } from '../protocol/api-envelope.ts';
+import type { RouteContract } from '../http/openapi.ts';
 import { ChatUserType, type ChatTokenStore } from './chat-tokens.ts';
 
 export interface ChatCaller {
@@ -16,14 +17,21 @@ export interface ChatRouter {
     path: string,
     schema: S,
     handler: (context: { body: z.infer<S>; caller?: ChatCaller; ip: string }) => unknown,
+    contract: RouteContract,
   ): void;
   post<S extends z.ZodType>(
     path: string,
     schema: S,
     handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
+    contract: RouteContract,
   ): void;
   /** A route for the administrator only: the IM admin token, or a chat token of an admin account. */
-  admin<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
+  admin<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S> }) => unknown,
+    contract: RouteContract,
+  ): void;
 }
 
 export function createChatRouter(
@@ -48,8 +56,8 @@ export function createChatRouter(
   const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
   return {
-    open(path, schema, handler) {
-      const openapi = { body: schema, auth: 'chat-token-optional', operationIDRequired: true } as const;
+    open(path, schema, handler, contract) {
+      const openapi = { body: schema, auth: 'chat-token-optional', operationIDRequired: true, ...contract } as const;
       app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         // An optional token: the register route lets an admin skip the code and choose the userID.
@@ -58,8 +66,8 @@ export function createChatRouter(
         return ok(await handler({ body: parse(schema, request.body), caller, ip: request.ip }));
       });
     },
-    post(path, schema, handler) {
-      const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true } as const;
+    post(path, schema, handler, contract) {
+      const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true, ...contract } as const;
       app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         const token = header(request.headers.token);
@@ -67,9 +75,9 @@ export function createChatRouter(
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },
-    admin(path, schema, handler) {
+    admin(path, schema, handler, contract) {
       // An admin's chat token or the IM admin token, both sent as `token`.
-      const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true } as const;
+      const openapi = { body: schema, auth: 'admin', operationIDRequired: true, ...contract } as const;
       app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         const token = header(request.headers.token);

@@ -15,15 +15,20 @@ export function registerCredentialChangeRoutes(
   router: ChatRouter,
   { accounts, codes }: { accounts: AccountStore; codes: VerificationCodes },
 ): void {
-  router.post('/account/email/change', z.object({ email: z.email().max(254), verifyCode }), ({ body, caller }) => {
-    if (!accounts.get(caller.userID)) throw new ApiError(1004, 'RecordNotFoundError', caller.userID);
-    accounts.assertAvailable({ email: body.email }, caller.userID);
-    const account = codeAccount({ email: body.email });
-    codes.verify(account, body.verifyCode);
-    accounts.update(caller.userID, { email: body.email.toLowerCase() });
-    codes.consume(account);
-    return undefined;
-  });
+  router.post(
+    '/account/email/change',
+    z.object({ email: z.email().max(254), verifyCode }),
+    ({ body, caller }) => {
+      if (!accounts.get(caller.userID)) throw new ApiError(1004, 'RecordNotFoundError', caller.userID);
+      accounts.assertAvailable({ email: body.email }, caller.userID);
+      const account = codeAccount({ email: body.email });
+      codes.verify(account, body.verifyCode);
+      accounts.update(caller.userID, { email: body.email.toLowerCase() });
+      codes.consume(account);
+      return undefined;
+    },
+    { response: null, errors: [1004, 20005, 20006, 20007, 20008, 20014] },
+  );
 
   router.post(
     '/account/phone/change',
@@ -45,5 +50,6 @@ export function registerCredentialChangeRoutes(
       codes.consume(account);
       return undefined;
     },
+    { response: null, errors: [1004, 20003, 20005, 20006, 20007, 20008] },
   );
 }

@@ -5,28 +5,19 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import { pagination } from '../protocol/pagination.ts';
 import { MAX_DEPARTMENT_DEPTH } from './organization/department-store.ts';
 import type { AccountStore, ChatUserFull } from './accounts.ts';
+import {
+  department as departmentShape,
+  departmentMember,
+  departmentTree,
+  userInDepartments,
+} from './organization/organization-shapes.ts';
+import { page } from '../protocol/im-shapes.ts';
+import { chatUserFull } from '../protocol/chat-shapes.ts';
 import type { ChatCaller, ChatRouter } from './chat-router.ts';
 
-interface DepartmentNum {
-  departmentID: string;
-  faceURL: string;
-  name: string;
-  parentDepartmentID: string;
-  order: number;
-  createTime: number;
-  memberNum: number;
-}
+type DepartmentNum = z.infer<typeof departmentShape>;
 
-interface DepartmentMember {
-  userID: string;
-  departmentID: string;
-  position: string;
-  station: string;
-  order: number;
-  entryTime: number;
-  terminationTime: number;
-  createTime: number;
-}
+type DepartmentMember = z.infer<typeof departmentMember>;
 
 /** memberNum counts everyone in the department and its sub-departments, each person once: a head count. */
 const DEPARTMENT_SELECT = `SELECT d.*, (
@@ -91,17 +82,31 @@ export function registerOrganizationRoutes(
     return result;
   };
 
-  router.post('/organization/info', z.object({}).passthrough(), () => {
-    const row = statement(db, 'SELECT * FROM organization WHERE id = 1').get() as Record<string, unknown> | undefined;
-    if (!row) throw new ApiError(1004, 'RecordNotFoundError', 'no organization is set up');
-    return {
-      logoURL: row.logo_url,
-      name: row.name,
-      homepage: row.homepage,
-      introduction: row.introduction,
-      createTime: row.create_time,
-    };
-  });
+  router.post(
+    '/organization/info',
+    z.object({}).passthrough(),
+    () => {
+      const row = statement(db, 'SELECT * FROM organization WHERE id = 1').get() as Record<string, unknown> | undefined;
+      if (!row) throw new ApiError(1004, 'RecordNotFoundError', 'no organization is set up');
+      return {
+        logoURL: row.logo_url,
+        name: row.name,
+        homepage: row.homepage,
+        introduction: row.introduction,
+        createTime: row.create_time,
+      };
+    },
+    {
+      response: z.object({
+        logoURL: z.string(),
+        name: z.string(),
+        homepage: z.string(),
+        introduction: z.string(),
+        createTime: z.number().int(),
+      }),
+      errors: [1004],
+    },
+  );
 
   /**
    * Every department with its head count, in one pass: each membership is counted at its department and each of its
@@ -129,23 +134,31 @@ export function registerOrganizationRoutes(
     return rows.map((row) => toDepartment({ ...row, member_num: people.get(row.department_id as string)?.size ?? 0 }));
   };
 
-  router.post('/organization/department/all', z.object({}).passthrough(), () => {
-    const children = new Map<string, DepartmentNum[]>();
-    for (const d of allDepartments()) {
-      const siblings = children.get(d.parentDepartmentID);
-      if (siblings) siblings.push(d);
-      else children.set(d.parentDepartmentID, [d]);
-    }
-    // Every writer keeps trees within the limit; a deeper one written before it existed is cut there, not fatal.
-    const tree = (parentID: string, level: number): Array<{ department: DepartmentNum; subdepartments: unknown[] }> =>
-      level > MAX_DEPARTMENT_DEPTH
-        ? []
-        : (children.get(parentID) ?? []).map((d) => ({
-            department: d,
-            subdepartments: tree(d.departmentID, level + 1),
-          }));
-    return { departments: tree('', 1) };
-  });
+  router.post(
+    '/organization/department/all',
+    z.object({}).passthrough(),
+    () => {
+      const children = new Map<string, DepartmentNum[]>();
+      for (const d of allDepartments()) {
+        const siblings = children.get(d.parentDepartmentID);
+        if (siblings) siblings.push(d);
+        else children.set(d.parentDepartmentID, [d]);
+      }
+      // Every writer keeps trees within the limit; a deeper one written before it existed is cut there, not fatal.
+      const tree = (
+        parentID: string,
+        level: number,
+      ): Array<{ department: DepartmentNum; subdepartments: unknown[] }> =>
+        level > MAX_DEPARTMENT_DEPTH
+          ? []
+          : (children.get(parentID) ?? []).map((d) => ({
+              department: d,
+              subdepartments: tree(d.departmentID, level + 1),
+            }));
+      return { departments: tree('', 1) };
+    },
+    { response: z.object({ departments: departmentTree }) },
+  );
 
   router.post(
     '/organization/department/find',
@@ -156,6 +169,7 @@ export function registerOrganizationRoutes(
         JSON.stringify(body.departmentIDs),
       ),
     }),
+    { response: z.object({ departments: z.array(departmentShape) }) },
   );
 
   router.post(
@@ -200,6 +214,15 @@ export function registerOrganizationRoutes(
         },
       };
     },
+    {
+      response: z.object({
+        departments: z.array(departmentShape),
+        members: z.array(z.object({ member: departmentMember, user: chatUserFull, disabled: z.boolean() })),
+        parents: z.array(departmentShape).describe('From the top down to the parent of current'),
+        current: departmentShape.describe('All empty at the top'),
+      }),
+      errors: [1004],
+    },
   );
 
   router.post(
@@ -213,6 +236,7 @@ export function registerOrganizationRoutes(
           .map((user) => ({ user: visibleTo(caller)(user), members: memberships.get(user.userID) ?? [] })),
       };
     },
+    { response: z.object({ users: z.array(userInDepartments) }) },
   );
 
   router.post(
@@ -235,5 +259,6 @@ export function registerOrganizationRoutes(
         users: users.map((user) => ({ user: visibleTo(caller)(user), members: memberships.get(user.userID) ?? [] })),
       };
     },
+    { response: page('users', userInDepartments) },
   );
 }

@@ -73,5 +73,9 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, 
       });
       return { serverUrl: config.livekitURL, token: await token.toJwt() };
     },
+    {
+      response: z.object({ serverUrl: z.string(), token: z.string().describe('A LiveKit access token (JWT)') }),
+      errors: [1002, 20005],
+    },
   );
 }

@@ -9,6 +9,8 @@ import { ChatUserType } from './chat-tokens.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { isWebAddress } from '../protocol/web-address.ts';
 import { pagination } from '../protocol/pagination.ts';
+import { applet, applicationVersion, chatUserFull, chatUserPublic } from '../protocol/chat-shapes.ts';
+import { page } from '../protocol/im-shapes.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 
@@ -99,15 +101,26 @@ export function registerChatUserRoutes(
       }
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 20003, 20004, 20014] },
   );
 
-  router.post('/user/find/public', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body, caller }) => ({
-    users: accounts.find(body.userIDs).map((user) => toPublic(visibleTo(caller)(user))),
-  }));
+  router.post(
+    '/user/find/public',
+    z.object({ userIDs: z.array(z.string()).max(1000) }),
+    ({ body, caller }) => ({
+      users: accounts.find(body.userIDs).map((user) => toPublic(visibleTo(caller)(user))),
+    }),
+    { response: z.object({ users: z.array(chatUserPublic) }) },
+  );
 
-  router.post('/user/find/full', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body, caller }) => ({
-    users: accounts.find(body.userIDs).map(visibleTo(caller)),
-  }));
+  router.post(
+    '/user/find/full',
+    z.object({ userIDs: z.array(z.string()).max(1000) }),
+    ({ body, caller }) => ({
+      users: accounts.find(body.userIDs).map(visibleTo(caller)),
+    }),
+    { response: z.object({ users: z.array(chatUserFull) }) },
+  );
 
   const search = z.object({
     keyword: z.string().max(128).default(''),
@@ -116,66 +129,95 @@ export function registerChatUserRoutes(
     normal: z.number().optional(),
   });
 
-  router.post('/user/search/full', search, ({ body, caller }) => {
-    const { total, users } = accounts.search(
-      body.keyword,
-      (body.pagination.pageNumber - 1) * body.pagination.showNumber,
-      body.pagination.showNumber,
-    );
-    return { total, users: users.map(foundBy(caller, body.keyword)) };
-  });
+  router.post(
+    '/user/search/full',
+    search,
+    ({ body, caller }) => {
+      const { total, users } = accounts.search(
+        body.keyword,
+        (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+        body.pagination.showNumber,
+      );
+      return { total, users: users.map(foundBy(caller, body.keyword)) };
+    },
+    { response: page('users', chatUserFull) },
+  );
 
-  router.post('/user/search/public', search, ({ body, caller }) => {
-    const { total, users } = accounts.search(
-      body.keyword,
-      (body.pagination.pageNumber - 1) * body.pagination.showNumber,
-      body.pagination.showNumber,
-    );
-    return { total, users: users.map((user) => toPublic(visibleTo(caller)(user))) };
-  });
+  router.post(
+    '/user/search/public',
+    search,
+    ({ body, caller }) => {
+      const { total, users } = accounts.search(
+        body.keyword,
+        (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+        body.pagination.showNumber,
+      );
+      return { total, users: users.map((user) => toPublic(visibleTo(caller)(user))) };
+    },
+    { response: page('users', chatUserPublic) },
+  );
 
-  router.post('/friend/search', search.extend({ userID: z.string().default('') }), ({ body, caller }) => {
-    const owner = body.userID || caller.userID;
-    if (owner !== caller.userID && caller.userType !== ChatUserType.admin)
-      throw new ApiError(1002, 'NoPermissionError');
-    const { total, users } = accounts.search(
-      body.keyword,
-      (body.pagination.pageNumber - 1) * body.pagination.showNumber,
-      body.pagination.showNumber,
-      relations.friendIDs(owner),
-    );
-    return { total, users };
-  });
+  router.post(
+    '/friend/search',
+    search.extend({ userID: z.string().default('') }),
+    ({ body, caller }) => {
+      const owner = body.userID || caller.userID;
+      if (owner !== caller.userID && caller.userType !== ChatUserType.admin)
+        throw new ApiError(1002, 'NoPermissionError');
+      const { total, users } = accounts.search(
+        body.keyword,
+        (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+        body.pagination.showNumber,
+        relations.friendIDs(owner),
+      );
+      return { total, users };
+    },
+    { response: page('users', chatUserFull), errors: [1002] },
+  );
 
-  router.open('/client_config/get', z.object({}).passthrough(), () => {
-    const rows = statement(db, 'SELECT key, value FROM client_config').all() as Array<{ key: string; value: string }>;
-    const config: Record<string, string> = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    config.needInvitationCodeRegister = requireInvitationCode ? '1' : '0';
-    return { config };
-  });
+  router.open(
+    '/client_config/get',
+    z.object({}).passthrough(),
+    () => {
+      const rows = statement(db, 'SELECT key, value FROM client_config').all() as Array<{ key: string; value: string }>;
+      const config: Record<string, string> = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+      config.needInvitationCodeRegister = requireInvitationCode ? '1' : '0';
+      return { config };
+    },
+    {
+      response: z.object({
+        config: z.record(z.string(), z.string()).describe('needInvitationCodeRegister is "1" or "0"'),
+      }),
+    },
+  );
 
-  router.post('/applet/find', z.object({}).passthrough(), () => ({
-    applets: (
-      statement(db, 'SELECT * FROM applets WHERE status = 1 ORDER BY priority DESC, create_time').all() as Array<
-        Record<string, unknown>
-      >
-    )
-      // Rows written before addresses were checked, or straight into the database, never reach a client unless http(s).
-      .filter((row) => isWebAddress(row.url as string))
-      .map((row) => ({
-        id: row.id,
-        name: row.name,
-        appID: row.app_id,
-        icon: isWebAddress(row.icon as string) ? row.icon : '',
-        url: row.url,
-        md5: row.md5,
-        size: row.size,
-        version: row.version,
-        priority: row.priority,
-        status: row.status,
-        createTime: row.create_time,
-      })),
-  }));
+  router.post(
+    '/applet/find',
+    z.object({}).passthrough(),
+    () => ({
+      applets: (
+        statement(db, 'SELECT * FROM applets WHERE status = 1 ORDER BY priority DESC, create_time').all() as Array<
+          Record<string, unknown>
+        >
+      )
+        // Rows written before addresses were checked, or straight into the database, never reach a client unless http(s).
+        .filter((row) => isWebAddress(row.url as string))
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          appID: row.app_id,
+          icon: isWebAddress(row.icon as string) ? row.icon : '',
+          url: row.url,
+          md5: row.md5,
+          size: row.size,
+          version: row.version,
+          priority: row.priority,
+          status: row.status,
+          createTime: row.create_time,
+        })),
+    }),
+    { response: z.object({ applets: z.array(applet) }) },
+  );
 
   router.open(
     '/application/latest_version',
@@ -200,5 +242,6 @@ export function registerChatUserRoutes(
         },
       };
     },
+    { response: z.object({ version: applicationVersion }), errors: [1004] },
   );
 }

@@ -18,6 +18,13 @@ const configSchema = z.object({
   /** Serves the SDK harness of the browser tests from dist-harness/ (never part of the app). */
   testHarness: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
   harnessDir: z.string().default('dist-harness'),
+  /**
+   * Checks every answer of /api and /chat against /openapi.json and appends each mismatch to
+   * <dataDir>/contract-violations.jsonl (the tests turn this on; README "API").
+   */
+  validateResponses: z
+    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+    .default(false),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Cross-origin isolation for the app shell; see README "Cross-origin isolation". */
   crossOriginIsolation: z.enum(isolationModes).default('off'),
@@ -107,6 +114,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_DATA_DIR: 'dataDir',
   PARLEY_CLIENT_DIR: 'clientDir',
   PARLEY_TEST_HARNESS: 'testHarness',
+  PARLEY_VALIDATE_RESPONSES: 'validateResponses',
   LOG_LEVEL: 'logLevel',
   PARLEY_ISOLATION: 'crossOriginIsolation',
   PARLEY_ADMIN_USER_ID: 'adminUserID',

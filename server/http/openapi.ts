@@ -1,13 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import * as z from 'zod';
+import { envelopeSchema, ERROR_NAMES, errorCodes, jsonSchema, type DocumentedRoute } from './operation-contract.ts';
 
-/** How a documented route is called: which token it needs, and the zod schema that validates its body. */
-export interface DocumentedRoute {
-  body: z.ZodType;
-  auth: 'im-token' | 'chat-token' | 'chat-token-optional' | 'none';
-  /** The chat service refuses a call without an operationID header; the IM API only logs it. */
-  operationIDRequired: boolean;
-}
+export type { RouteContract } from './operation-contract.ts';
+import { checkResponses, type ContractViolation } from './response-contract.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,35 +21,21 @@ const SERVICES = [
   { prefix: '/chat/', tag: 'chat', description: "OpenIM's chat service: accounts, codes, user search, moments" },
 ];
 
-const envelope = {
-  type: 'object',
-  description: 'Every answer is HTTP 200 with errCode 0 on success, or the error code and message.',
-  required: ['errCode', 'errMsg', 'errDlt'],
-  properties: {
-    errCode: { type: 'integer' },
-    errMsg: { type: 'string' },
-    errDlt: { type: 'string' },
-    data: {},
-  },
-} as const;
-
-/** The JSON Schema of what a route accepts (zod's own converter; transforms and refinements have no schema). */
-function requestSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return jsonSchema;
-}
+const SECURITY: Record<DocumentedRoute['auth'], Array<Record<string, never[]>>> = {
+  none: [],
+  'im-token': [{ imToken: [] }],
+  'im-admin': [{ imAdminToken: [] }],
+  'chat-token': [{ chatToken: [] }],
+  'chat-token-optional': [{}, { chatToken: [] }],
+  admin: [{ imAdminToken: [] }, { chatAdminToken: [] }],
+};
 
 function operation(route: RegisteredRoute, documented: DocumentedRoute, tag: string) {
-  const security =
-    documented.auth === 'none'
-      ? []
-      : documented.auth === 'chat-token-optional'
-        ? [{}, { chatToken: [] }]
-        : [{ [documented.auth === 'im-token' ? 'imToken' : 'chatToken']: [] }];
+  const codes = errorCodes(documented);
   return {
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`,
     tags: [tag],
-    security,
+    security: SECURITY[documented.auth],
     parameters: [
       {
         name: 'operationID',
@@ -64,13 +45,17 @@ function operation(route: RegisteredRoute, documented: DocumentedRoute, tag: str
         schema: { type: 'string' },
       },
     ],
-    requestBody: { required: true, content: { 'application/json': { schema: requestSchema(documented.body) } } },
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: jsonSchema(documented.body, 'input') } },
+    },
     responses: {
       '200': {
-        description: "OpenIM's envelope",
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        description: "OpenIM's envelope: errCode 0 and `data`, or one of x-openim-errCodes",
+        content: { 'application/json': { schema: envelopeSchema(documented) } },
       },
     },
+    'x-openim-errCodes': Object.fromEntries(codes.map((code) => [code, ERROR_NAMES[code] ?? 'Unnamed'])),
   };
 }
 
@@ -83,20 +68,24 @@ export function openApiDocument(routes: readonly RegisteredRoute[]) {
     paths[route.url] ??= {};
     paths[route.url]![route.method.toLowerCase()] = operation(route, route.documented, service.tag);
   }
+  const token = (description: string) => ({ type: 'apiKey', in: 'header', name: 'token', description });
   return {
     openapi: '3.1.0',
     info: {
       title: 'Parley embedded server',
       version: '3.8.3',
-      description: "The IM REST API and chat service of OpenIM Server v3.8, as Parley's embedded server answers them.",
+      description:
+        "The IM REST API and chat service of OpenIM Server v3.8, as Parley's embedded server answers them. Every " +
+        'answer is HTTP 200 with the envelope {errCode, errMsg, errDlt, data}; an unknown route is 404 with 1004.',
     },
     tags: SERVICES.map(({ tag, description }) => ({ name: tag, description })),
     components: {
       securitySchemes: {
-        imToken: { type: 'apiKey', in: 'header', name: 'token', description: 'IM token (auth/get_user_token)' },
-        chatToken: { type: 'apiKey', in: 'header', name: 'token', description: 'Chat token (account/login)' },
+        imToken: token("A user's IM token (auth/get_user_token); the admin's works on every IM route"),
+        imAdminToken: token('The IM admin token (auth/get_admin_token with the admin secret)'),
+        chatToken: token('A chat token (account/login)'),
+        chatAdminToken: token('The chat token of an admin account (userType 1)'),
       },
-      schemas: { Envelope: envelope },
     },
     paths,
   };
@@ -104,9 +93,13 @@ export function openApiDocument(routes: readonly RegisteredRoute[]) {
 
 /**
  * Records every route as it is registered (call before the services register theirs) and serves the document at
- * `/openapi.json`, built once on first request.
+ * `/openapi.json`, built once on first request. With `onViolation`, every JSON answer of a documented route is
+ * checked against the document, and what does not match is reported (the tests turn this on).
  */
-export function registerOpenApi(app: FastifyInstance): void {
+export function registerOpenApi(
+  app: FastifyInstance,
+  options: { onViolation?: (violation: ContractViolation) => void } = {},
+): void {
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
@@ -115,4 +108,5 @@ export function registerOpenApi(app: FastifyInstance): void {
   });
   let document: ReturnType<typeof openApiDocument> | undefined;
   app.get('/openapi.json', async () => (document ??= openApiDocument(routes)));
+  if (options.onViolation) checkResponses(app, options.onViolation);
 }

@@ -4,7 +4,13 @@ import { FailureLimiter, retryText } from '../http/attempt-limits.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { ADMIN_PLATFORM_ID, TokenError } from '../auth/tokens.ts';
 import type { Services } from '../services/services.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import { requireAdmin, type ImRouter } from './route.ts';
+
+const issuedToken = z.object({
+  token: z.string(),
+  expireTimeSeconds: z.number().int().describe('How long the token lives, in seconds'),
+});
 
 interface AuthConfig {
   adminUserID: string;
@@ -44,6 +50,7 @@ export function registerAuthRoutes(
       if (body.userID !== config.adminUserID) throw new ApiError(1001, 'ArgsError', 'not an admin user');
       return tokens.issue(body.userID, ADMIN_PLATFORM_ID);
     },
+    { response: issuedToken, errors: [ErrorCode.NoPermissionError, TOO_MANY_REQUESTS] },
   );
 
   router.post(
@@ -59,17 +66,26 @@ export function registerAuthRoutes(
       if (user.appMangerLevel >= 3) throw new ApiError(1001, 'ArgsError', 'system accounts cannot log in');
       return tokens.issue(body.userID, body.platformID);
     },
+    { adminOnly: true, response: issuedToken, errors: [ErrorCode.RecordNotFoundError] },
   );
 
-  router.open('/auth/parse_token', z.object({ token: z.string() }), ({ body }) => {
-    try {
-      const owner = tokens.verify(body.token);
-      return { userID: owner.userID, platformID: owner.platformID, expireTimeSeconds: owner.expireTimeSeconds };
-    } catch (error) {
-      if (error instanceof TokenError) throw new ApiError(error.code, error.message);
-      throw error;
-    }
-  });
+  router.open(
+    '/auth/parse_token',
+    z.object({ token: z.string() }),
+    ({ body }) => {
+      try {
+        const owner = tokens.verify(body.token);
+        return { userID: owner.userID, platformID: owner.platformID, expireTimeSeconds: owner.expireTimeSeconds };
+      } catch (error) {
+        if (error instanceof TokenError) throw new ApiError(error.code, error.message);
+        throw error;
+      }
+    },
+    {
+      response: z.object({ userID: z.string(), platformID: z.number().int(), expireTimeSeconds: z.number().int() }),
+      errors: [1501, 1502, 1503, 1506, 1507],
+    },
+  );
 
   router.post(
     '/auth/force_logout',
@@ -87,5 +103,6 @@ export function registerAuthRoutes(
       }
       return undefined;
     },
+    { adminOnly: true, response: null },
   );
 }

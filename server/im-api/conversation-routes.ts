@@ -3,7 +3,9 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { requireSelfOrAdmin, type ImRouter } from './route.ts';
-import { fullIDsRequest, incrementalRequest } from './incremental.ts';
+import { fullIDsAnswer, fullIDsRequest, incrementalBase, incrementalRequest } from './incremental.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
+import { conversation, page } from '../protocol/im-shapes.ts';
 import { notifyConversationChanged } from '../messaging/conversation-change.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
 
@@ -26,32 +28,44 @@ const conversationReq = z.object({
   isMsgDestruct: z.boolean().nullish(),
 });
 
+const conversationList = z.object({ conversations: z.array(conversation) });
+
 /** /conversation/*: each user's conversation settings and their incremental sync. */
 export function registerConversationRoutes(
   router: ImRouter,
   { conversations, versions, messages, access }: Services,
 ): void {
-  router.post('/conversation/get_incremental_conversations', incrementalRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const delta = versions.since('conversation', body.userID, body.versionID, body.version);
-    if (delta.full) {
-      return { version: delta.version, versionID: delta.versionID, full: true, delete: [], insert: [], update: [] };
-    }
-    return {
-      version: delta.version,
-      versionID: delta.versionID,
-      full: false,
-      delete: delta.delete,
-      insert: conversations.find(body.userID, delta.insert),
-      update: conversations.find(body.userID, delta.update),
-    };
-  });
+  router.post(
+    '/conversation/get_incremental_conversations',
+    incrementalRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const delta = versions.since('conversation', body.userID, body.versionID, body.version);
+      if (delta.full) {
+        return { version: delta.version, versionID: delta.versionID, full: true, delete: [], insert: [], update: [] };
+      }
+      return {
+        version: delta.version,
+        versionID: delta.versionID,
+        full: false,
+        delete: delta.delete,
+        insert: conversations.find(body.userID, delta.insert),
+        update: conversations.find(body.userID, delta.update),
+      };
+    },
+    { response: incrementalBase(conversation), errors: [ErrorCode.NoPermissionError] },
+  );
 
-  router.post('/conversation/get_full_conversation_ids', fullIDsRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const { versionID } = versions.state('conversation', body.userID);
-    return { version: 0, versionID, equal: false, conversationIDs: conversations.ids(body.userID) };
-  });
+  router.post(
+    '/conversation/get_full_conversation_ids',
+    fullIDsRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { versionID } = versions.state('conversation', body.userID);
+      return { version: 0, versionID, equal: false, conversationIDs: conversations.ids(body.userID) };
+    },
+    { response: fullIDsAnswer('conversationIDs'), errors: [ErrorCode.NoPermissionError] },
+  );
 
   router.post(
     '/conversation/get_owner_conversation',
@@ -60,15 +74,20 @@ export function registerConversationRoutes(
       requireSelfOrAdmin(caller, body.userID);
       const all = conversations.list(body.userID);
       const { offset, limit } = pageOf(body.pagination);
-      const page = all.slice(offset, offset + limit);
-      return { total: all.length, conversations: page };
+      return { total: all.length, conversations: all.slice(offset, offset + limit) };
     },
+    { response: page('conversations', conversation), errors: [ErrorCode.NoPermissionError] },
   );
 
-  router.post('/conversation/get_all_conversations', z.object({ ownerUserID: z.string() }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.ownerUserID);
-    return { conversations: conversations.list(body.ownerUserID) };
-  });
+  router.post(
+    '/conversation/get_all_conversations',
+    z.object({ ownerUserID: z.string() }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.ownerUserID);
+      return { conversations: conversations.list(body.ownerUserID) };
+    },
+    { response: conversationList, errors: [ErrorCode.NoPermissionError] },
+  );
 
   router.post(
     '/conversation/get_conversations',
@@ -77,6 +96,7 @@ export function registerConversationRoutes(
       requireSelfOrAdmin(caller, body.ownerUserID);
       return { conversations: conversations.find(body.ownerUserID, body.conversationIDs) };
     },
+    { response: conversationList, errors: [ErrorCode.NoPermissionError] },
   );
 
   /**
@@ -144,5 +164,6 @@ export function registerConversationRoutes(
       }
       return undefined;
     },
+    { response: null, errors: [ErrorCode.NoPermissionError] },
   );
 }

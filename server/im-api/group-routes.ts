@@ -1,7 +1,14 @@
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
-import { fullIDsRequest, incrementalRequest, incrementalResponse } from './incremental.ts';
+import {
+  fullIDsAnswer,
+  fullIDsRequest,
+  incrementalAnswer,
+  incrementalRequest,
+  incrementalResponse,
+} from './incremental.ts';
+import { groupInfo, groupMember, page } from '../protocol/im-shapes.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
 import { GroupRole, GroupStatus, type GroupMemberFullInfo } from '../groups/group-model.ts';
@@ -68,24 +75,39 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
     group: null,
   });
 
-  router.post('/group/get_incremental_join_groups', incrementalRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const delta = versions.since('join', body.userID, body.versionID, body.version);
-    return incrementalResponse(delta, (ids) => groups.groups(ids));
-  });
+  router.post(
+    '/group/get_incremental_join_groups',
+    incrementalRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const delta = versions.since('join', body.userID, body.versionID, body.version);
+      return incrementalResponse(delta, (ids) => groups.groups(ids));
+    },
+    { response: incrementalAnswer(groupInfo), errors: [1002] },
+  );
 
-  router.post('/group/get_full_join_group_ids', fullIDsRequest, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const { versionID } = versions.state('join', body.userID);
-    return { version: 0, versionID, equal: false, groupIDs: groups.joinedGroupIDs(body.userID) };
-  });
+  router.post(
+    '/group/get_full_join_group_ids',
+    fullIDsRequest,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const { versionID } = versions.state('join', body.userID);
+      return { version: 0, versionID, equal: false, groupIDs: groups.joinedGroupIDs(body.userID) };
+    },
+    { response: fullIDsAnswer('groupIDs'), errors: [1002] },
+  );
 
-  router.post('/group/get_joined_group_list', z.object({ fromUserID: z.string(), pagination }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.fromUserID);
-    const ids = groups.joinedGroupIDs(body.fromUserID);
-    const { offset, limit } = pageOf(body.pagination);
-    return { total: ids.length, groups: groups.groups(ids.slice(offset, offset + limit)) };
-  });
+  router.post(
+    '/group/get_joined_group_list',
+    z.object({ fromUserID: z.string(), pagination }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.fromUserID);
+      const ids = groups.joinedGroupIDs(body.fromUserID);
+      const { offset, limit } = pageOf(body.pagination);
+      return { total: ids.length, groups: groups.groups(ids.slice(offset, offset + limit)) };
+    },
+    { response: page('groups', groupInfo), errors: [1002] },
+  );
 
   // A non-member sees a group's public face only: not its announcement or extension data.
   router.post(
@@ -100,6 +122,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
             : { ...group, notification: '', notificationUserID: '', notificationUpdateTime: 0, ex: '' },
         ),
     }),
+    { response: z.object({ groupInfos: z.array(groupInfo) }) },
   );
 
   router.post(
@@ -125,6 +148,14 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
       }
       return { respList };
     },
+    {
+      response: z.object({
+        respList: z
+          .record(z.string(), incrementalAnswer(groupMember).extend({ group: groupInfo.nullable() }))
+          .describe('By groupID; a group the caller may no longer see answers full with version 0'),
+      }),
+      errors: [1002],
+    },
   );
 
   router.post(
@@ -139,6 +170,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
         return { version: 0, versionID, equal: false, userIDs: [] };
       return { version: 0, versionID, equal: false, userIDs: groups.memberIDs(body.groupID) };
     },
+    { response: fullIDsAnswer('userIDs') },
   );
 
   router.post(
@@ -152,6 +184,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
         members: visibleMembers(caller, body.groupID, groups.members(body.groupID, offset, limit)),
       };
     },
+    { response: page('members', groupMember), errors: [1002] },
   );
 
   router.post(
@@ -163,5 +196,6 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
       if (!caller.isAdmin && !groups.isMember(body.groupID, caller.userID)) return { members: [] };
       return { members: visibleMembers(caller, body.groupID, groups.membersByID(body.groupID, body.userIDs)) };
     },
+    { response: z.object({ members: z.array(groupMember) }) },
   );
 }

@@ -4,6 +4,77 @@ import type { ImRouter } from './route.ts';
 import { goJson } from '../protocol/go-json.ts';
 import { MessageLimits } from '../messaging/message-limits.ts';
 import type { MsgData } from '../protocol/protobuf.ts';
+import { conversation, groupInfo, userInfo } from '../protocol/im-shapes.ts';
+
+/** sdkws.MsgData as Go writes it: the content base64. */
+const goMsgData = z
+  .object({
+    sendID: z.string(),
+    recvID: z.string(),
+    groupID: z.string(),
+    clientMsgID: z.string(),
+    serverMsgID: z.string(),
+    senderPlatformID: z.number().int(),
+    senderNickname: z.string(),
+    senderFaceURL: z.string(),
+    sessionType: z.number().int(),
+    msgFrom: z.number().int(),
+    contentType: z.number().int(),
+    content: z.string().describe('The content JSON, base64 (Go writes bytes so)'),
+    seq: z.number().int(),
+    sendTime: z.number().int(),
+    createTime: z.number().int(),
+    status: z.number().int(),
+    isRead: z.boolean(),
+    options: z.record(z.string(), z.boolean()),
+    offlinePushInfo: z
+      .object({
+        title: z.string(),
+        desc: z.string(),
+        ex: z.string(),
+        iOSPushSound: z.string(),
+        iOSBadgeCount: z.boolean(),
+        signalInfo: z.string(),
+      })
+      .partial(),
+    atUserIDList: z.array(z.string()),
+    attachedInfo: z.string(),
+    ex: z.string(),
+    keyVersion: z.number().int(),
+    dstUserIDs: z.array(z.string()),
+  })
+  .partial();
+
+/** jssdk.GetActiveConversationsResp: every zero value may be missing (Go's omitempty). */
+const activeConversations = z
+  .object({
+    unreadCount: z.number().int().min(0),
+    conversations: z.array(
+      z
+        .object({
+          conversation: conversation.partial(),
+          lastMsg: goMsgData,
+          user: userInfo.partial(),
+          friend: z
+            .object({
+              ownerUserID: z.string(),
+              friendUserID: z.string(),
+              remark: z.string(),
+              createTime: z.number().int(),
+              addSource: z.number().int(),
+              operatorUserID: z.string(),
+              ex: z.string(),
+              isPinned: z.boolean(),
+            })
+            .partial(),
+          group: groupInfo.partial(),
+          maxSeq: z.number().int(),
+          readSeq: z.number().int(),
+        })
+        .partial(),
+    ),
+  })
+  .partial();
 
 /** OpenIM v3.8.3's internal/api/jssdk: at most 500 conversations, 100 when the count is missing or out of range. */
 const MAX_ACTIVE_CONVERSATIONS = 500;
@@ -90,6 +161,7 @@ export function registerJsSdkRoutes(
         }),
       });
     },
+    { response: activeConversations, errors: [] },
   );
 }
 

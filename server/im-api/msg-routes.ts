@@ -70,6 +70,7 @@ export function registerMsgRoutes(
       sendReadReceipt(body.userID, body.conversationID, sortedSeqs, Math.max(before, target));
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
   router.post(
@@ -99,6 +100,7 @@ export function registerMsgRoutes(
       );
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
   router.post(
@@ -118,6 +120,7 @@ export function registerMsgRoutes(
       if (!body.noNotification) sendReadReceipt(body.userID, body.conversationID, [], hasReadSeq);
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
   router.post(
@@ -189,6 +192,7 @@ export function registerMsgRoutes(
       });
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1404] },
   );
 
   const deleteSyncOpt = z.object({ IsSyncSelf: z.boolean(), IsSyncOther: z.boolean() }).nullish();
@@ -217,6 +221,7 @@ export function registerMsgRoutes(
       }
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
   /** Hides everything up to now from this user, and tells their devices the conversation changed. */
@@ -252,16 +257,26 @@ export function registerMsgRoutes(
       clear(body.userID, body.conversationIDs, body.deleteSyncOpt?.IsSyncSelf ?? false);
       return undefined;
     },
+    { response: null, errors: [1002, 1004] },
   );
 
-  router.post('/msg/user_clear_all_msg', z.object({ userID: z.string(), deleteSyncOpt }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const own = conversations.ids(body.userID).filter((conversationID) => access.belongs(body.userID, conversationID));
-    clear(body.userID, own, body.deleteSyncOpt?.IsSyncSelf ?? false);
-    return undefined;
-  });
+  router.post(
+    '/msg/user_clear_all_msg',
+    z.object({ userID: z.string(), deleteSyncOpt }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const own = conversations
+        .ids(body.userID)
+        .filter((conversationID) => access.belongs(body.userID, conversationID));
+      clear(body.userID, own, body.deleteSyncOpt?.IsSyncSelf ?? false);
+      return undefined;
+    },
+    { response: null, errors: [1002, 1004] },
+  );
 
-  router.post('/msg/get_server_time', z.object({}).passthrough(), () => ({ currentTime: Date.now() }));
+  router.post('/msg/get_server_time', z.object({}).passthrough(), () => ({ currentTime: Date.now() }), {
+    response: z.object({ currentTime: z.number().int().describe('Unix time in milliseconds') }),
+  });
 
   // Business notifications (2001) from a backend reach the SDK as OnRecvCustomBusinessMessage.
   router.post(
@@ -287,5 +302,6 @@ export function registerMsgRoutes(
       });
       return undefined;
     },
+    { adminOnly: true, response: null },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { ApiError, ok } from '../protocol/api-envelope.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
+import type { RouteContract } from '../http/openapi.ts';
 import { TokenError, type TokenOwner, type TokenStore } from '../auth/tokens.ts';
 import { withOperationID } from '../messaging/operation-context.ts';
 
@@ -16,9 +17,11 @@ interface RouteContext<Body> {
   request: FastifyRequest;
 }
 
-export interface RouteOptions {
+export interface RouteOptions extends RouteContract {
   /** Bytes; the app-wide limit unless a route must take more. */
   bodyLimit?: number;
+  /** The handler answers 1002 to anyone but the IM admin (requireAdmin): the document names the admin token. */
+  adminOnly?: boolean;
 }
 
 export interface ImRouter {
@@ -27,13 +30,14 @@ export interface ImRouter {
     path: string,
     schema: S,
     handler: (context: RouteContext<z.infer<S>>) => unknown,
-    options?: RouteOptions,
+    options: RouteOptions,
   ): void;
   /** A POST route that needs no token (get_admin_token, parse_token). */
   open<S extends z.ZodType>(
     path: string,
     schema: S,
     handler: (context: { body: z.infer<S>; request: FastifyRequest }) => unknown,
+    contract: RouteContract,
   ): void;
 }
 
@@ -61,17 +65,18 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
   };
 
   return {
-    post(path, schema, handler, options = {}) {
-      const openapi = { body: schema, auth: 'im-token', operationIDRequired: false } as const;
-      app.post(path, { ...options, config: { openapi } }, async (request) => {
+    post(path, schema, handler, { bodyLimit, adminOnly, ...contract }) {
+      const auth = adminOnly ? 'im-admin' : 'im-token';
+      const openapi = { body: schema, auth, operationIDRequired: false, ...contract } as const;
+      app.post(path, { bodyLimit, config: { openapi } }, async (request) => {
         const caller = authenticate(request);
         const body = parseBody(schema, request.body);
         const operationID = String(request.headers.operationid ?? '');
         return ok(await withOperationID(operationID, () => handler({ body, caller, operationID, request })));
       });
     },
-    open(path, schema, handler) {
-      const openapi = { body: schema, auth: 'none', operationIDRequired: false } as const;
+    open(path, schema, handler, contract) {
+      const openapi = { body: schema, auth: 'none', operationIDRequired: false, ...contract } as const;
       app.post(path, { config: { openapi } }, async (request) =>
         ok(await handler({ body: parseBody(schema, request.body), request })),
       );

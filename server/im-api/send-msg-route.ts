@@ -38,9 +38,14 @@ const sendMsgBody = z.object({
   senderNickname: z.string().default(''),
   senderFaceURL: z.string().default(''),
   senderPlatformID: z.number().int().default(0),
-  content: z.record(z.string(), z.unknown()),
-  contentType: z.number().int(),
-  sessionType: z.number().int(),
+  content: z
+    .record(z.string(), z.unknown())
+    .describe('101 {content}, 110 {data, description?, extension?}, 1400 OpenIM OANotificationElem'),
+  contentType: z
+    .number()
+    .int()
+    .meta({ enum: Object.keys(contentSchemas).map(Number), description: 'Any other type is 1001' }),
+  sessionType: z.number().int().describe('1 single, 3 group; an OA notification (1400) is always sent as 4'),
   isOnlineOnly: z.boolean().nullish(),
   notOfflinePush: z.boolean().nullish(),
   sendTime: z.number().int().min(0).default(0),
@@ -54,49 +59,58 @@ const sendMsgBody = z.object({
  * OpenIM's api/msg.go does.
  */
 export function registerSendMsgRoute(router: ImRouter, { messages, users }: Services): void {
-  router.post('/msg/send_msg', sendMsgBody, async ({ body, caller, operationID }) => {
-    requireAdmin(caller);
-    const schema = contentSchemas[body.contentType];
-    if (!schema) throw new ApiError(1001, 'ArgsError', `contentType ${body.contentType} is not supported`);
-    const parsed = schema.safeParse(body.content);
-    if (!parsed.success) throw new ApiError(1001, 'ArgsError', parsed.error.issues[0]?.message ?? 'content');
+  router.post(
+    '/msg/send_msg',
+    sendMsgBody,
+    async ({ body, caller, operationID }) => {
+      requireAdmin(caller);
+      const schema = contentSchemas[body.contentType];
+      if (!schema) throw new ApiError(1001, 'ArgsError', `contentType ${body.contentType} is not supported`);
+      const parsed = schema.safeParse(body.content);
+      if (!parsed.success) throw new ApiError(1001, 'ArgsError', parsed.error.issues[0]?.message ?? 'content');
 
-    const isOA = body.contentType === OA_NOTIFICATION;
-    // The SDK names a notification conversation after its sender's user info (/user/get_users_info) and drops
-    // the conversation when there is none, so the sender must be a registered user: the backend's notification
-    // account (OpenIM registers those as users too; the admin token is what limits who may send).
-    if (isOA && !users.exists(body.sendID)) {
-      throw new ApiError(1004, 'RecordNotFoundError', `notification sender ${body.sendID} is not a registered user`);
-    }
-    const content = isOA ? { detail: JSON.stringify(body.content) } : body.content;
-    const options: MsgOptions = {};
-    if (body.isOnlineOnly) {
-      Object.assign(options, { history: false, persistent: false, senderSync: false, conversationUpdate: false });
-    }
-    if (body.notOfflinePush) options.offlinePush = false;
-    const sessionType = isOA ? SessionType.notification : body.sessionType;
+      const isOA = body.contentType === OA_NOTIFICATION;
+      // The SDK names a notification conversation after its sender's user info (/user/get_users_info) and drops
+      // the conversation when there is none, so the sender must be a registered user: the backend's notification
+      // account (OpenIM registers those as users too; the admin token is what limits who may send).
+      if (isOA && !users.exists(body.sendID)) {
+        throw new ApiError(1004, 'RecordNotFoundError', `notification sender ${body.sendID} is not a registered user`);
+      }
+      const content = isOA ? { detail: JSON.stringify(body.content) } : body.content;
+      const options: MsgOptions = {};
+      if (body.isOnlineOnly) {
+        Object.assign(options, { history: false, persistent: false, senderSync: false, conversationUpdate: false });
+      }
+      if (body.notOfflinePush) options.offlinePush = false;
+      const sessionType = isOA ? SessionType.notification : body.sessionType;
 
-    return messages.send(
-      body.sendID,
-      completeMsgData({
-        sendID: body.sendID,
-        recvID: sessionType === SessionType.workingGroup ? '' : body.recvID,
-        groupID: sessionType === SessionType.workingGroup ? body.groupID : '',
-        clientMsgID: randomUUID().replaceAll('-', ''),
-        senderPlatformID: body.senderPlatformID,
-        senderNickname: body.senderNickname,
-        senderFaceURL: body.senderFaceURL,
-        sessionType,
-        msgFrom: MsgFrom.system,
-        contentType: body.contentType,
-        content: new TextEncoder().encode(JSON.stringify(content)),
-        sendTime: body.sendTime,
-        createTime: Date.now(),
-        options,
-        ex: body.ex,
-      }),
-      operationID || undefined,
-      true,
-    );
-  });
+      return messages.send(
+        body.sendID,
+        completeMsgData({
+          sendID: body.sendID,
+          recvID: sessionType === SessionType.workingGroup ? '' : body.recvID,
+          groupID: sessionType === SessionType.workingGroup ? body.groupID : '',
+          clientMsgID: randomUUID().replaceAll('-', ''),
+          senderPlatformID: body.senderPlatformID,
+          senderNickname: body.senderNickname,
+          senderFaceURL: body.senderFaceURL,
+          sessionType,
+          msgFrom: MsgFrom.system,
+          contentType: body.contentType,
+          content: new TextEncoder().encode(JSON.stringify(content)),
+          sendTime: body.sendTime,
+          createTime: Date.now(),
+          options,
+          ex: body.ex,
+        }),
+        operationID || undefined,
+        true,
+      );
+    },
+    {
+      adminOnly: true,
+      response: z.object({ serverMsgID: z.string(), clientMsgID: z.string(), sendTime: z.number().int() }),
+      errors: [1004, 1201, 1203, 1204, 1302, 1402, 1403],
+    },
+  );
 }

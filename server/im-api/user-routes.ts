@@ -5,6 +5,8 @@ import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { VersionState } from '../sync/version-log.ts';
 import { faceAddress } from '../protocol/face-address.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
+import { userInfo } from '../protocol/im-shapes.ts';
 import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const userID = z.string().min(1).max(64);
@@ -50,6 +52,7 @@ export function registerUserRoutes(
       );
       return undefined;
     },
+    { adminOnly: true, response: null, errors: [1102] },
   );
 
   // The SDK (3.8.3-patch.10, pkg/cache UserCache.BatchFetch) appends the whole key list once per uncached key, so
@@ -65,7 +68,7 @@ export function registerUserRoutes(
         .refine((ids) => new Set(ids).size <= MAX_DISTINCT_USERS, `at most ${MAX_DISTINCT_USERS} distinct userIDs`),
     }),
     ({ body }) => ({ usersInfo: users.find(body.userIDs) }),
-    { bodyLimit: USERS_INFO_BODY_LIMIT },
+    { bodyLimit: USERS_INFO_BODY_LIMIT, response: z.object({ usersInfo: z.array(userInfo) }) },
   );
 
   router.post(
@@ -130,6 +133,7 @@ export function registerUserRoutes(
       }
       return undefined;
     },
+    { response: null, errors: [ErrorCode.NoPermissionError, ErrorCode.RecordNotFoundError] },
   );
 
   // Strangers see everyone offline: presence is for friends and people who share a group (deltas.md 19).
@@ -146,6 +150,15 @@ export function registerUserRoutes(
           detailPlatformStatus: platforms.map((platformID) => ({ platformID, status: 1 })),
         };
       }),
+    {
+      response: z.array(
+        z.object({
+          userID: z.string(),
+          status: z.union([z.literal(0), z.literal(1)]).describe('1 online'),
+          detailPlatformStatus: z.array(z.object({ platformID: z.number().int(), status: z.literal(1) })),
+        }),
+      ),
+    },
   );
 
   const command = z.object({ userID, type: z.number().int(), uuid: z.string().min(1).max(128) });
@@ -154,44 +167,77 @@ export function registerUserRoutes(
     ex: z.string().max(65_535).nullish(),
   });
 
-  router.post('/user/process_user_command_add', commandValue, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const inserted = statement(
-      db,
-      'INSERT OR IGNORE INTO user_commands (user_id, type, uuid, value, ex, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(body.userID, body.type, body.uuid, body.value ?? '', body.ex ?? '', Date.now());
-    if (inserted.changes === 0) throw new ApiError(1003, 'DuplicateKeyError', body.uuid);
-    return undefined;
-  });
+  router.post(
+    '/user/process_user_command_add',
+    commandValue,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const inserted = statement(
+        db,
+        'INSERT OR IGNORE INTO user_commands (user_id, type, uuid, value, ex, create_time) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(body.userID, body.type, body.uuid, body.value ?? '', body.ex ?? '', Date.now());
+      if (inserted.changes === 0) throw new ApiError(1003, 'DuplicateKeyError', body.uuid);
+      return undefined;
+    },
+    { response: null, errors: [ErrorCode.NoPermissionError, ErrorCode.DuplicateKeyError] },
+  );
 
-  router.post('/user/process_user_command_update', commandValue, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const updated = statement(
-      db,
-      'UPDATE user_commands SET value = COALESCE(?, value), ex = COALESCE(?, ex) WHERE user_id = ? AND type = ? AND uuid = ?',
-    ).run(body.value ?? null, body.ex ?? null, body.userID, body.type, body.uuid);
-    if (updated.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
-    return undefined;
-  });
+  router.post(
+    '/user/process_user_command_update',
+    commandValue,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const updated = statement(
+        db,
+        'UPDATE user_commands SET value = COALESCE(?, value), ex = COALESCE(?, ex) WHERE user_id = ? AND type = ? AND uuid = ?',
+      ).run(body.value ?? null, body.ex ?? null, body.userID, body.type, body.uuid);
+      if (updated.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
+      return undefined;
+    },
+    { response: null, errors: [ErrorCode.NoPermissionError, ErrorCode.RecordNotFoundError] },
+  );
 
-  router.post('/user/process_user_command_delete', command, ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const deleted = statement(db, 'DELETE FROM user_commands WHERE user_id = ? AND type = ? AND uuid = ?').run(
-      body.userID,
-      body.type,
-      body.uuid,
-    );
-    if (deleted.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
-    return undefined;
-  });
+  router.post(
+    '/user/process_user_command_delete',
+    command,
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const deleted = statement(db, 'DELETE FROM user_commands WHERE user_id = ? AND type = ? AND uuid = ?').run(
+        body.userID,
+        body.type,
+        body.uuid,
+      );
+      if (deleted.changes === 0) throw new ApiError(1004, 'RecordNotFoundError', body.uuid);
+      return undefined;
+    },
+    { response: null, errors: [ErrorCode.NoPermissionError, ErrorCode.RecordNotFoundError] },
+  );
 
-  router.post('/user/process_user_command_get_all', z.object({ userID }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    const rows = statement(
-      db,
-      'SELECT type, create_time AS createTime, uuid, value, ex FROM user_commands WHERE user_id = ? ORDER BY create_time',
-    ).all(body.userID);
-    // CommandResp, capitalised, is the real field name (openim-http-api.md §1.3).
-    return { CommandResp: rows };
-  });
+  router.post(
+    '/user/process_user_command_get_all',
+    z.object({ userID }),
+    ({ body, caller }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      const rows = statement(
+        db,
+        'SELECT type, create_time AS createTime, uuid, value, ex FROM user_commands WHERE user_id = ? ORDER BY create_time',
+      ).all(body.userID);
+      // CommandResp, capitalised, is the real field name (openim-http-api.md §1.3).
+      return { CommandResp: rows };
+    },
+    {
+      response: z.object({
+        CommandResp: z.array(
+          z.object({
+            type: z.number().int(),
+            createTime: z.number().int(),
+            uuid: z.string(),
+            value: z.string(),
+            ex: z.string(),
+          }),
+        ),
+      }),
+      errors: [ErrorCode.NoPermissionError],
+    },
+  );
 }

@@ -67,7 +67,7 @@ export interface NotificationInput {
   chatCopy?: boolean;
   /**
    * The device whose own call caused the notification, and which then re-reads what it changed by itself: it gets
-   * no push, so that its SDK does not re-read the same list twice at once (see relation-routes.ts, add_black).
+   * no push, so that its SDK does not re-read the same list twice at once (see friend-write-routes.ts, add_black).
    */
   exceptCaller?: PlatformOf;
 }

@@ -9,7 +9,10 @@ import { isWebAddress } from './web-address.ts';
 export const isFaceAddress = (value: string) =>
   value === '' || isWebAddress(value) || (/^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value));
 
+const FACE_RULE = 'faceURL must be an http(s) address, a path on this server, or empty';
+
 export const faceAddress = z
   .string()
   .max(1024)
-  .refine(isFaceAddress, 'faceURL must be an http(s) address, a path on this server, or empty');
+  .refine(isFaceAddress, FACE_RULE)
+  .describe(`${FACE_RULE} ("/object/…"); javascript:, data: and "//host" addresses are refused (1001)`);

@@ -11,10 +11,15 @@ export function isWebAddress(value: string): boolean {
 }
 
 /** An http(s) address of at most 2048 characters. */
-export const webAddress = z.string().max(2048).refine(isWebAddress, 'must be an http(s) address');
+export const webAddress = z
+  .string()
+  .max(2048)
+  .refine(isWebAddress, 'must be an http(s) address')
+  .describe('An absolute http(s) address');
 
 /** The same, or empty for "none". */
 export const optionalWebAddress = z
   .string()
   .max(2048)
-  .refine((value) => value === '' || isWebAddress(value), 'must be an http(s) address or empty');
+  .refine((value) => value === '' || isWebAddress(value), 'must be an http(s) address or empty')
+  .describe('An absolute http(s) address, or empty');

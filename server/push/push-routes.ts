@@ -28,31 +28,43 @@ export function registerPushRoutes(
   router: ImRouter,
   deps: { pushStore: PushStore; publicKey: () => string; pushRules: EndpointRules },
 ): void {
-  router.post('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }));
-
-  router.post('/push/subscribe', subscription, async ({ body, caller }) => {
-    if (caller.isAdmin) throw new ApiError(ErrorCode.NoPermissionError, 'NoPermissionError', 'admin has no browser');
-    const rules = deps.pushRules;
-    const refused =
-      refuseEndpoint(body.endpoint, rules) ??
-      (isTestEndpoint(body.endpoint, rules)
-        ? null
-        : await refuseHostAddresses(new URL(body.endpoint).hostname, rules.resolve));
-    if (refused) throw new ApiError(ErrorCode.ArgsError, 'ArgsError', refused);
-    deps.pushStore.save({
-      endpoint: body.endpoint,
-      userID: caller.userID,
-      platformID: caller.platformID,
-      p256dh: body.keys.p256dh,
-      auth: body.keys.auth,
-      privatePreviews: body.privatePreviews,
-      locale: body.locale,
-    });
-    return {};
+  router.post('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }), {
+    response: z.object({ publicKey: z.string().describe('The VAPID public key, base64url') }),
   });
 
-  router.post('/push/unsubscribe', z.object({ endpoint: z.string().min(1).max(2048) }), ({ body, caller }) => {
-    deps.pushStore.remove(caller.userID, body.endpoint);
-    return {};
-  });
+  router.post(
+    '/push/subscribe',
+    subscription,
+    async ({ body, caller }) => {
+      if (caller.isAdmin) throw new ApiError(ErrorCode.NoPermissionError, 'NoPermissionError', 'admin has no browser');
+      const rules = deps.pushRules;
+      const refused =
+        refuseEndpoint(body.endpoint, rules) ??
+        (isTestEndpoint(body.endpoint, rules)
+          ? null
+          : await refuseHostAddresses(new URL(body.endpoint).hostname, rules.resolve));
+      if (refused) throw new ApiError(ErrorCode.ArgsError, 'ArgsError', refused);
+      deps.pushStore.save({
+        endpoint: body.endpoint,
+        userID: caller.userID,
+        platformID: caller.platformID,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        privatePreviews: body.privatePreviews,
+        locale: body.locale,
+      });
+      return {};
+    },
+    { response: z.object({}), errors: [1002] },
+  );
+
+  router.post(
+    '/push/unsubscribe',
+    z.object({ endpoint: z.string().min(1).max(2048) }),
+    ({ body, caller }) => {
+      deps.pushStore.remove(caller.userID, body.endpoint);
+      return {};
+    },
+    { response: z.object({}) },
+  );
 }

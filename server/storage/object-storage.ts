@@ -17,6 +17,14 @@ type ObjectStorageContext = Pick<ServerContext, 'config' | 'db'>;
 const publicBase = (request: FastifyRequest, urlPrefix: string) =>
   urlPrefix || `${request.protocol}://${request.headers.host ?? '127.0.0.1'}/object/`;
 
+/** Where and how the SDK PUTs each part (query and header are never needed here). */
+const signAnswer = z.object({
+  url: z.string(),
+  query: z.null(),
+  header: z.null(),
+  parts: z.array(z.object({ partNumber: z.number().int(), url: z.string(), query: z.null(), header: z.null() })),
+});
+
 const encodeName = (name: string) => name.split('/').map(encodeURIComponent).join('/');
 
 /**
@@ -44,7 +52,13 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
       })),
     });
 
-    router.post('/part_limit', z.object({}).passthrough(), () => PART_LIMIT);
+    router.post('/part_limit', z.object({}).passthrough(), () => PART_LIMIT, {
+      response: z.object({
+        minPartSize: z.number().int(),
+        maxPartSize: z.number().int(),
+        maxNumSize: z.number().int(),
+      }),
+    });
 
     router.post(
       '/initiate_multipart_upload',
@@ -74,6 +88,20 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
           },
         };
       },
+      {
+        response: z.object({
+          url: z.string().describe('Set when the same file was uploaded before: no upload needed'),
+          upload: z
+            .object({
+              uploadID: z.string(),
+              partSize: z.number().int(),
+              sign: signAnswer,
+              expireTime: z.number().int(),
+            })
+            .nullable(),
+        }),
+        errors: [1002, 1004],
+      },
     );
 
     router.post(
@@ -88,6 +116,7 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
           throw new ApiError(1004, 'RecordNotFoundError', 'no such upload');
         return sign(request, upload.uploadID, body.partNumbers);
       },
+      { response: signAnswer, errors: [1004] },
     );
 
     router.post(
@@ -104,6 +133,7 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
         const stored = await store.complete(caller.userID, body.uploadID, body.parts);
         return { url: publicBase(request, body.urlPrefix) + encodeName(stored.name) };
       },
+      { response: z.object({ url: z.string() }), errors: [1002, 1004] },
     );
 
     router.post(
@@ -113,6 +143,7 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
         if (!store.object(body.name)) throw new ApiError(1004, 'RecordNotFoundError', body.name);
         return { url: publicBase(request, '') + encodeName(body.name), expireTime: Date.now() + 24 * 60 * 60_000 };
       },
+      { response: z.object({ url: z.string(), expireTime: z.number().int() }), errors: [1004] },
     );
   });
 

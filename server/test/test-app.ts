@@ -10,6 +10,9 @@ import type { Services } from '../services/services.ts';
 /** The code a test server accepts for every verification, as the e2e server does (PARLEY_SUPER_CODE). */
 export const TEST_SUPER_CODE = '666666';
 
+/** The data directories of the apps that check their answers, read after each test. */
+export const checkedDataDirs = new Set<string>();
+
 /**
  * A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. It has the test super
  * code unless a test asks for `superCode: undefined`, as a real server has by default.
@@ -27,8 +30,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     ...loadConfig({ PARLEY_DATA_DIR: join(root, 'data') }, root),
     clientDir,
     superCode: TEST_SUPER_CODE,
+    // Every answer a test sees is checked against /openapi.json (server/test/contract-setup.ts fails on a mismatch).
+    validateResponses: true,
     ...overrides,
   };
+  checkedDataDirs.add(config.dataDir);
   const db = openDatabase(config.dataDir);
   migrate(db);
   let services: Services | undefined;

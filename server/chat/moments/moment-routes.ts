@@ -6,6 +6,7 @@ import type { RelationStore } from '../../relation/relation-store.ts';
 import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
 import { pagination as sharedPagination } from '../../protocol/pagination.ts';
 import { ChatUserType } from '../chat-tokens.ts';
+import { interactionLog, workMoment } from './moment-shapes.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImAdminClient } from '../im-admin-client.ts';
 import { AttemptLimiter } from '../../http/attempt-limits.ts';
@@ -132,6 +133,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       notify('wm_at', author, row, body.atUserIDs, (recipient) => moments.view(row, recipient));
       return { workMoment };
     }),
+    { response: z.object({ workMoment }), errors: [1002, 20005] },
   );
 
   router.post(
@@ -148,11 +150,17 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       moments.delete(body.workMomentID);
       return undefined;
     }),
+    { response: null, errors: [1002, 1004, 20005] },
   );
 
-  router.post('/office/work_moment/get', z.object({ workMomentID: z.string().min(1) }), ({ body, caller }) => ({
-    workMoment: moments.view(visibleMoment(caller.userID, body.workMomentID), caller.userID),
-  }));
+  router.post(
+    '/office/work_moment/get',
+    z.object({ workMomentID: z.string().min(1) }),
+    ({ body, caller }) => ({
+      workMoment: moments.view(visibleMoment(caller.userID, body.workMomentID), caller.userID),
+    }),
+    { response: z.object({ workMoment }), errors: [1004] },
+  );
 
   router.post(
     '/office/work_moment/like',
@@ -167,6 +175,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       }
       return { workMoment: moments.view(row, caller.userID) };
     }),
+    { response: z.object({ workMoment }), errors: [1002, 1004, 20005] },
   );
 
   router.post(
@@ -190,6 +199,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       notify('wm_comment', caller.userID, row, recipients, (recipient) => moments.view(row, recipient));
       return { commentID, workMoment: moments.view(row, caller.userID) };
     }),
+    { response: z.object({ commentID: z.string(), workMoment }), errors: [1002, 1004, 20005] },
   );
 
   router.post(
@@ -209,6 +219,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       );
       return undefined;
     }),
+    { response: null, errors: [1002, 1004, 20005] },
   );
 
   router.post(
@@ -219,22 +230,38 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       const author = body.userID || caller.userID;
       return { workMoments: moments.feed(caller.userID, [author], offset, limit, visible) };
     },
+    { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
   );
 
-  router.post('/office/work_moment/find/recv', z.object({ pagination }), ({ body, caller }) => {
-    const { offset, limit } = page(body.pagination);
-    const authors = [caller.userID, ...relations.friendIDs(caller.userID)];
-    return { workMoments: moments.feed(caller.userID, authors, offset, limit, visible) };
-  });
+  router.post(
+    '/office/work_moment/find/recv',
+    z.object({ pagination }),
+    ({ body, caller }) => {
+      const { offset, limit } = page(body.pagination);
+      const authors = [caller.userID, ...relations.friendIDs(caller.userID)];
+      return { workMoments: moments.feed(caller.userID, authors, offset, limit, visible) };
+    },
+    { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
+  );
 
-  router.post('/office/work_moment/logs', z.object({ pagination }), ({ body, caller }) => {
-    const { offset, limit } = page(body.pagination);
-    return { workMoments: moments.logs(caller.userID, offset, limit, visible) };
-  });
+  router.post(
+    '/office/work_moment/logs',
+    z.object({ pagination }),
+    ({ body, caller }) => {
+      const { offset, limit } = page(body.pagination);
+      return { workMoments: moments.logs(caller.userID, offset, limit, visible) };
+    },
+    { response: z.object({ workMoments: z.array(interactionLog).max(100) }) },
+  );
 
-  router.post('/office/work_moment/unread/count', z.object({}).passthrough(), ({ caller }) => ({
-    total: moments.unreadCount(caller.userID, visible),
-  }));
+  router.post(
+    '/office/work_moment/unread/count',
+    z.object({}).passthrough(),
+    ({ caller }) => ({
+      total: moments.unreadCount(caller.userID, visible),
+    }),
+    { response: z.object({ total: z.number().int().min(0) }) },
+  );
 
   router.post(
     '/office/work_moment/unread/clear',
@@ -243,5 +270,6 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       moments.clearUnread(caller.userID, body.type);
       return undefined;
     },
+    { response: null },
   );
 }

@@ -27,6 +27,7 @@ export function registerOrganizationAdminRoutes(
       order: z.number().int().default(0),
     }),
     ({ body }) => ({ departmentID: departments.add(body, body.departmentID) }),
+    { response: z.object({ departmentID: z.string() }), errors: [1003, 1004] },
   );
 
   router.admin(
@@ -43,6 +44,7 @@ export function registerOrganizationAdminRoutes(
       departments.update(departmentID, changes);
       return undefined;
     },
+    { response: null, errors: [1003, 1004] },
   );
 
   router.admin(
@@ -52,6 +54,7 @@ export function registerOrganizationAdminRoutes(
       departments.delete(body.departmentIDs);
       return undefined;
     },
+    { response: null, errors: [1003, 1004] },
   );
 
   router.admin(
@@ -61,6 +64,7 @@ export function registerOrganizationAdminRoutes(
       departments.sort(body.departmentIDs);
       return undefined;
     },
+    { response: null, errors: [1003, 1004] },
   );
 
   const requireUser = (userID: string) => {
@@ -83,6 +87,7 @@ export function registerOrganizationAdminRoutes(
       departments.addMember(body);
       return undefined;
     },
+    { response: null, errors: [1003, 1004] },
   );
 
   router.admin(
@@ -101,6 +106,7 @@ export function registerOrganizationAdminRoutes(
       departments.updateMember(userID, departmentID, changes);
       return undefined;
     },
+    { response: null, errors: [1003, 1004] },
   );
 
   router.admin(
@@ -110,10 +116,16 @@ export function registerOrganizationAdminRoutes(
       departments.moveMember(body.userID, body.departmentID, body.toDepartmentID);
       return undefined;
     },
+    { response: null, errors: [1003, 1004] },
   );
 
-  router.admin('/organization/department/member/del', z.object({ userID: id, departmentID: id }), ({ body }) => {
-    departments.deleteMember(body.userID, body.departmentID);
-    return undefined;
-  });
+  router.admin(
+    '/organization/department/member/del',
+    z.object({ userID: id, departmentID: id }),
+    ({ body }) => {
+      departments.deleteMember(body.userID, body.departmentID);
+      return undefined;
+    },
+    { response: null, errors: [1003, 1004] },
+  );
 }

@@ -5,6 +5,7 @@ import { ContentType } from '../../messaging/message-model.ts';
 import { GroupRole } from '../../groups/group-model.ts';
 import { HandleResult } from '../../relation/friend-requests.ts';
 import { pageOf, pagination } from '../../protocol/pagination.ts';
+import { groupRequest, page } from '../../protocol/im-shapes.ts';
 import { requireSelfOrAdmin, type ImRouter } from '../route.ts';
 import { emptyMember, type GroupWriteKit } from './group-write-kit.ts';
 
@@ -67,6 +68,7 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
       });
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   router.post(
@@ -75,7 +77,10 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
       groupID: z.string().min(1),
       fromUserID: z.string().min(1),
       handledMsg: z.string().max(1024).default(''),
-      handleResult: z.number().int(),
+      handleResult: z
+        .number()
+        .int()
+        .meta({ enum: [1, -1], description: '1 accept, -1 refuse; anything else is 1001' }),
     }),
     ({ body, caller }) => {
       groupOrThrow(body.groupID);
@@ -134,12 +139,16 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
       }
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204, 1206] },
   );
 
   const applicationList = z.object({
     pagination,
     groupIDs: z.array(z.string()).max(1000).nullish(),
-    handleResults: z.array(z.number().int()).nullish(),
+    handleResults: z
+      .array(z.number().int())
+      .nullish()
+      .describe('Only requests in these states (0 pending, 1 accepted, -1 refused); empty: all'),
   });
 
   router.post(
@@ -155,6 +164,7 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
       const { requests, total } = groupRequests.list({ groupIDs: requested }, body.handleResults ?? [], offset, limit);
       return { total, groupRequests: requests };
     },
+    { response: page('groupRequests', groupRequest), errors: [1002] },
   );
 
   router.post(
@@ -170,6 +180,7 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
       const { requests, total } = groupRequests.list(filter, body.handleResults ?? [], offset, limit);
       return { total, groupRequests: requests };
     },
+    { response: page('groupRequests', groupRequest), errors: [1002] },
   );
 
   router.post(
@@ -179,5 +190,6 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
       requireSelfOrAdmin(caller, body.userID);
       return { count: groupRequests.unhandledCount(groups.managedGroupIDs(body.userID), body.time * 1000) };
     },
+    { response: z.object({ count: z.number().int().min(0) }), errors: [1002] },
   );
 }

@@ -94,5 +94,6 @@ export function registerGroupInfoRoutes(router: ImRouter, services: Services, ki
       report();
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 }

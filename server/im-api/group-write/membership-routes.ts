@@ -6,6 +6,7 @@ import { ContentType, SessionType } from '../../messaging/message-model.ts';
 import { GROUP_MARKER, VersionState } from '../../sync/version-log.ts';
 import { GroupRole, GroupStatus, WORKING_GROUP } from '../../groups/group-model.ts';
 import { mayPerform } from '../../groups/group-permissions.ts';
+import { groupInfo } from '../../protocol/im-shapes.ts';
 import { requireSelfOrAdmin, type ImRouter } from '../route.ts';
 import { emptyMember, type GroupWriteKit } from './group-write-kit.ts';
 
@@ -77,6 +78,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       });
       return { groupInfo: group };
     },
+    { response: z.object({ groupInfo }), errors: [1002, 1101, 1202, 1205] },
   );
 
   router.post(
@@ -140,6 +142,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       }
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   router.post(
@@ -177,6 +180,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       });
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204, 1101] },
   );
 
   router.post(
@@ -201,6 +205,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       groupEvents.emit({ kind: 'quit', operationID, groupID: body.groupID, userID: body.userID });
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   router.post(
@@ -246,5 +251,6 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       });
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 }

@@ -54,6 +54,7 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
       });
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   router.post(
@@ -140,6 +141,7 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
       }
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   router.post(
@@ -169,6 +171,7 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
       );
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   router.post(
@@ -190,19 +193,25 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
       );
       return undefined;
     },
+    { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
   );
 
   for (const [path, status, contentType] of [
     ['/group/mute_group', GroupStatus.muted, ContentType.groupMuted],
     ['/group/cancel_mute_group', GroupStatus.ok, ContentType.groupCancelMuted],
   ] as const) {
-    router.post(path, z.object({ groupID: z.string().min(1) }), ({ body, caller }) => {
-      groupOrThrow(body.groupID);
-      require(caller, body.groupID, 'muteGroup');
-      groups.update(body.groupID, { status });
-      const version = versions.bump('member', body.groupID, [GROUP_MARKER], VersionState.update);
-      notifyGroup(body.groupID, caller.userID, contentType, {}, { version, chatCopy: true });
-      return undefined;
-    });
+    router.post(
+      path,
+      z.object({ groupID: z.string().min(1) }),
+      ({ body, caller }) => {
+        groupOrThrow(body.groupID);
+        require(caller, body.groupID, 'muteGroup');
+        groups.update(body.groupID, { status });
+        const version = versions.bump('member', body.groupID, [GROUP_MARKER], VersionState.update);
+        notifyGroup(body.groupID, caller.userID, contentType, {}, { version, chatCopy: true });
+        return undefined;
+      },
+      { response: null, errors: [1002, 1004, 1201, 1203, 1204] },
+    );
   }
 }

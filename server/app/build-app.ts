@@ -6,6 +6,7 @@ import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
+import { inProcessIm } from './in-process-im.ts';
 import { objectStorage } from '../storage/object-storage.ts';
 import { createServices, type ServerContext, type Services } from '../services/services.ts';
 import { createConnectionHandler } from '../gateway/connection.ts';
@@ -55,7 +56,7 @@ export async function buildApp(
     const port = typeof address === 'object' && address ? address.port : context.config.port;
     return `http://127.0.0.1:${port}/api`;
   };
-  await app.register(chatService(context, services, ownApiURL), { prefix: '/chat' });
+  await app.register(chatService(context, inProcessIm(context.config, services, ownApiURL)), { prefix: '/chat' });
   const storage = objectStorage(context, services);
   await app.register(storage.api, { prefix: '/api/object' });
   await app.register(storage.files, { prefix: '/object' });

@@ -6,7 +6,7 @@ import { mediaRoomName, type RoomAccess, type RoomRegistry } from './room-regist
 
 /**
  * After an accept, the parties have this long to fetch their tokens; past it, an answered call lets people in
- * only while someone is still in its media room (server/calls/room-directory.ts).
+ * only while someone is still in its media room (server/chat/room-directory.ts).
  */
 export const ANSWER_GRACE_MS = 60_000;
 /** The longest call: an answered call is forgotten after this, even if its media room is still occupied. */

@@ -7,7 +7,7 @@ import type { AccountStore } from './accounts.ts';
 import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
 import { ChatUserType, SessionEndReason, type ChatTokenStore } from './chat-tokens.ts';
-import type { ImAdminClient } from './im-admin-client.ts';
+import type { ImPort } from './im-port.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
@@ -19,7 +19,7 @@ export interface AccountDeps {
   accounts: AccountStore;
   codes: VerificationCodes;
   chatTokens: ChatTokenStore;
-  im: ImAdminClient;
+  im: Pick<ImPort, 'registerUser' | 'userToken' | 'forceLogout'>;
   requireInvitationCode: boolean;
   limits: SignInLimits;
   logger: Logger;

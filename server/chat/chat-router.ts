@@ -29,7 +29,7 @@ export interface ChatRouter {
 export function createChatRouter(
   app: FastifyInstance,
   tokens: ChatTokenStore,
-  isImAdminToken: (token: string) => boolean = () => false,
+  isImAdminToken: (token: string) => Promise<boolean> = () => Promise.resolve(false),
 ): ChatRouter {
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
     const result = schema.safeParse(body ?? {});
@@ -75,7 +75,7 @@ export function createChatRouter(
         const token = header(request.headers.token);
         if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
         // The IM admin token is checked first: it is not a chat token, and verifying it as one would say 20101.
-        if (!isImAdminToken(token) && tokens.verify(token).userType !== ChatUserType.admin)
+        if (!(await isImAdminToken(token)) && tokens.verify(token).userType !== ChatUserType.admin)
           throw new ApiError(1002, 'NoPermissionError', 'admin only');
         return ok(await handler({ body: parse(schema, request.body) }));
       });

@@ -2,21 +2,19 @@ import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
-import type { RelationStore } from '../relation/relation-store.ts';
 import { toPublic, type AccountColumn, type AccountStore } from './accounts.ts';
 import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { isWebAddress } from '../protocol/web-address.ts';
 import { pagination } from '../protocol/pagination.ts';
-import type { ChatRouter } from './chat-router.ts';
-import type { ImAdminClient } from './im-admin-client.ts';
+import type { ChatCaller, ChatRouter } from './chat-router.ts';
+import type { ImPort } from './im-port.ts';
 
 export interface ChatUserDeps {
   db: Db;
   accounts: AccountStore;
-  relations: RelationStore;
-  im: ImAdminClient;
+  im: ImPort;
   requireInvitationCode: boolean;
 }
 
@@ -26,10 +24,11 @@ const sameAreaCode = (a: string, b: string) => a.replace(/^\+/, '') === b.replac
 /** /chat/user/*, /chat/friend/search and the small public lookups (chat-service.md §1.3). */
 export function registerChatUserRoutes(
   router: ChatRouter,
-  { db, accounts, relations, im, requireInvitationCode }: ChatUserDeps,
+  { db, accounts, im, requireInvitationCode }: ChatUserDeps,
 ): void {
-  const visibleTo = contactVisibility(relations);
-  const foundBy = searchVisibility(relations);
+  /** The caller's friends see more of each other (visibility.ts): read once per request. */
+  const friendsOf = async (caller: ChatCaller) => new Set(await im.friendIDs(caller.userID));
+  const visibleTo = async (caller: ChatCaller) => contactVisibility(await friendsOf(caller))(caller);
 
   router.post(
     '/user/update',
@@ -101,12 +100,13 @@ export function registerChatUserRoutes(
     },
   );
 
-  router.post('/user/find/public', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body, caller }) => ({
-    users: accounts.find(body.userIDs).map((user) => toPublic(visibleTo(caller)(user))),
-  }));
+  router.post('/user/find/public', z.object({ userIDs: z.array(z.string()).max(1000) }), async ({ body, caller }) => {
+    const shown = await visibleTo(caller);
+    return { users: accounts.find(body.userIDs).map((user) => toPublic(shown(user))) };
+  });
 
-  router.post('/user/find/full', z.object({ userIDs: z.array(z.string()).max(1000) }), ({ body, caller }) => ({
-    users: accounts.find(body.userIDs).map(visibleTo(caller)),
+  router.post('/user/find/full', z.object({ userIDs: z.array(z.string()).max(1000) }), async ({ body, caller }) => ({
+    users: accounts.find(body.userIDs).map(await visibleTo(caller)),
   }));
 
   const search = z.object({
@@ -116,7 +116,8 @@ export function registerChatUserRoutes(
     normal: z.number().optional(),
   });
 
-  router.post('/user/search/full', search, ({ body, caller }) => {
+  router.post('/user/search/full', search, async ({ body, caller }) => {
+    const foundBy = searchVisibility(await friendsOf(caller));
     const { total, users } = accounts.search(
       body.keyword,
       (body.pagination.pageNumber - 1) * body.pagination.showNumber,
@@ -125,16 +126,17 @@ export function registerChatUserRoutes(
     return { total, users: users.map(foundBy(caller, body.keyword)) };
   });
 
-  router.post('/user/search/public', search, ({ body, caller }) => {
+  router.post('/user/search/public', search, async ({ body, caller }) => {
+    const shown = await visibleTo(caller);
     const { total, users } = accounts.search(
       body.keyword,
       (body.pagination.pageNumber - 1) * body.pagination.showNumber,
       body.pagination.showNumber,
     );
-    return { total, users: users.map((user) => toPublic(visibleTo(caller)(user))) };
+    return { total, users: users.map((user) => toPublic(shown(user))) };
   });
 
-  router.post('/friend/search', search.extend({ userID: z.string().default('') }), ({ body, caller }) => {
+  router.post('/friend/search', search.extend({ userID: z.string().default('') }), async ({ body, caller }) => {
     const owner = body.userID || caller.userID;
     if (owner !== caller.userID && caller.userType !== ChatUserType.admin)
       throw new ApiError(1002, 'NoPermissionError');
@@ -142,7 +144,7 @@ export function registerChatUserRoutes(
       body.keyword,
       (body.pagination.pageNumber - 1) * body.pagination.showNumber,
       body.pagination.showNumber,
-      relations.friendIDs(owner),
+      [...(await im.friendIDs(owner))],
     );
     return { total, users };
   });

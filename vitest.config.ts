@@ -22,6 +22,24 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
         },
       },
+      {
+        // The chat service's suite once more, its IM reached only over OpenIM's REST API and webhooks (deltas.md 12).
+        test: {
+          name: 'server-chat-over-http',
+          environment: 'node',
+          include: ['server/chat/**/*.test.ts'],
+          // These drive the embedded IM's own call registry or its in-process admin token, which only the in-process
+          // adapter reads; over HTTP the registries learn from webhooks (server/chat/http-im.test.ts).
+          exclude: [
+            'server/chat/http-im.test.ts',
+            'server/chat/rtc-routes.test.ts',
+            'server/chat/room-hijack.test.ts',
+            'server/chat/group-call-leave.test.ts',
+            'server/chat/admin-lockout.test.ts',
+          ],
+          env: { PARLEY_TEST_CHAT_IM: 'http' },
+        },
+      },
     ],
   },
 });

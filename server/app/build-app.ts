@@ -7,6 +7,7 @@ import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
 import { inProcessIm } from './in-process-im.ts';
+import { httpIm } from './http-im.ts';
 import { objectStorage } from '../storage/object-storage.ts';
 import { createServices, type ServerContext, type Services } from '../services/services.ts';
 import { createConnectionHandler } from '../gateway/connection.ts';
@@ -56,7 +57,13 @@ export async function buildApp(
     const port = typeof address === 'object' && address ? address.port : context.config.port;
     return `http://127.0.0.1:${port}/api`;
   };
-  await app.register(chatService(context, inProcessIm(context.config, services, ownApiURL)), { prefix: '/chat' });
+  const { config } = context;
+  // Beside another IM, or when asked to, the chat service reaches IM only over OpenIM's REST API and webhooks.
+  const im =
+    config.imApiURL || config.chatImOverHttp
+      ? httpIm(context, () => config.imApiURL || ownApiURL())
+      : inProcessIm(config, services, ownApiURL);
+  await app.register(chatService(context, im), { prefix: '/chat' });
   const storage = objectStorage(context, services);
   await app.register(storage.api, { prefix: '/api/object' });
   await app.register(storage.files, { prefix: '/object' });

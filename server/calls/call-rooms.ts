@@ -69,6 +69,11 @@ export class CallRooms implements SendObserver, RoomRegistry {
     return this.live(roomID) !== undefined;
   }
 
+  /** The group a live call belongs to ('' for a one-to-one call). */
+  groupOf(roomID: string): string | undefined {
+    return this.live(roomID)?.groupID;
+  }
+
   /**
    * A one-to-one call: its inviter and invitee. A group call: its inviter, invitees and any member of the group
    * (late joiners), each only while a member at the moment of asking.

@@ -8,6 +8,8 @@ import { ChatTokenStore } from './chat-tokens.ts';
 import { createChatRouter } from './chat-router.ts';
 import { createCodeSender } from './code-senders.ts';
 import type { ImPort } from './im-port.ts';
+import type { HttpIm } from './http-im.ts';
+import { registerWebhookRoute } from './webhook-routes.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
@@ -38,13 +40,15 @@ const DAY_MS = 86_400_000;
  * The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. It reaches
  * IM only through `im` (im-port.ts): in-process inside `npm start`, or OpenIM's REST API and webhooks.
  */
-export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPort) =>
+export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPort | HttpIm) =>
   servicePrefix((app) => {
     const log = logger.child({ module: 'chat' });
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
-    if (im.close) app.addHook('onClose', async () => im.close?.());
+    // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks.
+    if ('received' in im && config.chatWebhookSecret)
+      registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body));
     const router = createChatRouter(app, chatTokens, (token) => im.isAdminToken(token));
     const requireInvitationCode = config.requireInvitationCode;
     const limits = createSignInLimits(config);

@@ -49,6 +49,4 @@ export interface ImPort {
   forceLogout(userID: string, platformID: number): Promise<void>;
 
   rooms: ImRooms;
-  /** Stops timers and listeners; the chat service calls it when it closes. */
-  close?(): Promise<void>;
 }

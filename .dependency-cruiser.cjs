@@ -96,7 +96,7 @@ module.exports = {
         'adapter the composition root builds): never an IM store, the IM API, the gateway or the services container.',
       from: { path: '^server/chat/', pathNot: '\\.test\\.tsx?$' },
       to: {
-        path: '^server/(services|messaging|groups|relation|conversations|users|sync|auth|presence|calls|im-api|gateway|push|storage)/',
+        path: '^server/(services|messaging|groups|relation|conversations|users|sync|auth|presence|calls|im-api|gateway|storage)/|^server/push/push-service\\.ts$',
       },
     },
     below('server-app-below-entry', server.app, server.entry),

@@ -63,7 +63,12 @@ export async function buildApp(
     config.imApiURL || config.chatImOverHttp
       ? httpIm(context, () => config.imApiURL || ownApiURL())
       : inProcessIm(config, services, ownApiURL);
-  await app.register(chatService(context, im), { prefix: '/chat' });
+  const push = {
+    pushStore: services.pushStore,
+    pushRules: services.pushRules,
+    publicKey: () => services.push.publicKey,
+  };
+  await app.register(chatService(context, im, push), { prefix: '/chat' });
   const storage = objectStorage(context, services);
   await app.register(storage.api, { prefix: '/api/object' });
   await app.register(storage.files, { prefix: '/object' });

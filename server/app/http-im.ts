@@ -62,7 +62,7 @@ export function httpIm({ config, db, logger }: ServerContext, apiURL: () => stri
       return registries.access(userID, roomID);
     },
   };
-  const im = new HttpIm(client, config.adminUserID, rooms, logger.child({ module: 'chat-im' }), config.chatImCacheMs);
+  const im = new HttpIm(client, rooms, logger.child({ module: 'chat-im' }), config.chatImCacheMs);
   im.onWebhook(async (body) => {
     switch (body.callbackCommand) {
       case WebhookCommand.afterSendSingleMsg:

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config/config.ts';
-import { ADMIN_PLATFORM_ID } from '../auth/tokens.ts';
+import { ADMIN_PLATFORM_ID, TokenError } from '../auth/tokens.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import type { ImPort } from '../chat/im-port.ts';
 import { ImAdminClient } from '../chat/im-admin-client.ts';
@@ -30,11 +31,13 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
           users.find(userIDs).map((u) => [u.userID, { userID: u.userID, nickname: u.nickname, faceURL: u.faceURL }]),
         ),
       ),
-    isAdminToken(token) {
+    async tokenOwner(token) {
       try {
-        return Promise.resolve(tokens.verify(token).userID === config.adminUserID);
-      } catch {
-        return Promise.resolve(false);
+        const owner = tokens.verify(token);
+        return { userID: owner.userID, platformID: owner.platformID };
+      } catch (error) {
+        if (error instanceof TokenError) throw new ApiError(error.code, error.message);
+        throw error;
       }
     },
     registerUser: (user) => admin.registerUser(user),

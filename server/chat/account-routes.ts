@@ -38,7 +38,7 @@ const LOGIN_FAILURES: ReadonlySet<number> = new Set([
 ]);
 
 const PLATFORM_IDS = 12;
-const ADMIN_PLATFORM = 10;
+export const ADMIN_PLATFORM = 10;
 /** Our addition to OpenIM's usedFor values (1 register, 2 reset, 3 login): a code to a new e-mail or phone number. */
 const USED_FOR_NEW_EMAIL = 4;
 const password = z.string().regex(MD5_HEX, 'password must be the lowercase md5 hex of the plaintext');

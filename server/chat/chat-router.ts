@@ -10,6 +10,12 @@ export interface ChatCaller {
   token: string;
 }
 
+/** The owner of an IM token, as IM tells it. */
+export interface ImCaller {
+  userID: string;
+  platformID: number;
+}
+
 /** Chat-service routes: POST, JSON, a mandatory operationID header, and the chat token where marked. */
 export interface ChatRouter {
   open<S extends z.ZodType>(
@@ -22,6 +28,15 @@ export interface ChatRouter {
     schema: S,
     handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
   ): void;
+  /**
+   * A route for a signed-in IM user, by their IM token and its platform (Web Push: a subscription belongs to one
+   * device). IM says whose token it is (im-port.ts); the IM admin is refused, having no browser.
+   */
+  imUser<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; caller: ImCaller }) => unknown,
+  ): void;
   /** A route for the administrator only: the IM admin token, or a chat token of an admin account. */
   admin<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
 }
@@ -30,6 +45,9 @@ export function createChatRouter(
   app: FastifyInstance,
   tokens: ChatTokenStore,
   isImAdminToken: (token: string) => Promise<boolean> = () => Promise.resolve(false),
+  /** Whose IM token this is; throws IM's own error for a token IM refuses. */
+  imTokenOwner: (token: string) => Promise<ImCaller> = () =>
+    Promise.reject(new ApiError(1001, 'ArgsError', 'no IM here')),
 ): ChatRouter {
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
     const result = schema.safeParse(body ?? {});
@@ -64,6 +82,16 @@ export function createChatRouter(
         requireOperationID(request.headers);
         const token = header(request.headers.token);
         const caller = { ...tokens.verify(token), token: token! };
+        return ok(await handler({ body: parse(schema, request.body), caller }));
+      });
+    },
+    imUser(path, schema, handler) {
+      const openapi = { body: schema, auth: 'im-token', operationIDRequired: true } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
+        requireOperationID(request.headers);
+        const token = header(request.headers.token);
+        if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
+        const caller = await imTokenOwner(token);
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },

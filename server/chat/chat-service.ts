@@ -1,4 +1,5 @@
 import { servicePrefix } from '../http/service-prefix.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
 import type { Logger } from 'pino';
 import type { ServerConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
@@ -10,6 +11,8 @@ import { createCodeSender } from './code-senders.ts';
 import type { ImPort } from './im-port.ts';
 import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
+import { registerPushRoutes } from '../push/push-routes.ts';
+import { ADMIN_PLATFORM } from './account-routes.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
@@ -28,6 +31,9 @@ import { createSignInLimits } from './sign-in-limits.ts';
 import { registerCapabilityRoutes } from './capability-routes.ts';
 
 /** The part of the server's context this module uses. */
+/** Web Push's subscriptions, which the chat service takes (its sender is still fed in-process: README). */
+export type ChatPush = Parameters<typeof registerPushRoutes>[1];
+
 interface ChatServiceContext {
   config: ServerConfig;
   db: Db;
@@ -40,7 +46,7 @@ const DAY_MS = 86_400_000;
  * The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. It reaches
  * IM only through `im` (im-port.ts): in-process inside `npm start`, or OpenIM's REST API and webhooks.
  */
-export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPort | HttpIm) =>
+export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
   servicePrefix((app) => {
     const log = logger.child({ module: 'chat' });
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
@@ -49,7 +55,15 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
     // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks.
     if ('received' in im && config.chatWebhookSecret)
       registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body));
-    const router = createChatRouter(app, chatTokens, (token) => im.isAdminToken(token));
+    const isImAdminToken = async (token: string) => {
+      try {
+        return (await im.tokenOwner(token)).userID === config.adminUserID;
+      } catch (error) {
+        if (error instanceof ApiError) return false;
+        throw error;
+      }
+    };
+    const router = createChatRouter(app, chatTokens, isImAdminToken, (token) => im.tokenOwner(token));
     const requireInvitationCode = config.requireInvitationCode;
     const limits = createSignInLimits(config);
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
@@ -87,6 +101,21 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
     });
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
+    if (push) {
+      registerPushRoutes(
+        (path, schema, handler) =>
+          router.imUser(path, schema, ({ body, caller }) =>
+            handler({
+              body,
+              caller: {
+                ...caller,
+                isAdmin: caller.userID === config.adminUserID || caller.platformID === ADMIN_PLATFORM,
+              },
+            }),
+          ),
+        push,
+      );
+    }
     registerMomentRoutes(router, {
       moments: new MomentStore(db, im),
       im,

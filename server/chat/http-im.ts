@@ -22,7 +22,6 @@ export class HttpIm implements ImPort {
 
   constructor(
     private readonly client: ImAdminClient,
-    private readonly adminUserID: string,
     readonly rooms: ImRooms,
     private readonly logger: Logger,
     /** How long a cached read is trusted without a webhook saying it changed (0: not cached). */
@@ -80,8 +79,8 @@ export class HttpIm implements ImPort {
     }
   }
 
-  async isAdminToken(token: string): Promise<boolean> {
-    return (await this.client.tokenOwner(token)) === this.adminUserID;
+  tokenOwner(token: string): Promise<{ userID: string; platformID: number }> {
+    return this.client.tokenOwner(token);
   }
 
   registerUser(user: ImProfile): Promise<void> {

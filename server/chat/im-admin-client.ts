@@ -109,14 +109,10 @@ export class ImAdminClient {
     return data.usersInfo ?? [];
   }
 
-  /** /auth/parse_token: whose token this is; undefined for a token IM does not accept. */
-  async tokenOwner(token: string): Promise<string | undefined> {
-    try {
-      return (await this.post<{ userID: string }>('/auth/parse_token', { token })).userID;
-    } catch (error) {
-      if (error instanceof ApiError) return undefined;
-      throw error;
-    }
+  /** /auth/parse_token: whose token this is; IM's own error for a token it does not accept. */
+  async tokenOwner(token: string): Promise<{ userID: string; platformID: number }> {
+    const owner = await this.post<{ userID: string; platformID: number }>('/auth/parse_token', { token });
+    return { userID: owner.userID, platformID: owner.platformID };
   }
 
   async forceLogout(userID: string, platformID: number): Promise<void> {

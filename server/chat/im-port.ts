@@ -38,8 +38,8 @@ export interface ImPort {
   groupMemberIDs(groupID: string): Promise<readonly string[]>;
   /** Profiles of those of `userIDs` IM knows. */
   profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>>;
-  /** Whether a token is the IM admin's (the chat admin routes accept it too). */
-  isAdminToken(token: string): Promise<boolean>;
+  /** Whose IM token this is, from which platform; rejects with IM's own ApiError for a token IM refuses. */
+  tokenOwner(token: string): Promise<{ userID: string; platformID: number }>;
 
   registerUser(user: ImProfile): Promise<void>;
   userToken(userID: string, platformID: number): Promise<string>;

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
-import type { ImRouter } from '../im-api/route.ts';
 import type { PushStore } from './push-store.ts';
 import { isTestEndpoint, refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
 import { refuseHostAddresses } from './push-addresses.ts';
@@ -20,17 +19,33 @@ const subscription = z.object({
   locale: z.enum(['en', 'zh-CN']).default('en'),
 });
 
+/** The owner of the IM token a push route was called with. */
+export interface PushCaller {
+  userID: string;
+  platformID: number;
+  isAdmin: boolean;
+}
+
+/** How a service (the chat service, or IM's /api for one more release) mounts a push route behind the IM token. */
+export type PushRoute = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  handler: (context: { body: z.infer<S>; caller: PushCaller }) => unknown,
+) => void;
+
 /**
  * /push/*: a signed-in user registers and removes their own browser's push subscription. The caller is always
  * the token's user and platform; no one registers for anyone else, and the admin has no browser to push to.
+ * Mounted under the chat service (/chat/push/*, deltas.md 12); /api/push/* stays one release for clients not yet
+ * updated.
  */
 export function registerPushRoutes(
-  router: ImRouter,
+  route: PushRoute,
   deps: { pushStore: PushStore; publicKey: () => string; pushRules: EndpointRules },
 ): void {
-  router.post('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }));
+  route('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }));
 
-  router.post('/push/subscribe', subscription, async ({ body, caller }) => {
+  route('/push/subscribe', subscription, async ({ body, caller }) => {
     if (caller.isAdmin) throw new ApiError(ErrorCode.NoPermissionError, 'NoPermissionError', 'admin has no browser');
     const rules = deps.pushRules;
     const refused =
@@ -51,7 +66,7 @@ export function registerPushRoutes(
     return {};
   });
 
-  router.post('/push/unsubscribe', z.object({ endpoint: z.string().min(1).max(2048) }), ({ body, caller }) => {
+  route('/push/unsubscribe', z.object({ endpoint: z.string().min(1).max(2048) }), ({ body, caller }) => {
     deps.pushStore.remove(caller.userID, body.endpoint);
     return {};
   });

@@ -6,6 +6,7 @@ import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
+import { isWebhookPath } from '../chat/webhook-routes.ts';
 import { inProcessIm } from './in-process-im.ts';
 import { httpIm } from './http-im.ts';
 import { objectStorage } from '../storage/object-storage.ts';
@@ -27,6 +28,8 @@ export async function buildApp(
     requestIdHeader: 'operationid',
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A webhook's URL carries the chat service's webhook secret (server/chat/webhook-routes.ts): never logged.
+    disableRequestLogging: (request) => isWebhookPath(request.url ?? ''),
   });
 
   await registerSecurityHeaders(app, context.config);

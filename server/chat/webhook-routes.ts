@@ -4,6 +4,9 @@ import { webhookBodySchema, webhookContinue, type WebhookBody } from '../protoco
 
 /** The path OpenIM's webhooks.url names, secret included: `<chat service>/chat/openim-webhook/<secret>`. */
 export const WEBHOOK_PATH = '/openim-webhook';
+/** Whether a request URL is a webhook's, whose path holds the secret: such requests are not logged. */
+export const isWebhookPath = (url: string) => url.startsWith(`/chat${WEBHOOK_PATH}/`);
+
 /** A secret short enough to guess is refused at start. */
 export const MIN_WEBHOOK_SECRET_LENGTH = 16;
 
@@ -35,6 +38,7 @@ export function registerWebhookRoute(
         const errDlt = parsed.success ? 'callbackCommand differs from the URL' : parsed.error.issues[0]?.message;
         return reply.code(400).send({ ...webhookContinue, errCode: 1001, errMsg: 'ArgsError', errDlt: errDlt ?? '' });
       }
+      request.log.info({ command: parsed.data.callbackCommand }, 'webhook received');
       await received(parsed.data);
       return webhookContinue;
     },

@@ -5,7 +5,7 @@
  * SDK) -> api (chat-server HTTP) -> platform (browser
  * notifications, badge, push, storage) -> state (atoms + pure updaters) -> shared leaves (ui, routing, config, i18n, locales).
  * Server, top to bottom: entry (main, start, seed, test) -> app (composition root) -> transports (http, gateway,
- * im-api, chat, storage, health, static) -> services (the domain container and its context type) -> domain
+ * im-api, chat, storage, health, static, webhooks) -> services (the domain container and its context type) -> domain
  * (messaging, groups, relation, conversations, users, sync, auth, presence) -> protocol (wire types) -> db, config.
  */
 const client = {
@@ -20,7 +20,7 @@ const client = {
 const server = {
   entry: '^server/(main|start|build-if-stale)\\.ts$|^server/(seed|test|ops)/',
   app: '^server/app/',
-  transports: '^server/(http|gateway|im-api|chat|storage|health|static)/',
+  transports: '^server/(http|gateway|im-api|chat|storage|health|static|webhooks)/',
   services: '^server/services/',
   domain: '^server/(messaging|groups|relation|conversations|users|sync|auth|presence|metrics)/',
   protocol: '^server/protocol/',

@@ -52,6 +52,8 @@ export default defineConfig({
       // The SDK harness page of the conformance tests (never part of dist/).
       PARLEY_TEST_HARNESS: '1',
       PARLEY_SUPER_CODE: '666666',
+      // TEST_ADMIN_SECRET (e2e/support/im-admin.ts): a server started without one makes a random one.
+      PARLEY_ADMIN_SECRET: 'parley-e2e-admin-secret',
       PARLEY_LOGIN_LIMIT_PER_IP: '100000',
       PARLEY_CODE_SEND_LIMIT_PER_IP: '100000',
       PARLEY_ADMIN_SECRET_LIMIT_PER_IP: '100000',

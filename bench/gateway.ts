@@ -23,6 +23,9 @@ import { completeMsgData, encodeMsgData } from '../server/protocol/protobuf.ts';
 import { GatewayClient } from '../server/gateway/gateway-client.ts';
 import { cpuMeter, pinning, rssMiB } from './support/process-cpu.ts';
 
+/** The bench's own server is started with this secret; a server started without one makes a random one. */
+const BENCH_ADMIN_SECRET = 'parley-bench-admin-secret';
+
 const clientCount = Number(process.argv[2] ?? 1000);
 const directMessages = Number(process.argv[3] ?? 20_000);
 const groupSize = Math.min(Number(process.argv[4] ?? 100), clientCount);
@@ -64,7 +67,14 @@ const nodeArgs = [
 // taskset execs node in place, so server.pid is the server's own pid. No media server: the bench needs no calls.
 const [command, ...args] = [...pins.serverPrefix, process.execPath, ...nodeArgs];
 const server = spawn(command!, args, {
-  env: { ...process.env, PORT: String(port), PARLEY_DATA_DIR: dataDir, LOG_LEVEL: 'error', PARLEY_MEDIA_SERVER: 'off' },
+  env: {
+    ...process.env,
+    PARLEY_ADMIN_SECRET: BENCH_ADMIN_SECRET,
+    PORT: String(port),
+    PARLEY_DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    PARLEY_MEDIA_SERVER: 'off',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 pins.pinSelf();
@@ -208,7 +218,7 @@ const randomPeer = (clients: GatewayClient[]) => (sender: GatewayClient) => {
 try {
   await waitForServer();
   const { token: admin } = await api<{ token: string }>('/auth/get_admin_token', {
-    secret: 'openIM123',
+    secret: BENCH_ADMIN_SECRET,
     userID: 'imAdmin',
   });
   for (let i = 0; i < userIDs.length; i += 1000) {

@@ -3,7 +3,8 @@
  * Seeds one user with N single-chat conversations through the admin API (N peers, one message each), then
  * signs that user in on a fresh browser context ("cold") and again on the same context ("warm"), counting the
  * HTTP requests the SDK makes by path and timing login → OnSyncServerFinish. Prints one JSON line per run and
- * a summary (median and spread). Needs a running server (`npm start`).
+ * a summary (median and spread). Needs a running server that knows the tests' admin secret
+ * (`PARLEY_ADMIN_SECRET=parley-e2e-admin-secret npm start`, e2e/support/im-admin.ts).
  *
  *   npx tsx bench/sign-in.ts [origin=http://127.0.0.1:10088] [conversations=2000] [runs=3]
  */

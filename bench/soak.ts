@@ -17,6 +17,9 @@ import { PbCoder } from '@openim/protocol';
 import { completeMsgData, encodeMsgData } from '../server/protocol/protobuf.ts';
 import { GatewayClient } from '../server/gateway/gateway-client.ts';
 
+/** The bench's own server is started with this secret; a server started without one makes a random one. */
+const BENCH_ADMIN_SECRET = 'parley-bench-admin-secret';
+
 const clientCount = Number(process.argv[2] ?? 200);
 const minutes = Math.min(Number(process.argv[3] ?? 30), 240);
 const perClientPerMinute = Number(process.argv[4] ?? 6);
@@ -34,6 +37,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ...process.env,
     PORT: String(port),
     PARLEY_DATA_DIR: dataDir,
+    PARLEY_ADMIN_SECRET: BENCH_ADMIN_SECRET,
     LOG_LEVEL: 'error',
     PARLEY_MEDIA_SERVER: 'off',
     PARLEY_METRICS_PORT: String(metricsPort),
@@ -201,7 +205,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const { token: admin } = await api<{ token: string }>('/auth/get_admin_token', {
-    secret: 'openIM123',
+    secret: BENCH_ADMIN_SECRET,
     userID: 'imAdmin',
   });
   const clients: Client[] = Array.from({ length: clientCount }, (_, i) => ({

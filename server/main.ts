@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config/config.ts';
+import { ConfigError, OPENIM_DEVELOPMENT_SECRET, loadConfig } from './config/config.ts';
 import { migrate, openDatabase, SchemaTooNewError } from './db/database.ts';
 import { startCheckpointer } from './db/checkpointer.ts';
 import { buildApp } from './app/build-app.ts';
@@ -25,10 +25,15 @@ async function main(): Promise<void> {
   }
 
   const logger = pino({ level: config.logLevel, base: { service: 'parley' } });
-  if (config.adminSecret === DEFAULT_ADMIN_SECRET) {
+  if (config.adminSecretFile) {
+    logger.info(
+      { adminUserID: config.adminUserID, adminSecretFile: config.adminSecretFile },
+      'PARLEY_ADMIN_SECRET is not set: the admin secret is the one kept in the data directory',
+    );
+  } else if (config.adminSecret === OPENIM_DEVELOPMENT_SECRET) {
     logger.warn(
       { adminUserID: config.adminUserID },
-      "using OpenIM's development admin secret (openIM123); set PARLEY_ADMIN_SECRET for production",
+      "PARLEY_ADMIN_SECRET is OpenIM's well-known development secret: anyone who can reach the server can be admin",
     );
   }
 

@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The embedded server's admin API, as a business backend would use it (openim-http-api.md §8). */
-const ADMIN = { userID: 'imAdmin', secret: 'openIM123' };
+/** The admin secret the test servers are started with (playwright.config.ts, own-server.ts); none is a default. */
+export const TEST_ADMIN_SECRET = 'parley-e2e-admin-secret';
+const ADMIN = { userID: 'imAdmin', secret: TEST_ADMIN_SECRET };
 
 interface Envelope<T> {
   errCode: number;

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_SUPER_CODE } from './chat-service';
+import { TEST_ADMIN_SECRET } from './im-admin';
 
 /**
  * A server of the test's own, for what the shared one must not suffer: being killed, restarted,
@@ -33,6 +34,7 @@ export class OwnServer {
         PARLEY_DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',
         PARLEY_SUPER_CODE: TEST_SUPER_CODE,
+        PARLEY_ADMIN_SECRET: TEST_ADMIN_SECRET,
         // The conformance tests' SDK harness page, which only test servers serve.
         PARLEY_TEST_HARNESS: '1',
         // These servers are killed outright at times, which would orphan a media server child; none of them calls.

@@ -16,6 +16,7 @@ import { registerMetrics } from '../http/metrics-routes.ts';
 import { ServerMetrics } from '../metrics/server-metrics.ts';
 import { mediaProbe } from '../media/media-probe.ts';
 import { databaseBytes, uploadBytes } from '../db/sizes.ts';
+import { startImWebhooks } from '../webhooks/im-webhooks.ts';
 
 /** `onServices` lets tests reach the stores behind the routes. */
 export async function buildApp(
@@ -46,6 +47,19 @@ export async function buildApp(
   services.messages.onStored(() => metrics.messagesReceived.inc());
   services.messageStore.aroundTransactions = (transaction) => metrics.timeTransaction(transaction);
   services.push.onDelivery = (outcome) => metrics.pushSends.inc({ outcome });
+  if (context.config.webhookURL) {
+    const webhooks = startImWebhooks(services, {
+      url: context.config.webhookURL,
+      timeoutMs: context.config.webhookTimeoutSeconds * 1000,
+      logger: context.logger.child({ module: 'webhooks' }),
+      onOutcome: (command, outcome) => metrics.webhookPosts.inc({ command, outcome }),
+    });
+    // Let callbacks already queued leave (a second at most), then abandon the rest.
+    app.addHook('onClose', async () => {
+      await Promise.race([webhooks.idle(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      webhooks.stop();
+    });
+  }
   registerMetrics(app, metrics, {
     tokens: services.tokens,
     adminUserID: context.config.adminUserID,

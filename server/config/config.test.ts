@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { ConfigError, DEFAULT_ADMIN_SECRET, loadConfig } from './config.ts';
+import { statSync } from 'node:fs';
+import { ConfigError, OPENIM_DEVELOPMENT_SECRET, loadConfig } from './config.ts';
 
 const emptyDir = () => mkdtempSync(join(tmpdir(), 'parley-config-'));
 
@@ -11,8 +12,21 @@ describe('loadConfig', () => {
     const cwd = emptyDir();
     const config = loadConfig({}, cwd);
     expect(config.port).toBe(10088);
-    expect(config.adminSecret).toBe(DEFAULT_ADMIN_SECRET);
     expect(config.dataDir).toBe(join(cwd, '.parley-data'));
+  });
+
+  it('makes a random admin secret for each data directory, kept for the next start and readable only by its owner', () => {
+    const cwd = emptyDir();
+    const first = loadConfig({}, cwd);
+    expect(first.adminSecret).not.toBe(OPENIM_DEVELOPMENT_SECRET);
+    expect(first.adminSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.adminSecretFile).toBe(join(cwd, '.parley-data', 'admin-secret'));
+    expect(statSync(first.adminSecretFile!).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, cwd).adminSecret).toBe(first.adminSecret);
+    expect(loadConfig({}, emptyDir()).adminSecret).not.toBe(first.adminSecret);
+    const named = loadConfig({ PARLEY_ADMIN_SECRET: 'named-by-operator' }, emptyDir());
+    expect(named.adminSecret).toBe('named-by-operator');
+    expect(named.adminSecretFile).toBeUndefined();
   });
 
   it('lets the environment override the config file', () => {
@@ -33,8 +47,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({}, cwd)).toThrow(/JSON object/);
   });
 
-  it('refuses the default admin secret in production', () => {
+  it("refuses, in production, an unset admin secret and OpenIM's development one", () => {
     expect(() => loadConfig({ NODE_ENV: 'production' }, emptyDir())).toThrow(/PARLEY_ADMIN_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PARLEY_ADMIN_SECRET: OPENIM_DEVELOPMENT_SECRET }, emptyDir()),
+    ).toThrow(/PARLEY_ADMIN_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', PARLEY_ADMIN_SECRET: 's3cret-long' }, emptyDir()).production).toBe(
       true,
     );
@@ -61,5 +78,18 @@ describe('loadConfig', () => {
       adminSecretLimitPerIP: 10,
     });
     expect(() => loadConfig({ PARLEY_LOGIN_LIMIT_PER_IP: '0' }, emptyDir())).toThrow();
+  });
+
+  it('sends no webhooks unless PARLEY_WEBHOOK_URL names an http(s) receiver', () => {
+    expect(loadConfig({}, emptyDir())).toMatchObject({ webhookURL: '', webhookTimeoutSeconds: 5 });
+    const config = loadConfig(
+      { PARLEY_WEBHOOK_URL: 'http://chat.internal:10008/callbackExample', PARLEY_WEBHOOK_TIMEOUT_SECONDS: '2' },
+      emptyDir(),
+    );
+    expect(config).toMatchObject({
+      webhookURL: 'http://chat.internal:10008/callbackExample',
+      webhookTimeoutSeconds: 2,
+    });
+    expect(() => loadConfig({ PARLEY_WEBHOOK_URL: 'file:///etc/passwd' }, emptyDir())).toThrow(ConfigError);
   });
 });

@@ -1,10 +1,11 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { adminSecretPath, readOrCreateAdminSecret } from './admin-secret.ts';
 
-/** OpenIM's own development defaults; production refuses to start on them. */
+/** OpenIM's own development defaults. Its admin secret is never a default here (admin-secret.ts); production refuses it. */
 const DEFAULT_ADMIN_USER_ID = 'imAdmin';
-export const DEFAULT_ADMIN_SECRET = 'openIM123';
+export const OPENIM_DEVELOPMENT_SECRET = 'openIM123';
 
 const isolationModes = ['off', 'credentialless', 'require-corp'] as const;
 
@@ -21,7 +22,8 @@ const configSchema = z.object({
   /** Cross-origin isolation for the app shell; see README "Cross-origin isolation". */
   crossOriginIsolation: z.enum(isolationModes).default('off'),
   adminUserID: z.string().min(1).default(DEFAULT_ADMIN_USER_ID),
-  adminSecret: z.string().min(1).default(DEFAULT_ADMIN_SECRET),
+  /** Unset: a random secret kept in the data directory (admin-secret.ts). */
+  adminSecret: z.string().min(1).optional(),
   /** IM tokens live 90 days, as OpenIM's tokenPolicy.expire defaults. */
   tokenTtlDays: z.coerce.number().positive().default(90),
   /** Admin tokens (from the admin secret) live one day, at most a week: the secret opens everything. */
@@ -43,6 +45,13 @@ const configSchema = z.object({
   chatWebhookSecret: z.string().default(''),
   /** How long, over HTTP, a cached friend list, block list, member list or profile is trusted without a webhook. */
   chatImCacheMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * OpenIM's `webhooks.url` (config/webhooks.yml): when set, the embedded IM posts its after-callbacks to
+   * `<url>/<callbackCommand>` (server/protocol/OPENIM-WEBHOOKS.md). Empty: no webhooks.
+   */
+  webhookURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** Each callback's timeout, as webhooks.yml's `timeout` (seconds). */
+  webhookTimeoutSeconds: z.coerce.number().positive().max(60).default(5),
   /** SMTP for verification codes; without a host the server runs in development mode (deltas.md 9). */
   smtpHost: z.string().default(''),
   smtpPort: z.coerce.number().int().min(1).max(65535).default(587),
@@ -100,7 +109,11 @@ const configSchema = z.object({
   metricsHost: z.string().default('127.0.0.1'),
 });
 
-export type ServerConfig = z.infer<typeof configSchema>;
+export type ServerConfig = Omit<z.infer<typeof configSchema>, 'adminSecret'> & {
+  adminSecret: string;
+  /** Set when the admin secret was made for this data directory rather than named by the operator. */
+  adminSecretFile?: string;
+};
 
 const envKeys: Record<string, keyof ServerConfig> = {
   PORT: 'port',
@@ -118,6 +131,8 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CHAT_IM_OVER_HTTP: 'chatImOverHttp',
   PARLEY_CHAT_WEBHOOK_SECRET: 'chatWebhookSecret',
   PARLEY_CHAT_IM_CACHE_MS: 'chatImCacheMs',
+  PARLEY_WEBHOOK_URL: 'webhookURL',
+  PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
   SMTP_HOST: 'smtpHost',
   SMTP_PORT: 'smtpPort',
   SMTP_USER: 'smtpUser',
@@ -164,10 +179,30 @@ function readConfigFile(path: string): Record<string, unknown> {
   }
 }
 
+/** Where the data directory is, by the same precedence as loadConfig, without touching it (restore needs it empty). */
+export function loadDataDir(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return resolve(cwd, parseSettings(env, cwd).dataDir);
+}
+
 /**
  * Precedence: environment, then the config file (PARLEY_CONFIG, or ./parley.config.json when present), then defaults.
+ * With no admin secret named, the data directory's own is read, or made (admin-secret.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const config = parseSettings(env, cwd);
+  const dataDir = resolve(cwd, config.dataDir);
+  const generated = config.adminSecret === undefined ? readOrCreateAdminSecret(dataDir) : undefined;
+  return {
+    ...config,
+    adminSecret: config.adminSecret ?? generated!.secret,
+    ...(generated ? { adminSecretFile: adminSecretPath(dataDir) } : {}),
+    dataDir,
+    clientDir: resolve(cwd, config.clientDir),
+    harnessDir: resolve(cwd, config.harnessDir),
+  };
+}
+
+function parseSettings(env: NodeJS.ProcessEnv, cwd: string) {
   const filePath = env.PARLEY_CONFIG ?? resolve(cwd, 'parley.config.json');
   const fromFile = env.PARLEY_CONFIG || existsSync(filePath) ? readConfigFile(filePath) : {};
   const fromEnv: Record<string, unknown> = {};
@@ -183,16 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`invalid configuration: ${details}`);
   }
   const config = result.data;
-  if (config.production && config.adminSecret === DEFAULT_ADMIN_SECRET) {
-    throw new ConfigError('NODE_ENV=production needs PARLEY_ADMIN_SECRET set to something other than the default');
+  if (config.production && (config.adminSecret === undefined || config.adminSecret === OPENIM_DEVELOPMENT_SECRET)) {
+    throw new ConfigError(
+      `NODE_ENV=production needs PARLEY_ADMIN_SECRET set, to something other than OpenIM's default`,
+    );
   }
   if (config.production && config.superCode !== undefined) {
     throw new ConfigError('NODE_ENV=production refuses to start with PARLEY_SUPER_CODE set: it would let anyone in');
   }
-  return {
-    ...config,
-    dataDir: resolve(cwd, config.dataDir),
-    clientDir: resolve(cwd, config.clientDir),
-    harnessDir: resolve(cwd, config.harnessDir),
-  };
+  return config;
 }

@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import { registerUserRoutes } from './user-routes.ts';
 import { registerConversationRoutes } from './conversation-routes.ts';
 import { registerMsgRoutes } from './msg-routes.ts';
+import { registerJsSdkRoutes } from './jssdk-routes.ts';
 import { registerSendMsgRoute } from './send-msg-route.ts';
 import { registerFriendWriteRoutes, registerRelationRoutes } from './relation-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
@@ -27,6 +28,7 @@ export const imApi = ({ config }: ImApiContext, services: Services) =>
     registerUserRoutes(router, services);
     registerConversationRoutes(router, services);
     registerMsgRoutes(router, services);
+    registerJsSdkRoutes(router, services);
     registerSendMsgRoute(router, services);
     registerRelationRoutes(router, services);
     registerFriendWriteRoutes(router, services);

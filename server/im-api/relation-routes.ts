@@ -52,7 +52,7 @@ const ADD_SOURCE_APPLY = 2;
 /** /friend/*: requests, friendships and blacklists, with their notifications (openim-http-api.md §3.3, §7.2). */
 export function registerFriendWriteRoutes(
   router: ImRouter,
-  { relations, friendRequests, versions, messages, users, groups, db }: Services,
+  { relations, friendRequests, versions, messages, users, groups, db, relationEvents }: Services,
 ): void {
   const fromTo = (fromUserID: string, toUserID: string) => ({ fromUserID, toUserID });
   const notifyUser = (sendID: string, recvID: string, contentType: number, tips: unknown, chatCopy = false) =>
@@ -82,7 +82,7 @@ export function registerFriendWriteRoutes(
       reqMsg: z.string().max(1024).default(''),
       ex: z.string().max(65_535).default(''),
     }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       requireSelfOrAdmin(caller, body.fromUserID);
       if (body.fromUserID === body.toUserID) throw new ApiError(1301, 'CanNotAddYourselfError');
       if (!users.exists(body.toUserID)) throw new ApiError(1101, 'UserIDNotFoundError', body.toUserID);
@@ -99,6 +99,13 @@ export function registerFriendWriteRoutes(
         fromToUserID: fromTo(body.fromUserID, body.toUserID),
         request: friendRequests.get(body.fromUserID, body.toUserID),
       });
+      relationEvents.emit({
+        kind: 'friendApplied',
+        operationID,
+        fromUserID: body.fromUserID,
+        toUserID: body.toUserID,
+        reqMsg: body.reqMsg,
+      });
       return undefined;
     },
   );
@@ -111,7 +118,7 @@ export function registerFriendWriteRoutes(
       handleResult: z.number().int(),
       handleMsg: z.string().max(1024).default(''),
     }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       requireSelfOrAdmin(caller, body.toUserID);
       if (body.handleResult !== 1 && body.handleResult !== -1)
         throw new ApiError(1001, 'ArgsError', 'handleResult must be 1 or -1');
@@ -142,6 +149,15 @@ export function registerFriendWriteRoutes(
           versions.bump('friend', owner, [friend], VersionState.insert);
         }
       }
+      // Before the notification, as in v3.8.3's RespondFriendApply.
+      relationEvents.emit({
+        kind: 'friendAgreed',
+        operationID,
+        fromUserID: body.fromUserID,
+        toUserID: body.toUserID,
+        handleResult: body.handleResult,
+        handleMsg: body.handleMsg,
+      });
       notifyUser(
         body.toUserID,
         body.fromUserID,
@@ -162,7 +178,7 @@ export function registerFriendWriteRoutes(
   router.post(
     '/friend/delete_friend',
     z.object({ ownerUserID: z.string(), friendUserID: z.string().min(1) }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       requireSelfOrAdmin(caller, body.ownerUserID);
       if (!relations.removeFriend(body.ownerUserID, body.friendUserID))
         throw new ApiError(1004, 'RecordNotFoundError', 'not a friend');
@@ -171,6 +187,12 @@ export function registerFriendWriteRoutes(
         fromToUserID: fromTo(body.ownerUserID, body.friendUserID),
         friendVersion: version.version,
         friendVersionID: version.versionID,
+      });
+      relationEvents.emit({
+        kind: 'friendDeleted',
+        operationID,
+        ownerUserID: body.ownerUserID,
+        friendUserID: body.friendUserID,
       });
       return undefined;
     },
@@ -281,11 +303,17 @@ export function registerFriendWriteRoutes(
   router.post(
     '/friend/remove_black',
     z.object({ ownerUserID: z.string(), blackUserID: z.string().min(1) }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       requireSelfOrAdmin(caller, body.ownerUserID);
       if (!relations.removeBlack(body.ownerUserID, body.blackUserID))
         throw new ApiError(1004, 'RecordNotFoundError', 'not blocked');
       notifyBlacklist(caller, body.ownerUserID, body.blackUserID, ContentType.blackDeleted);
+      relationEvents.emit({
+        kind: 'blackRemoved',
+        operationID,
+        ownerUserID: body.ownerUserID,
+        blackUserID: body.blackUserID,
+      });
       return undefined;
     },
   );

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { ApiError, ok } from '../protocol/api-envelope.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
 import { TokenError, type TokenOwner, type TokenStore } from '../auth/tokens.ts';
+import { withOperationID } from '../messaging/operation-context.ts';
 
 export interface Caller extends TokenOwner {
   isAdmin: boolean;
@@ -66,7 +67,7 @@ export function createImRouter(app: FastifyInstance, tokens: TokenStore, adminUs
         const caller = authenticate(request);
         const body = parseBody(schema, request.body);
         const operationID = String(request.headers.operationid ?? '');
-        return ok(await handler({ body, caller, operationID, request }));
+        return ok(await withOperationID(operationID, () => handler({ body, caller, operationID, request })));
       });
     },
     open(path, schema, handler) {

@@ -80,7 +80,15 @@ export interface SendObserver {
   accepted(msg: MsgData): MsgOptions | undefined;
 }
 
-type StoredListener = (msg: MsgData, conversationID: string, recipients: readonly string[]) => void;
+type StoredListener = (
+  msg: MsgData,
+  conversationID: string,
+  recipients: readonly string[],
+  operationID: string,
+  /** The message as accepted, before storing gave it a seq (what OpenIM's after-send webhook describes). */
+  accepted: MsgData,
+) => void;
+type NotifiedListener = (msg: MsgData, operationID: string) => void;
 
 /** Sending, storing and pushing messages and notifications. */
 export class MessageService {
@@ -107,6 +115,12 @@ export class MessageService {
   /** Hears every message a client or the admin sent, once stored and pushed to live connections (Web Push). */
   onStored(listener: StoredListener): void {
     this.storedListeners.push(listener);
+  }
+  private readonly notifiedListeners: NotifiedListener[] = [];
+
+  /** Hears every notification the server made (not its chat copy), once stored if reliable and pushed. */
+  onNotified(listener: NotifiedListener): void {
+    this.notifiedListeners.push(listener);
   }
   private flushScheduled = false;
 
@@ -201,7 +215,9 @@ export class MessageService {
         prepared.operationID,
         encoded[index],
       );
-      for (const listener of this.storedListeners) listener(msg, prepared.conversationID, prepared.recipients);
+      for (const listener of this.storedListeners) {
+        listener(msg, prepared.conversationID, prepared.recipients, prepared.operationID, prepared.msg);
+      }
     });
   }
 
@@ -241,6 +257,7 @@ export class MessageService {
     const delivered = input.reliable ? this.store.transaction(() => this.store.append(conversationID, msg)) : msg;
     this.push(conversationID, delivered, recipients, input.operationID, undefined, input.exceptCaller);
     if (input.chatCopy) this.storeChatCopy(msg, recipients, input.operationID);
+    for (const listener of this.notifiedListeners) listener(delivered, input.operationID ?? '');
     return delivered;
   }
 

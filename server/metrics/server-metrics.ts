@@ -26,6 +26,7 @@ export class ServerMetrics {
   readonly httpRequests: Histogram<'method' | 'route' | 'status_code'>;
   readonly databaseTransactions: Histogram;
   readonly pushSends: Counter<'outcome'>;
+  readonly webhookPosts: Counter<'command' | 'outcome'>;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -67,6 +68,12 @@ export class ServerMetrics {
       registers,
     });
     for (const outcome of ['sent', 'gone', 'failed'] as const) this.pushSends.inc({ outcome }, 0);
+    this.webhookPosts = new Counter({
+      name: 'parley_webhook_posts_total',
+      help: 'OpenIM webhook callbacks by command and outcome: sent, failed (error, timeout, bad answer) or dropped (queue full)',
+      labelNames: ['command', 'outcome'],
+      registers,
+    });
     new Gauge({
       name: 'parley_gateway_connections',
       help: 'Open message gateway connections',

@@ -15,8 +15,11 @@ import Database from 'better-sqlite3';
 import * as tar from 'tar';
 import { unknownMigrations } from '../db/database.ts';
 
-/** What a backup holds besides the database: the stored uploads, and the keys that pushes and calls were made with. */
-const KEPT_FILES = ['vapid.json', 'livekit-keys.json'];
+/**
+ * What a backup holds besides the database: the stored uploads, the keys that pushes and calls were made with, and
+ * the admin secret the server made for itself (admin tokens are bound to it).
+ */
+const KEPT_FILES = ['vapid.json', 'livekit-keys.json', 'admin-secret'];
 const OBJECTS_DIR = 'objects';
 const DATABASE = 'parley.sqlite';
 const MANIFEST = 'parley-backup.json';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config/config.ts';
+import { loadDataDir } from '../config/config.ts';
 import { restore, RestoreError } from './backup.ts';
 
 /** `npm run restore -- <file>`: restores a backup into the configured, empty data directory (README "Backups"). */
@@ -7,7 +7,7 @@ if (!file) {
   console.error('usage: npm run restore -- <file>');
   process.exit(2);
 }
-const { dataDir } = loadConfig();
+const dataDir = loadDataDir();
 try {
   const made = await restore(file, dataDir);
   console.log(

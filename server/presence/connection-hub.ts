@@ -18,6 +18,8 @@ export interface PlatformOf {
 }
 
 type StatusListener = (userID: string, platformIDs: number[]) => void;
+/** Told on every connection that opens or closes: the user's connections now, and the platform that left, if any. */
+type ConnectionListener = (userID: string, connections: readonly ClientConnection[], leftPlatformID?: number) => void;
 
 /** Who is connected, and who wants to know (2005 subscriptions). */
 export class ConnectionHub {
@@ -26,6 +28,7 @@ export class ConnectionHub {
   /** The other side of `subscribers`: whom each connection watches, to bound and to clean up. */
   private readonly watching = new Map<ClientConnection, Set<string>>();
   private readonly statusListeners = new Set<StatusListener>();
+  private readonly connectionListeners = new Set<ConnectionListener>();
 
   add(connection: ClientConnection): void {
     const before = this.onlinePlatforms(connection.userID);
@@ -36,6 +39,7 @@ export class ConnectionHub {
     }
     set.add(connection);
     this.announceIfChanged(connection.userID, before);
+    this.tellConnections(connection.userID);
   }
 
   remove(connection: ClientConnection): void {
@@ -47,6 +51,7 @@ export class ConnectionHub {
     this.unsubscribe(connection, [...(this.watching.get(connection) ?? [])]);
     this.watching.delete(connection);
     this.announceIfChanged(connection.userID, before);
+    this.tellConnections(connection.userID, connection.platformID);
   }
 
   connectionsOf(userID: string): ClientConnection[] {
@@ -122,6 +127,16 @@ export class ConnectionHub {
 
   onStatusChange(listener: StatusListener): void {
     this.statusListeners.add(listener);
+  }
+
+  onConnectionChange(listener: ConnectionListener): void {
+    this.connectionListeners.add(listener);
+  }
+
+  private tellConnections(userID: string, leftPlatformID?: number): void {
+    if (this.connectionListeners.size === 0) return;
+    const connections = this.connectionsOf(userID);
+    for (const listener of this.connectionListeners) listener(userID, connections, leftPlatformID);
   }
 
   private announceIfChanged(userID: string, before: number[]): void {

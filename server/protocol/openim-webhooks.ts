@@ -186,7 +186,7 @@ export type AfterKickGroupMember = z.infer<typeof afterKickGroupMemberSchema>;
 
 /**
  * groupType is Go's string(int32): the code point, so a working group (2) is "\u0002". membersID are the members
- * still listed after the dismissal (all of them unless the request deleted members, then none: null).
+ * still listed after the dismissal (all of them unless the request deleted members, then none: []).
  */
 export const afterDismissGroupSchema = z.object({
   callbackCommand: command(WebhookCommand.afterDismissGroup),

@@ -24,6 +24,8 @@ import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
 import { PresenceVisibility } from '../relation/presence-visibility.ts';
 import { watchMentions } from '../messaging/mention-marks.ts';
+import { GroupEvents } from '../groups/group-events.ts';
+import { RelationEvents } from '../relation/relation-events.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -83,6 +85,8 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   );
   messages.onStored((msg, conversationID, recipients) => void push.messageStored(msg, conversationID, recipients));
   return {
+    groupEvents: new GroupEvents(),
+    relationEvents: new RelationEvents(),
     pushStore,
     pushRules,
     push,

@@ -6,8 +6,8 @@ import type { Services } from '../services/services.ts';
 import { createTestApp } from './test-app.ts';
 
 /** A listening test app with helpers to register users, open raw gateway sessions and call the REST API as them. */
-export async function startGatewayApp() {
-  const { app, services } = await createTestApp();
+export async function startGatewayApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
+  const { app, services } = await createTestApp(overrides);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const gatewayURL = `ws://127.0.0.1:${port}/msg_gateway`;

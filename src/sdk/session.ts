@@ -14,6 +14,7 @@ import {
 } from '../state/connection/connection-atoms';
 import { fetchConversationList } from './conversations';
 import { forgetSnapshotAtLogout, restoreConversationSnapshot } from './conversation-snapshot';
+import { paintFirstScreenFromServer } from './first-screen';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
 import type { ConversationItem, SelfUserInfo } from '../state/sdk-types';
@@ -153,6 +154,7 @@ export function startIMSession(store: Store, session: { userID: string; imToken:
   if (started?.userID !== session.userID) {
     expectSessionEndOnPurpose(false);
     restoreConversationSnapshot(store, session.userID);
+    void paintFirstScreenFromServer(store, session.imToken);
     const ready = loginOnce(store, session).catch((error: unknown) => {
       started = undefined;
       throw error;

@@ -10,7 +10,7 @@ import { emptyMember, type GroupWriteKit } from './group-write-kit.ts';
 
 /** /group/*: asking to join, answering join requests, and listing them (openim-http-api.md §3.4). */
 export function registerGroupApplicationRoutes(router: ImRouter, services: Services, kit: GroupWriteKit): void {
-  const { groups, groupRequests, users } = services;
+  const { groups, groupRequests, users, groupEvents } = services;
   const { groupOrThrow, require, member, notifyGroup, notifyApplication, join, JoinSource } = kit;
 
   router.post(
@@ -22,7 +22,7 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
       inviterUserID: z.string().default(''),
       ex: z.string().max(65_535).default(''),
     }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       const group = groupOrThrow(body.groupID);
       // The SDK puts the applicant's own ID in inviterUserID; the applicant is whoever calls.
       const applicant = caller.userID;
@@ -41,6 +41,14 @@ export function registerGroupApplicationRoutes(router: ImRouter, services: Servi
           { entrantUser: member(body.groupID, applicant) },
           { version, chatCopy: true },
         );
+        groupEvents.emit({
+          kind: 'joined',
+          operationID,
+          groupID: body.groupID,
+          userID: applicant,
+          reqMessage: body.reqMessage,
+          joinSource: body.joinSource,
+        });
         return undefined;
       }
       groupRequests.upsert(

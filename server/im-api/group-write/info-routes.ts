@@ -10,7 +10,7 @@ import type { GroupWriteKit } from './group-write-kit.ts';
 
 /** /group/*: a group's own info and settings (openim-http-api.md §3.4). */
 export function registerGroupInfoRoutes(router: ImRouter, services: Services, kit: GroupWriteKit): void {
-  const { groups, versions } = services;
+  const { groups, versions, groupEvents } = services;
   const { groupOrThrow, require, notifyGroup } = kit;
 
   router.post(
@@ -26,7 +26,7 @@ export function registerGroupInfoRoutes(router: ImRouter, services: Services, ki
       lookMemberInfo: z.number().int().min(0).max(1).nullish(),
       applyMemberFriend: z.number().int().min(0).max(1).nullish(),
     }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       const before = groupOrThrow(body.groupID);
       require(caller, body.groupID, 'editInfo');
       if (body.groupName !== undefined && body.groupName !== null && body.groupName.trim() === '') {
@@ -48,7 +48,26 @@ export function registerGroupInfoRoutes(router: ImRouter, services: Services, ki
       set('needVerification', 'need_verification', body.needVerification);
       set('lookMemberInfo', 'look_member_info', body.lookMemberInfo);
       set('applyMemberFriend', 'apply_member_friend', body.applyMemberFriend);
-      if (Object.keys(changes).length === 0) return undefined;
+      // OpenIM reports every request that named a field, changed or not, after its notifications.
+      const asked = {
+        groupName: body.groupName ?? null,
+        notification: body.notification ?? null,
+        introduction: body.introduction ?? null,
+        faceURL: body.faceURL ?? null,
+        ex: body.ex ?? null,
+        needVerification: body.needVerification ?? null,
+        lookMemberInfo: body.lookMemberInfo ?? null,
+        applyMemberFriend: body.applyMemberFriend ?? null,
+      };
+      const report = () => {
+        if (Object.values(asked).some((value) => value !== null)) {
+          groupEvents.emit({ kind: 'infoSet', operationID, groupID: body.groupID, ...asked });
+        }
+      };
+      if (Object.keys(changes).length === 0) {
+        report();
+        return undefined;
+      }
       if ('notification' in changes) {
         changes.notification_update_time = Date.now();
         changes.notification_user_id = caller.userID;
@@ -72,6 +91,7 @@ export function registerGroupInfoRoutes(router: ImRouter, services: Services, ki
       );
       if (others.length > 0)
         notifyGroup(body.groupID, caller.userID, ContentType.groupInfoSet, { muteTime: 0 }, { version });
+      report();
       return undefined;
     },
   );

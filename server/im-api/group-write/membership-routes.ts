@@ -11,7 +11,7 @@ import { emptyMember, type GroupWriteKit } from './group-write-kit.ts';
 
 /** /group/*: creating a group, inviting, kicking, quitting and dismissing (openim-http-api.md §3.4). */
 export function registerGroupMembershipRoutes(router: ImRouter, services: Services, kit: GroupWriteKit): void {
-  const { groups, groupRequests, versions, messages, messageStore, users } = services;
+  const { groups, groupRequests, versions, messages, messageStore, users, groupEvents } = services;
   const {
     groupOrThrow,
     roleOf,
@@ -35,7 +35,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       groupInfo: groupInfoInput,
       sendMessage: z.boolean().nullish(),
     }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       const owner = body.ownerUserID || caller.userID;
       requireSelfOrAdmin(caller, owner);
       if (body.groupInfo.groupType !== WORKING_GROUP) throw new ApiError(1205, 'GroupTypeNotSupport');
@@ -65,7 +65,17 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       );
       if (body.groupInfo.notification)
         notifyGroup(groupID, caller.userID, ContentType.groupInfoSetAnnouncement, {}, { chatCopy: true });
-      return { groupInfo: groups.group(groupID) };
+      const group = groups.group(groupID)!;
+      groupEvents.emit({
+        kind: 'created',
+        operationID,
+        operatorUserID: caller.userID,
+        group,
+        ownerUserID: owner,
+        adminUserIDs: admins,
+        memberUserIDs: body.memberUserIDs,
+      });
+      return { groupInfo: group };
     },
   );
 
@@ -140,7 +150,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
       reason: z.string().max(1024).default(''),
       sendMessage: z.boolean().nullish(),
     }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       groupOrThrow(body.groupID);
       if (body.kickedUserIDs.includes(caller.userID)) throw new ApiError(1001, 'ArgsError', 'cannot kick yourself');
       for (const target of body.kickedUserIDs) {
@@ -158,34 +168,46 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
         { kickedUserList: kicked },
         { version, alsoTo: body.kickedUserIDs, chatCopy: body.sendMessage !== false },
       );
+      groupEvents.emit({
+        kind: 'kicked',
+        operationID,
+        groupID: body.groupID,
+        kickedUserIDs: body.kickedUserIDs,
+        reason: body.reason,
+      });
       return undefined;
     },
   );
 
-  router.post('/group/quit_group', z.object({ groupID: z.string().min(1), userID: z.string() }), ({ body, caller }) => {
-    requireSelfOrAdmin(caller, body.userID);
-    groupOrThrow(body.groupID);
-    const role = roleOf(body.groupID, body.userID);
-    if (role === 'nonMember') throw new ApiError(1203, 'NotInGroupYetError');
-    if (!mayPerform(role, 'quit'))
-      throw new ApiError(1002, 'NoPermissionError', 'the owner cannot quit; transfer or dismiss the group');
-    const quitter = member(body.groupID, body.userID);
-    const version = leave(body.groupID, [body.userID]);
-    notifyGroup(
-      body.groupID,
-      body.userID,
-      ContentType.memberQuit,
-      { quitUser: quitter },
-      { version, alsoTo: [body.userID], chatCopy: true },
-    );
-    return undefined;
-  });
+  router.post(
+    '/group/quit_group',
+    z.object({ groupID: z.string().min(1), userID: z.string() }),
+    ({ body, caller, operationID }) => {
+      requireSelfOrAdmin(caller, body.userID);
+      groupOrThrow(body.groupID);
+      const role = roleOf(body.groupID, body.userID);
+      if (role === 'nonMember') throw new ApiError(1203, 'NotInGroupYetError');
+      if (!mayPerform(role, 'quit'))
+        throw new ApiError(1002, 'NoPermissionError', 'the owner cannot quit; transfer or dismiss the group');
+      const quitter = member(body.groupID, body.userID);
+      const version = leave(body.groupID, [body.userID]);
+      notifyGroup(
+        body.groupID,
+        body.userID,
+        ContentType.memberQuit,
+        { quitUser: quitter },
+        { version, alsoTo: [body.userID], chatCopy: true },
+      );
+      groupEvents.emit({ kind: 'quit', operationID, groupID: body.groupID, userID: body.userID });
+      return undefined;
+    },
+  );
 
   router.post(
     '/group/dismiss_group',
     z.object({ groupID: z.string().min(1), deleteMember: z.boolean().nullish(), sendMessage: z.boolean().nullish() }),
-    ({ body, caller }) => {
-      groupOrThrow(body.groupID);
+    ({ body, caller, operationID }) => {
+      const dismissed = groupOrThrow(body.groupID);
       require(caller, body.groupID, 'dismiss');
       const members = groups.memberIDs(body.groupID);
       const opUser = member(body.groupID, caller.userID);
@@ -214,6 +236,14 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
         versions.bump('join', userID, [body.groupID], VersionState.delete);
       }
       versions.drop('member', body.groupID);
+      groupEvents.emit({
+        kind: 'dismissed',
+        operationID,
+        groupID: body.groupID,
+        ownerUserID: dismissed.ownerUserID,
+        groupType: dismissed.groupType,
+        memberUserIDs: body.deleteMember ? null : members,
+      });
       return undefined;
     },
   );

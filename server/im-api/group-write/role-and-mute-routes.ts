@@ -11,13 +11,13 @@ import type { GroupWriteKit } from './group-write-kit.ts';
 
 /** /group/*: owner transfer, a member's role and card, and muting one member or the whole group (openim-http-api.md §3.4). */
 export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Services, kit: GroupWriteKit): void {
-  const { groups, versions } = services;
+  const { groups, versions, groupEvents } = services;
   const { groupOrThrow, roleOf, require, member, notifyGroup } = kit;
 
   router.post(
     '/group/transfer_group',
     z.object({ groupID: z.string().min(1), oldOwnerUserID: z.string(), newOwnerUserID: z.string().min(1) }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       groupOrThrow(body.groupID);
       requireSelfOrAdmin(caller, body.oldOwnerUserID);
       if (roleOf(body.groupID, body.oldOwnerUserID) !== 'owner')
@@ -45,6 +45,13 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
         },
         { version, chatCopy: true },
       );
+      groupEvents.emit({
+        kind: 'ownerTransferred',
+        operationID,
+        groupID: body.groupID,
+        oldOwnerUserID: body.oldOwnerUserID,
+        newOwnerUserID: body.newOwnerUserID,
+      });
       return undefined;
     },
   );
@@ -66,7 +73,7 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
         .min(1)
         .max(100),
     }),
-    ({ body, caller }) => {
+    ({ body, caller, operationID }) => {
       for (const change of body.members) {
         groupOrThrow(change.groupID);
         const targetRole = roleOf(change.groupID, change.userID);
@@ -116,6 +123,17 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
             { version },
           );
         }
+        // Each member of the request is reported once written, whether or not anything changed, as OpenIM does.
+        groupEvents.emit({
+          kind: 'memberInfoSet',
+          operationID,
+          groupID: change.groupID,
+          userID: change.userID,
+          nickname: change.nickname ?? null,
+          faceURL: change.faceURL ?? null,
+          roleLevel: change.roleLevel ?? null,
+          ex: change.ex ?? null,
+        });
       }
       return undefined;
     },

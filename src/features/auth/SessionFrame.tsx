@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { forcedLogoutAtom } from '../../state/connection/connection-atoms';
 import { checkIMSession, endIMSession } from '../../sdk/session';
 import { appStore } from '../../state/store';
-import { ReinstallOverlay } from './ReinstallOverlay';
+import { SyncProgressLine } from './SyncProgressLine';
 import { clearStoredSession, readStoredSession } from '../../state/session/stored-session';
 import { CallOverlay } from '../calls/CallOverlay';
 import { routeGuard } from './route-guard';
@@ -60,7 +60,7 @@ export function SessionFrame({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <ReinstallOverlay />
+      <SyncProgressLine />
       <CallOverlay />
     </>
   );

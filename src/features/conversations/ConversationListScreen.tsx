@@ -57,7 +57,8 @@ export function ConversationListScreen() {
   const connectionText: Partial<Record<typeof connection, string>> = {
     connecting: t`Connecting…`,
     connectionFailed: t`Connection failed`,
-    syncing: t`Syncing…`,
+    // The first sync of a new device says how far it is (the bar along the top shows it too).
+    syncing: typeof reinstallProgress === 'number' ? t`Syncing… ${reinstallProgress}%` : t`Syncing…`,
     syncFailed: t`Sync failed`,
     offline: t`Offline`,
   };

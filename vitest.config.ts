@@ -29,7 +29,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/chat/**/*.test.ts'],
           // These drive the embedded IM's own call registry or its in-process admin token, which only the in-process
-          // adapter reads; over HTTP the registries learn from webhooks (server/chat/http-im.test.ts).
+          // adapter reads, or ask for a token right after a send, before the asynchronous after-send webhook has
+          // arrived; over HTTP the registries learn from webhooks (server/chat/http-im.test.ts).
           exclude: [
             'server/chat/http-im.test.ts',
             'server/chat/rtc-routes.test.ts',

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,17 @@ import type { Services } from '../services/services.ts';
 
 /** The code a test server accepts for every verification, as the e2e server does (PARLEY_SUPER_CODE). */
 export const TEST_SUPER_CODE = '666666';
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 
 /** The webhook secret of a test app whose chat service reaches IM over HTTP and webhooks. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
@@ -32,18 +44,33 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   writeFileSync(join(clientDir, 'sw.js'), 'self.x = 1');
   writeFileSync(join(clientDir, 'sw.js.br'), 'brotli-bytes');
 
+  // Over HTTP the embedded IM posts its webhooks to the chat service's own route: the port is chosen before the app
+  // is built, since the webhook URL names it, and a test's listen({port: 0}) takes that port.
+  const webhookPort = chatOverHttp() ? await freePort() : 0;
   const config = {
     ...loadConfig({ PARLEY_DATA_DIR: join(root, 'data') }, root),
     clientDir,
     superCode: TEST_SUPER_CODE,
     // Tests change IM's stores directly, which no webhook reports: over HTTP they run uncached, and the cache and its
     // webhook invalidation have tests of their own (server/chat/http-im.test.ts).
-    ...(chatOverHttp() ? { chatImOverHttp: true, chatWebhookSecret: TEST_WEBHOOK_SECRET, chatImCacheMs: 0 } : {}),
+    ...(chatOverHttp()
+      ? {
+          chatImOverHttp: true,
+          chatWebhookSecret: TEST_WEBHOOK_SECRET,
+          chatImCacheMs: 0,
+          webhookURL: `http://127.0.0.1:${webhookPort}/chat/openim-webhook/${TEST_WEBHOOK_SECRET}`,
+        }
+      : {}),
     ...overrides,
   };
   const db = openDatabase(config.dataDir);
   migrate(db);
   let services: Services | undefined;
   const app = await buildApp({ config, db, logger: pino({ level: 'silent' }) }, (created) => (services = created));
+  if (webhookPort) {
+    const listen = app.listen.bind(app);
+    app.listen = ((options: { port?: number; host?: string }) =>
+      listen({ ...options, port: webhookPort })) as unknown as typeof app.listen;
+  }
   return { app, db, config, services: services! };
 }

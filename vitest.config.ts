@@ -33,6 +33,7 @@ export default defineConfig({
           // arrived; over HTTP the registries learn from webhooks (server/chat/http-im.test.ts).
           exclude: [
             'server/chat/http-im.test.ts',
+            'server/chat/http-im-emitter.test.ts',
             'server/chat/rtc-routes.test.ts',
             'server/chat/room-hijack.test.ts',
             'server/chat/group-call-leave.test.ts',

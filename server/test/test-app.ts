@@ -12,7 +12,7 @@ import type { Services } from '../services/services.ts';
 export const TEST_SUPER_CODE = '666666';
 
 /** A port nothing listens on now. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -16,6 +16,14 @@ import {
   type WorkMoment,
 } from './moment-model.ts';
 
+interface CommentRow {
+  comment_id: string;
+  user_id: string;
+  reply_user_id: string;
+  content: string;
+  create_time: number;
+}
+
 export class MomentStore {
   constructor(
     private readonly db: Db,
@@ -94,27 +102,13 @@ export class MomentStore {
    * and comments by (or replying to) someone kept apart from the viewer are left out.
    */
   async view(moment: MomentRow, viewer: string): Promise<WorkMoment> {
-    const allLikes = statement(
-      this.db,
-      'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time',
-    )
-      .pluck()
-      .all(moment.work_moment_id) as string[];
-    const allComments = statement(
-      this.db,
-      'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time',
-    ).all(moment.work_moment_id) as Array<{
-      comment_id: string;
-      user_id: string;
-      reply_user_id: string;
-      content: string;
-      create_time: number;
-    }>;
-    const relations = await this.relations([
-      viewer,
-      ...allLikes,
-      ...allComments.flatMap((c) => [c.user_id, c.reply_user_id]),
-    ]);
+    const id = moment.work_moment_id;
+    const likeSQL = 'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time';
+    const allLikes = statement(this.db, likeSQL).pluck().all(id) as string[];
+    const commentSQL = 'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time';
+    const allComments = statement(this.db, commentSQL).all(id) as CommentRow[];
+    const people = [viewer, ...allLikes, ...allComments.flatMap((c) => [c.user_id, c.reply_user_id])];
+    const relations = await this.relations(people);
     const shown = (userID: string) => !userID || userID === viewer || !relations.apart(viewer, userID);
     const likes = allLikes.filter(shown);
     const comments = allComments.filter((c) => shown(c.user_id) && (c.user_id === viewer || shown(c.reply_user_id)));

@@ -88,6 +88,17 @@ module.exports = {
       from: { path: '^server/' },
       to: { path: '^(src|sw|e2e|bench)/' },
     },
+    {
+      name: 'chat-service-reaches-im-only-through-its-port',
+      severity: 'error',
+      comment:
+        'The chat service reaches IM only through server/chat/im-port.ts (OpenIM REST + webhooks, or the in-process ' +
+        'adapter the composition root builds): never an IM store, the IM API, the gateway or the services container.',
+      from: { path: '^server/chat/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^server/(services|messaging|groups|relation|conversations|users|sync|auth|presence|calls|im-api|gateway|storage)/|^server/push/push-service\\.ts$',
+      },
+    },
     below('server-app-below-entry', server.app, server.entry),
     below('server-transports-below-app', server.transports, server.entry, server.app),
     below('server-services-below-transports', server.services, server.entry, server.app, server.transports),

@@ -23,6 +23,26 @@ export default defineConfig({
           setupFiles: ['server/test/contract-setup.ts'],
         },
       },
+      {
+        // The chat service's suite once more, its IM reached only over OpenIM's REST API and webhooks (deltas.md 12).
+        test: {
+          name: 'server-chat-over-http',
+          environment: 'node',
+          include: ['server/chat/**/*.test.ts'],
+          // These drive the embedded IM's own call registry or its in-process admin token, which only the in-process
+          // adapter reads, or ask for a token right after a send, before the asynchronous after-send webhook has
+          // arrived; over HTTP the registries learn from webhooks (server/chat/http-im.test.ts).
+          exclude: [
+            'server/chat/http-im.test.ts',
+            'server/chat/http-im-emitter.test.ts',
+            'server/chat/rtc-routes.test.ts',
+            'server/chat/room-hijack.test.ts',
+            'server/chat/group-call-leave.test.ts',
+            'server/chat/admin-lockout.test.ts',
+          ],
+          env: { PARLEY_TEST_CHAT_IM: 'http' },
+        },
+      },
     ],
   },
 });

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type BrowserContext } from 
 import { registerAccount } from '../support/session';
 import { makeFriends, signIn } from '../support/ui-session';
 import { newTestContext } from '../support/test-contexts';
-import { adminToken, imCall, newUser } from '../support/im-admin';
+import { adminToken, imCall, newUser, pushCall } from '../support/im-admin';
 import { waitForServiceWorker } from '../support/service-worker';
 import { login, openDevice } from '../support/sdk-page';
 import { singleConversationID } from '../support/sdk-actions';
@@ -58,7 +58,7 @@ test('a closed app rings through Web Push: the call notification opens the app r
     await signIn(app, bob);
     await waitForServiceWorker(app);
     const keys = new SubscriptionKeys();
-    await imCall(api, '/push/subscribe', { endpoint: `${receiver.origin}/push/bob`, keys: keys.json }, bob.imToken);
+    await pushCall(api, '/push/subscribe', { endpoint: `${receiver.origin}/push/bob`, keys: keys.json }, bob.imToken);
     // The app closes; a blank page keeps the browser (and its service worker) alive.
     const blank = await context.newPage();
     await app.close();

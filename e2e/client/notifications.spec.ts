@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type BrowserContext, type P
 import { registerAccount } from '../support/session';
 import { makeFriends, signIn } from '../support/ui-session';
 import { newTestContext } from '../support/test-contexts';
-import { adminToken, imCall } from '../support/im-admin';
+import { adminToken, pushCall } from '../support/im-admin';
 import { shownNotifications, waitForServiceWorker } from '../support/service-worker';
 import { messageLog, sendTextAs } from '../support/chat-page';
 import { singleConversationID } from '../support/sdk-actions';
@@ -114,12 +114,12 @@ test('a real push: encrypted by the server to the subscription, decrypted, deliv
     // An endpoint that is not a push service is refused: the server must not post into its own network.
     const keys = new SubscriptionKeys();
     for (const endpoint of ['http://10.0.0.1/admin', 'https://127.0.0.1:8443/x', 'https://example.com/push']) {
-      await expect(imCall(api, '/push/subscribe', { endpoint, keys: keys.json }, alice.imToken)).rejects.toThrow(
+      await expect(pushCall(api, '/push/subscribe', { endpoint, keys: keys.json }, alice.imToken)).rejects.toThrow(
         /1001/,
       );
     }
     const endpoint = `${receiver.origin}/push/alice`;
-    await imCall(api, '/push/subscribe', { endpoint, keys: keys.json }, alice.imToken);
+    await pushCall(api, '/push/subscribe', { endpoint, keys: keys.json }, alice.imToken);
 
     // Alice has no tab open: a message to her goes out as a push.
     const admin = await adminToken(api);

@@ -11,8 +11,14 @@ interface Envelope<T> {
   data?: T;
 }
 
-async function call<T>(request: APIRequestContext, path: string, body: unknown, token = ''): Promise<T> {
-  const response = await request.post(`/api${path}`, {
+async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token = '',
+  service = '/api',
+): Promise<T> {
+  const response = await request.post(`${service}${path}`, {
     data: body,
     headers: { operationID: `e2e-${Date.now()}`, ...(token ? { token } : {}) },
   });
@@ -45,3 +51,7 @@ export async function forceLogout(request: APIRequestContext, userID: string, pl
 }
 
 export { call as imCall };
+
+/** The chat service's Web Push routes (/chat/push/*), called with the user's IM token. */
+export const pushCall = <T>(request: APIRequestContext, path: string, body: unknown, imToken: string) =>
+  call<T>(request, path, body, imToken, '/chat');

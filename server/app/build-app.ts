@@ -7,6 +7,9 @@ import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
+import { isWebhookPath } from '../chat/webhook-routes.ts';
+import { inProcessIm } from './in-process-im.ts';
+import { httpIm } from './http-im.ts';
 import { objectStorage } from '../storage/object-storage.ts';
 import { createServices, type ServerContext, type Services } from '../services/services.ts';
 import { createConnectionHandler } from '../gateway/connection.ts';
@@ -27,6 +30,8 @@ export async function buildApp(
     requestIdHeader: 'operationid',
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A webhook's URL carries the chat service's webhook secret (server/chat/webhook-routes.ts): never logged.
+    disableRequestLogging: (request) => isWebhookPath(request.url ?? ''),
   });
 
   await registerSecurityHeaders(app, context.config);
@@ -72,7 +77,18 @@ export async function buildApp(
     const port = typeof address === 'object' && address ? address.port : context.config.port;
     return `http://127.0.0.1:${port}/api`;
   };
-  await app.register(chatService(context, services, ownApiURL), { prefix: '/chat' });
+  const { config } = context;
+  // Beside another IM, or when asked to, the chat service reaches IM only over OpenIM's REST API and webhooks.
+  const im =
+    config.imApiURL || config.chatImOverHttp
+      ? httpIm(context, () => config.imApiURL || ownApiURL())
+      : inProcessIm(config, services, ownApiURL);
+  const push = {
+    pushStore: services.pushStore,
+    pushRules: services.pushRules,
+    publicKey: () => services.push.publicKey,
+  };
+  await app.register(chatService(context, im, push), { prefix: '/chat' });
   const storage = objectStorage(context, services);
   await app.register(storage.api, { prefix: '/api/object' });
   await app.register(storage.files, { prefix: '/object' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_GRACE_MS, CallRooms, SIGNAL_OPTIONS } from './call-rooms.ts';
-import { RoomDirectory } from './room-directory.ts';
+import { RoomDirectory } from '../chat/room-directory.ts';
+import { registryRooms } from './registry-rooms.ts';
 import { signalMessage } from './signal-fixture.ts';
 
 const oneToOne = {
@@ -22,8 +23,10 @@ function rooms(members: Record<string, string[]> = {}, meetingIDs: string[] = []
     () => now,
   );
   const occupied = new Set<string>();
-  const noMeetings = { knows: () => false, access: () => ({ kind: 'unknown' }) as const };
-  const directory = new RoomDirectory(calls, noMeetings, (mediaRoom) => Promise.resolve(occupied.has(mediaRoom)));
+  const noMeetings = { knows: () => false, access: () => ({ kind: 'unknown' }) as const, onLeftCall: () => {} };
+  const directory = new RoomDirectory(registryRooms(calls, noMeetings), (mediaRoom) =>
+    Promise.resolve(occupied.has(mediaRoom)),
+  );
   const canJoin = (userID: string, roomID: string) => calls.access(userID, roomID).kind === 'granted';
   return {
     calls,

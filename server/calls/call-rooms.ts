@@ -6,7 +6,7 @@ import { mediaRoomName, type RoomAccess, type RoomRegistry } from './room-regist
 
 /**
  * After an accept, the parties have this long to fetch their tokens; past it, an answered call lets people in
- * only while someone is still in its media room (server/calls/room-directory.ts).
+ * only while someone is still in its media room (server/chat/room-directory.ts).
  */
 export const ANSWER_GRACE_MS = 60_000;
 /** The longest call: an answered call is forgotten after this, even if its media room is still occupied. */
@@ -67,6 +67,11 @@ export class CallRooms implements SendObserver, RoomRegistry {
 
   knows(roomID: string): boolean {
     return this.live(roomID) !== undefined;
+  }
+
+  /** The group a live call belongs to ('' for a one-to-one call). */
+  groupOf(roomID: string): string | undefined {
+    return this.live(roomID)?.groupID;
   }
 
   /**

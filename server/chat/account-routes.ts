@@ -7,7 +7,7 @@ import type { AccountStore } from './accounts.ts';
 import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
 import { ChatUserType, SessionEndReason, type ChatTokenStore } from './chat-tokens.ts';
-import type { ImAdminClient } from './im-admin-client.ts';
+import type { ImPort } from './im-port.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
@@ -20,7 +20,7 @@ export interface AccountDeps {
   accounts: AccountStore;
   codes: VerificationCodes;
   chatTokens: ChatTokenStore;
-  im: ImAdminClient;
+  im: Pick<ImPort, 'registerUser' | 'userToken' | 'forceLogout'>;
   requireInvitationCode: boolean;
   limits: SignInLimits;
   logger: Logger;
@@ -39,7 +39,7 @@ const LOGIN_FAILURES: ReadonlySet<number> = new Set([
 ]);
 
 const PLATFORM_IDS = 12;
-const ADMIN_PLATFORM = 10;
+export const ADMIN_PLATFORM = 10;
 /** Our addition to OpenIM's usedFor values (1 register, 2 reset, 3 login): a code to a new e-mail or phone number. */
 const USED_FOR_NEW_EMAIL = 4;
 const password = z.string().regex(MD5_HEX, 'password must be the lowercase md5 hex of the plaintext');

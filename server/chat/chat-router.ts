@@ -11,6 +11,12 @@ export interface ChatCaller {
   token: string;
 }
 
+/** The owner of an IM token, as IM tells it. */
+export interface ImCaller {
+  userID: string;
+  platformID: number;
+}
+
 /** Chat-service routes: POST, JSON, a mandatory operationID header, and the chat token where marked. */
 export interface ChatRouter {
   open<S extends z.ZodType>(
@@ -25,6 +31,16 @@ export interface ChatRouter {
     handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
     contract: RouteContract,
   ): void;
+  /**
+   * A route for a signed-in IM user, by their IM token and its platform (Web Push: a subscription belongs to one
+   * device). IM says whose token it is (im-port.ts); the IM admin is refused, having no browser.
+   */
+  imUser<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; caller: ImCaller }) => unknown,
+    contract: RouteContract,
+  ): void;
   /** A route for the administrator only: the IM admin token, or a chat token of an admin account. */
   admin<S extends z.ZodType>(
     path: string,
@@ -37,7 +53,10 @@ export interface ChatRouter {
 export function createChatRouter(
   app: FastifyInstance,
   tokens: ChatTokenStore,
-  isImAdminToken: (token: string) => boolean = () => false,
+  isImAdminToken: (token: string) => Promise<boolean> = () => Promise.resolve(false),
+  /** Whose IM token this is; throws IM's own error for a token IM refuses. */
+  imTokenOwner: (token: string) => Promise<ImCaller> = () =>
+    Promise.reject(new ApiError(1001, 'ArgsError', 'no IM here')),
 ): ChatRouter {
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
     const result = schema.safeParse(body ?? {});
@@ -75,6 +94,16 @@ export function createChatRouter(
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },
+    imUser(path, schema, handler, contract) {
+      const openapi = { body: schema, auth: 'im-token', operationIDRequired: true, ...contract } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
+        requireOperationID(request.headers);
+        const token = header(request.headers.token);
+        if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
+        const caller = await imTokenOwner(token);
+        return ok(await handler({ body: parse(schema, request.body), caller }));
+      });
+    },
     admin(path, schema, handler, contract) {
       // An admin's chat token or the IM admin token, both sent as `token`.
       const openapi = { body: schema, auth: 'admin', operationIDRequired: true, ...contract } as const;
@@ -83,7 +112,7 @@ export function createChatRouter(
         const token = header(request.headers.token);
         if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
         // The IM admin token is checked first: it is not a chat token, and verifying it as one would say 20101.
-        if (!isImAdminToken(token) && tokens.verify(token).userType !== ChatUserType.admin)
+        if (!(await isImAdminToken(token)) && tokens.verify(token).userType !== ChatUserType.admin)
           throw new ApiError(1002, 'NoPermissionError', 'admin only');
         return ok(await handler({ body: parse(schema, request.body) }));
       });

@@ -1,20 +1,26 @@
 import { servicePrefix } from '../http/service-prefix.ts';
-import { ADMIN_PLATFORM_ID } from '../auth/tokens.ts';
-import type { ServerContext, Services } from '../services/services.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Logger } from 'pino';
+import type { ServerConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
 import { AccountStore } from './accounts.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 import { createChatRouter } from './chat-router.ts';
 import { createCodeSender } from './code-senders.ts';
-import { ImAdminClient } from './im-admin-client.ts';
+import type { ImPort } from './im-port.ts';
+import type { HttpIm } from './http-im.ts';
+import { registerWebhookRoute } from './webhook-routes.ts';
+import { registerPushRoutes } from '../push/push-routes.ts';
+import { ADMIN_PLATFORM } from './account-routes.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
-import { RoomDirectory } from '../calls/room-directory.ts';
+import { RoomDirectory } from './room-directory.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
-import { blockedEitherWay, contactVisibility } from './visibility.ts';
+import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { DepartmentStore } from './organization/department-store.ts';
@@ -25,42 +31,44 @@ import { createSignInLimits } from './sign-in-limits.ts';
 import { registerCapabilityRoutes } from './capability-routes.ts';
 
 /** The part of the server's context this module uses. */
-type ChatServiceContext = Pick<ServerContext, 'config' | 'db' | 'logger'>;
+/** Web Push's subscriptions, which the chat service takes (its sender is still fed in-process: README). */
+export type ChatPush = Parameters<typeof registerPushRoutes>[1];
+
+interface ChatServiceContext {
+  config: ServerConfig;
+  db: Db;
+  logger: Logger;
+}
 
 const DAY_MS = 86_400_000;
 
-/** The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. */
-export const chatService = ({ config, db, logger }: ChatServiceContext, services: Services, ownApiURL: () => string) =>
+/**
+ * The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. It reaches
+ * IM only through `im` (im-port.ts): in-process inside `npm start`, or OpenIM's REST API and webhooks.
+ */
+export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
   servicePrefix((app) => {
     const log = logger.child({ module: 'chat' });
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
-    // Embedded, the admin token is minted in-process: asked for over loopback, it would share 127.0.0.1's lockout
-    // for wrong admin secrets with everyone else there (a reverse proxy's users, any local process), and ten wrong
-    // guesses would stop every sign-in. Every call still goes through IM's public API.
-    const mintAdminToken = config.imApiURL
-      ? undefined
-      : () => services.tokens.issue(config.adminUserID, ADMIN_PLATFORM_ID).token;
-    const im = new ImAdminClient(
-      () => config.imApiURL || ownApiURL(),
-      config.adminUserID,
-      config.adminSecret,
-      mintAdminToken,
-    );
-    const isImAdminToken = (token: string) => {
+    // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks.
+    if ('received' in im && config.chatWebhookSecret)
+      registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body));
+    const isImAdminToken = async (token: string) => {
       try {
-        return services.tokens.verify(token).userID === config.adminUserID;
-      } catch {
-        return false;
+        return (await im.tokenOwner(token)).userID === config.adminUserID;
+      } catch (error) {
+        if (error instanceof ApiError) return false;
+        throw error;
       }
     };
-    const router = createChatRouter(app, chatTokens, isImAdminToken);
+    const router = createChatRouter(app, chatTokens, isImAdminToken, (token) => im.tokenOwner(token));
     const requireInvitationCode = config.requireInvitationCode;
     const limits = createSignInLimits(config);
     registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
     registerCredentialChangeRoutes(router, { accounts, codes });
-    registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
+    registerChatUserRoutes(router, { db, accounts, im, requireInvitationCode });
     // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls and meetings on the media server,
     // and kept out.
     const mediaRooms = liveKitRoomService(config);
@@ -69,21 +77,23 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
       new MediaEjections(mediaRooms, (err) => log.warn({ err }, 'the media server could not remove a participant'));
     if (ejections) {
       const eject = (mediaRoom: string, userIDs: readonly string[]) => void ejections.eject(mediaRoom, userIDs);
-      services.callRooms.onLeftCall(eject);
-      services.meetingRooms.onLeftCall(eject);
+      im.rooms.onLeftCall(eject);
       app.addHook('onClose', async () => ejections.stop());
     }
     registerRtcRoutes(router, {
       config,
       rooms: new RoomDirectory(
-        services.callRooms,
-        services.meetingRooms,
+        im.rooms,
         liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
       ),
-      profile: (userID) => services.users.get(userID),
+      profile: async (userID) => (await im.profiles([userID])).get(userID),
       granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
     });
-    registerOrganizationRoutes(router, { db, accounts, visibleTo: contactVisibility(services.relations) });
+    registerOrganizationRoutes(router, {
+      db,
+      accounts,
+      visibleTo: async (viewer) => contactVisibility(new Set(await im.friendIDs(viewer.userID)))(viewer),
+    });
     registerOrganizationAdminRoutes(router, {
       departments: new DepartmentStore(db),
       // The directory lists chat accounts, so a member must have one.
@@ -91,10 +101,27 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
     });
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
+    if (push) {
+      registerPushRoutes(
+        (path, schema, handler, contract) =>
+          router.imUser(
+            path,
+            schema,
+            ({ body, caller }) =>
+              handler({
+                body,
+                caller: {
+                  ...caller,
+                  isAdmin: caller.userID === config.adminUserID || caller.platformID === ADMIN_PLATFORM,
+                },
+              }),
+            contract,
+          ),
+        push,
+      );
+    }
     registerMomentRoutes(router, {
-      moments: new MomentStore(db, services.users, blockedEitherWay(services.relations)),
-      relations: services.relations,
-      groups: services.groups,
+      moments: new MomentStore(db, im),
       im,
       logger: log,
     });

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../protocol/api-envelope.ts';
 
+/** Blocked users read per page: OpenIM caps showNumber at 1000. */
+const BLACK_PAGE = 500;
+
 /**
  * The chat service's only way into IM: OpenIM's admin REST API (deltas.md 12), so the same module works
  * against a real OpenIM Server. The admin token is cached for five minutes, as the reference does.
@@ -58,6 +61,58 @@ export class ImAdminClient {
   /** Reaches the recipient's SDK as OnRecvCustomBusinessMessage({key, data}). */
   async businessNotification(sendUserID: string, recvUserID: string, key: string, data: string): Promise<void> {
     await this.post('/msg/send_business_notification', { key, data, sendUserID, recvUserID }, await this.token());
+  }
+
+  /** /friend/get_full_friend_user_ids: whom `userID` has as friends. */
+  async friendIDs(userID: string): Promise<string[]> {
+    const data = await this.post<{ userIDs: string[] | null }>(
+      '/friend/get_full_friend_user_ids',
+      { userID, idHash: 0 },
+      await this.token(),
+    );
+    return data.userIDs ?? [];
+  }
+
+  /** /friend/get_black_list, page by page: whom `userID` has blocked. */
+  async blockedIDs(userID: string): Promise<string[]> {
+    const found: string[] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const data = await this.post<{ blacks: Array<{ blackUserInfo: { userID: string } }> | null; total: number }>(
+        '/friend/get_black_list',
+        { userID, pagination: { pageNumber, showNumber: BLACK_PAGE } },
+        await this.token(),
+      );
+      const blacks = data.blacks ?? [];
+      found.push(...blacks.map((black) => black.blackUserInfo.userID));
+      if (blacks.length < BLACK_PAGE || found.length >= data.total) return found;
+    }
+  }
+
+  /** /group/get_full_group_member_user_ids (the admin sees any group's). */
+  async groupMemberIDs(groupID: string): Promise<string[]> {
+    const data = await this.post<{ userIDs: string[] | null }>(
+      '/group/get_full_group_member_user_ids',
+      { groupID, idHash: 0 },
+      await this.token(),
+    );
+    return data.userIDs ?? [];
+  }
+
+  /** /user/get_users_info: the public profiles of those IM knows. */
+  async profiles(userIDs: readonly string[]): Promise<Array<{ userID: string; nickname: string; faceURL: string }>> {
+    if (userIDs.length === 0) return [];
+    const data = await this.post<{ usersInfo: Array<{ userID: string; nickname: string; faceURL: string }> | null }>(
+      '/user/get_users_info',
+      { userIDs },
+      await this.token(),
+    );
+    return data.usersInfo ?? [];
+  }
+
+  /** /auth/parse_token: whose token this is; IM's own error for a token it does not accept. */
+  async tokenOwner(token: string): Promise<{ userID: string; platformID: number }> {
+    const owner = await this.post<{ userID: string; platformID: number }>('/auth/parse_token', { token });
+    return { userID: owner.userID, platformID: owner.platformID };
   }
 
   async forceLogout(userID: string, platformID: number): Promise<void> {

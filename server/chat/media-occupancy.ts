@@ -1,5 +1,5 @@
 import { RoomServiceClient, TwirpError } from 'livekit-server-sdk';
-import type { MediaRoomOccupied } from '../calls/room-directory.ts';
+import type { MediaRoomOccupied } from './room-directory.ts';
 import type { LiveKitConfig } from './rtc-routes.ts';
 
 /** How long LiveKit's answer about one room is reused: token requests for one room never ask it more often. */

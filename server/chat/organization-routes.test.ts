@@ -10,6 +10,8 @@ let token: string;
 
 beforeEach(async () => {
   ({ app, services } = await createTestApp());
+  // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   for (const [userID, nickname, phone] of [
     ['u1', 'Ada', '13700000001'],
     ['u2', 'Ben', '13700000002'],

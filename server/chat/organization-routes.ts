@@ -55,7 +55,11 @@ export function registerOrganizationRoutes(
     db,
     accounts,
     visibleTo,
-  }: { db: Db; accounts: AccountStore; visibleTo: (viewer: ChatCaller) => (user: ChatUserFull) => ChatUserFull },
+  }: {
+    db: Db;
+    accounts: AccountStore;
+    visibleTo: (viewer: ChatCaller) => Promise<(user: ChatUserFull) => ChatUserFull>;
+  },
 ): void {
   const departments = (where = '', ...args: unknown[]) =>
     (
@@ -175,7 +179,8 @@ export function registerOrganizationRoutes(
   router.post(
     '/organization/department/child',
     z.object({ departmentID: z.string().default('') }),
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
+      const shown = await visibleTo(caller);
       const current = body.departmentID ? department(body.departmentID) : undefined;
       if (body.departmentID && !current) throw new ApiError(1004, 'RecordNotFoundError', body.departmentID);
       const parents: DepartmentNum[] = [];
@@ -191,9 +196,7 @@ export function registerOrganizationRoutes(
         'SELECT * FROM department_members WHERE department_id = ? ORDER BY "order", create_time',
       ).all(body.departmentID) as Array<Record<string, unknown>>;
       const members = memberRows.map(toMember);
-      const users = new Map(
-        accounts.find(members.map((m) => m.userID)).map((user) => [user.userID, visibleTo(caller)(user)]),
-      );
+      const users = new Map(accounts.find(members.map((m) => m.userID)).map((user) => [user.userID, shown(user)]));
       return {
         departments: departments('WHERE d.parent_department_id = ?', body.departmentID),
         members: members.flatMap((member) => {
@@ -228,12 +231,13 @@ export function registerOrganizationRoutes(
   router.post(
     '/organization/user/department',
     z.object({ userIDs: z.array(z.string()).max(1000) }),
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
+      const shown = await visibleTo(caller);
       const memberships = membershipsOf(body.userIDs);
       return {
         users: accounts
           .find(body.userIDs)
-          .map((user) => ({ user: visibleTo(caller)(user), members: memberships.get(user.userID) ?? [] })),
+          .map((user) => ({ user: shown(user), members: memberships.get(user.userID) ?? [] })),
       };
     },
     { response: z.object({ users: z.array(userInDepartments) }) },
@@ -245,7 +249,8 @@ export function registerOrganizationRoutes(
       keyword: z.string().max(128).default(''),
       pagination,
     }),
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
+      const shown = await visibleTo(caller);
       const inOrganization = statement(db, 'SELECT DISTINCT user_id FROM department_members').pluck().all() as string[];
       const { total, users } = accounts.search(
         body.keyword,
@@ -256,7 +261,7 @@ export function registerOrganizationRoutes(
       const memberships = membershipsOf(users.map((user) => user.userID));
       return {
         total,
-        users: users.map((user) => ({ user: visibleTo(caller)(user), members: memberships.get(user.userID) ?? [] })),
+        users: users.map((user) => ({ user: shown(user), members: memberships.get(user.userID) ?? [] })),
       };
     },
     { response: page('users', userInDepartments) },

@@ -15,7 +15,7 @@ export interface LiveKitConfig {
 }
 
 /**
- * Which media room, if any, a user may enter for a call's or a meeting's room ID (server/calls/room-directory.ts);
+ * Which media room, if any, a user may enter for a call's or a meeting's room ID (room-directory.ts);
  * the media room's name is the server's, never the client's.
  */
 export interface CallRoomAccess {
@@ -26,7 +26,7 @@ export interface RtcRouteDeps {
   config: LiveKitConfig;
   rooms: CallRoomAccess;
   /** The caller's nickname and avatar, put in the participant's metadata for the other side's tiles. */
-  profile: (userID: string) => { nickname: string; faceURL: string } | undefined;
+  profile: (userID: string) => Promise<{ nickname: string; faceURL: string } | undefined>;
   /** Told of each grant: someone the server put out of that room (server/chat/media-ejection.ts) may be back in. */
   granted?: (mediaRoom: string, userID: string) => void;
 }
@@ -53,7 +53,7 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, 
       const mediaRoom = await rooms.mediaRoomFor(caller.userID, body.room);
       if (!mediaRoom) throw new ApiError(1002, 'NoPermissionError', 'not a party to a live call in this room');
       granted?.(mediaRoom, caller.userID);
-      const user = profile(caller.userID);
+      const user = await profile(caller.userID);
       const token = new AccessToken(config.livekitApiKey, config.livekitApiSecret, {
         identity: caller.userID,
         name: user?.nickname ?? caller.userID,

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { statement } from '../db/statement-cache.ts';
 import type { Db } from '../db/database.ts';
-import type { RelationStore } from '../relation/relation-store.ts';
 import { toPublic, type AccountColumn, type AccountStore } from './accounts.ts';
 import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
@@ -11,14 +10,13 @@ import { isWebAddress } from '../protocol/web-address.ts';
 import { pagination } from '../protocol/pagination.ts';
 import { applet, applicationVersion, chatUserFull, chatUserPublic } from '../protocol/chat-shapes.ts';
 import { page } from '../protocol/im-shapes.ts';
-import type { ChatRouter } from './chat-router.ts';
-import type { ImAdminClient } from './im-admin-client.ts';
+import type { ChatCaller, ChatRouter } from './chat-router.ts';
+import type { ImPort } from './im-port.ts';
 
 export interface ChatUserDeps {
   db: Db;
   accounts: AccountStore;
-  relations: RelationStore;
-  im: ImAdminClient;
+  im: ImPort;
   requireInvitationCode: boolean;
 }
 
@@ -28,10 +26,11 @@ const sameAreaCode = (a: string, b: string) => a.replace(/^\+/, '') === b.replac
 /** /chat/user/*, /chat/friend/search and the small public lookups (chat-service.md §1.3). */
 export function registerChatUserRoutes(
   router: ChatRouter,
-  { db, accounts, relations, im, requireInvitationCode }: ChatUserDeps,
+  { db, accounts, im, requireInvitationCode }: ChatUserDeps,
 ): void {
-  const visibleTo = contactVisibility(relations);
-  const foundBy = searchVisibility(relations);
+  /** The caller's friends see more of each other (visibility.ts): read once per request. */
+  const friendsOf = async (caller: ChatCaller) => new Set(await im.friendIDs(caller.userID));
+  const visibleTo = async (caller: ChatCaller) => contactVisibility(await friendsOf(caller))(caller);
 
   router.post(
     '/user/update',
@@ -107,18 +106,17 @@ export function registerChatUserRoutes(
   router.post(
     '/user/find/public',
     z.object({ userIDs: z.array(z.string()).max(1000) }),
-    ({ body, caller }) => ({
-      users: accounts.find(body.userIDs).map((user) => toPublic(visibleTo(caller)(user))),
-    }),
+    async ({ body, caller }) => {
+      const shown = await visibleTo(caller);
+      return { users: accounts.find(body.userIDs).map((user) => toPublic(shown(user))) };
+    },
     { response: z.object({ users: z.array(chatUserPublic) }) },
   );
 
   router.post(
     '/user/find/full',
     z.object({ userIDs: z.array(z.string()).max(1000) }),
-    ({ body, caller }) => ({
-      users: accounts.find(body.userIDs).map(visibleTo(caller)),
-    }),
+    async ({ body, caller }) => ({ users: accounts.find(body.userIDs).map(await visibleTo(caller)) }),
     { response: z.object({ users: z.array(chatUserFull) }) },
   );
 
@@ -132,7 +130,8 @@ export function registerChatUserRoutes(
   router.post(
     '/user/search/full',
     search,
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
+      const foundBy = searchVisibility(await friendsOf(caller));
       const { total, users } = accounts.search(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
@@ -146,13 +145,14 @@ export function registerChatUserRoutes(
   router.post(
     '/user/search/public',
     search,
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
+      const shown = await visibleTo(caller);
       const { total, users } = accounts.search(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
         body.pagination.showNumber,
       );
-      return { total, users: users.map((user) => toPublic(visibleTo(caller)(user))) };
+      return { total, users: users.map((user) => toPublic(shown(user))) };
     },
     { response: page('users', chatUserPublic) },
   );
@@ -160,7 +160,7 @@ export function registerChatUserRoutes(
   router.post(
     '/friend/search',
     search.extend({ userID: z.string().default('') }),
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
       const owner = body.userID || caller.userID;
       if (owner !== caller.userID && caller.userType !== ChatUserType.admin)
         throw new ApiError(1002, 'NoPermissionError');
@@ -168,7 +168,7 @@ export function registerChatUserRoutes(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
         body.pagination.showNumber,
-        relations.friendIDs(owner),
+        [...(await im.friendIDs(owner))],
       );
       return { total, users };
     },

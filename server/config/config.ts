@@ -39,6 +39,20 @@ const configSchema = z.object({
   /** Where the chat service reaches the IM admin API; empty means this same server (deltas.md 12). */
   imApiURL: z.string().default(''),
   /**
+   * The chat service reaches IM over OpenIM's REST API and webhooks even when IM is this same server (always when
+   * imApiURL names another one); otherwise it uses the in-process adapter (server/chat/im-port.ts).
+   */
+  chatImOverHttp: z
+    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+    .default(false),
+  /**
+   * The secret path segment OpenIM's webhooks must carry: set OpenIM's webhooks.url to
+   * <chat service>/chat/openim-webhook/<secret>. Empty: the chat service takes no webhooks.
+   */
+  chatWebhookSecret: z.string().default(''),
+  /** How long, over HTTP, a cached friend list, block list, member list or profile is trusted without a webhook. */
+  chatImCacheMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
    * OpenIM's `webhooks.url` (config/webhooks.yml): when set, the embedded IM posts its after-callbacks to
    * `<url>/<callbackCommand>` (server/protocol/OPENIM-WEBHOOKS.md). Empty: no webhooks.
    */
@@ -122,6 +136,9 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_TOKEN_TTL_DAYS: 'tokenTtlDays',
   PARLEY_ADMIN_TOKEN_TTL_DAYS: 'adminTokenTtlDays',
   PARLEY_IM_API_URL: 'imApiURL',
+  PARLEY_CHAT_IM_OVER_HTTP: 'chatImOverHttp',
+  PARLEY_CHAT_WEBHOOK_SECRET: 'chatWebhookSecret',
+  PARLEY_CHAT_IM_CACHE_MS: 'chatImCacheMs',
   PARLEY_WEBHOOK_URL: 'webhookURL',
   PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
   SMTP_HOST: 'smtpHost',

@@ -35,5 +35,9 @@ export const imApi = ({ config }: ImApiContext, services: Services) =>
     registerFriendWriteRoutes(router, services);
     registerGroupRoutes(router, services);
     registerGroupWriteRoutes(router, services);
-    registerPushRoutes(router, { ...services, publicKey: () => services.push.publicKey });
+    // Kept one release for clients that still subscribe here; the chat service has them now (/chat/push/*).
+    registerPushRoutes((path, schema, handler, contract) => router.post(path, schema, handler, contract), {
+      ...services,
+      publicKey: () => services.push.publicKey,
+    });
   });

@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
-import type { ImRouter } from '../im-api/route.ts';
 import type { PushStore } from './push-store.ts';
 import { isTestEndpoint, refuseEndpoint, type EndpointRules } from './push-endpoints.ts';
 import { refuseHostAddresses } from './push-addresses.ts';
+import type { RouteContract } from '../http/openapi.ts';
 
 /** base64url of a P-256 public key (65 bytes → 87 characters) and of the 16-byte auth secret (22). */
 const base64url = (length: number) =>
@@ -20,19 +20,36 @@ const subscription = z.object({
   locale: z.enum(['en', 'zh-CN']).default('en'),
 });
 
+/** The owner of the IM token a push route was called with. */
+export interface PushCaller {
+  userID: string;
+  platformID: number;
+  isAdmin: boolean;
+}
+
+/** How a service (the chat service, or IM's /api for one more release) mounts a push route behind the IM token. */
+export type PushRoute = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  handler: (context: { body: z.infer<S>; caller: PushCaller }) => unknown,
+  contract: RouteContract,
+) => void;
+
 /**
  * /push/*: a signed-in user registers and removes their own browser's push subscription. The caller is always
  * the token's user and platform; no one registers for anyone else, and the admin has no browser to push to.
+ * Mounted under the chat service (/chat/push/*, deltas.md 12); /api/push/* stays one release for clients not yet
+ * updated.
  */
 export function registerPushRoutes(
-  router: ImRouter,
+  route: PushRoute,
   deps: { pushStore: PushStore; publicKey: () => string; pushRules: EndpointRules },
 ): void {
-  router.post('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }), {
+  route('/push/get_vapid_public_key', z.object({}), () => ({ publicKey: deps.publicKey() }), {
     response: z.object({ publicKey: z.string().describe('The VAPID public key, base64url') }),
   });
 
-  router.post(
+  route(
     '/push/subscribe',
     subscription,
     async ({ body, caller }) => {
@@ -58,7 +75,7 @@ export function registerPushRoutes(
     { response: z.object({}), errors: [1002] },
   );
 
-  router.post(
+  route(
     '/push/unsubscribe',
     z.object({ endpoint: z.string().min(1).max(2048) }),
     ({ body, caller }) => {

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,25 @@ export const TEST_SUPER_CODE = '666666';
 
 /** The data directories of the apps that check their answers, read after each test. */
 export const checkedDataDirs = new Set<string>();
+/** A port nothing listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** The webhook secret of a test app whose chat service reaches IM over HTTP and webhooks. */
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+
+/**
+ * Which port the chat service of test apps uses: `PARLEY_TEST_CHAT_IM=http` (the `server-chat-over-http` Vitest
+ * project) runs the chat suite again over OpenIM's REST API and webhooks instead of the in-process adapter.
+ */
+export const chatOverHttp = () => process.env.PARLEY_TEST_CHAT_IM === 'http';
 
 /**
  * A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. It has the test super
@@ -26,12 +46,25 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   writeFileSync(join(clientDir, 'sw.js'), 'self.x = 1');
   writeFileSync(join(clientDir, 'sw.js.br'), 'brotli-bytes');
 
+  // Over HTTP the embedded IM posts its webhooks to the chat service's own route: the port is chosen before the app
+  // is built, since the webhook URL names it, and a test's listen({port: 0}) takes that port.
+  const webhookPort = chatOverHttp() ? await freePort() : 0;
   const config = {
     ...loadConfig({ PARLEY_DATA_DIR: join(root, 'data') }, root),
     clientDir,
     superCode: TEST_SUPER_CODE,
     // Every answer a test sees is checked against /openapi.json (server/test/contract-setup.ts fails on a mismatch).
     validateResponses: true,
+    // Tests change IM's stores directly, which no webhook reports: over HTTP they run uncached, and the cache and its
+    // webhook invalidation have tests of their own (server/chat/http-im.test.ts).
+    ...(chatOverHttp()
+      ? {
+          chatImOverHttp: true,
+          chatWebhookSecret: TEST_WEBHOOK_SECRET,
+          chatImCacheMs: 0,
+          webhookURL: `http://127.0.0.1:${webhookPort}/chat/openim-webhook/${TEST_WEBHOOK_SECRET}`,
+        }
+      : {}),
     ...overrides,
   };
   checkedDataDirs.add(config.dataDir);
@@ -39,5 +72,10 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   migrate(db);
   let services: Services | undefined;
   const app = await buildApp({ config, db, logger: pino({ level: 'silent' }) }, (created) => (services = created));
+  if (webhookPort) {
+    const listen = app.listen.bind(app);
+    app.listen = ((options: { port?: number; host?: string }) =>
+      listen({ ...options, port: webhookPort })) as unknown as typeof app.listen;
+  }
   return { app, db, config, services: services! };
 }

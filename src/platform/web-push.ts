@@ -11,13 +11,16 @@ interface PushSession {
 
 let current: { session: PushSession; endpoint: string } | null = null;
 
-/** The IM server has no push routes: OpenIM's own servers answer them 404 (Web Push is Parley's addition). */
+/** The chat service has no push routes (OpenIM's own chat service answers them 404: Web Push is Parley's addition). */
 class PushUnavailableError extends Error {}
 
-/** A call to the IM API's push routes with the user's own token. */
+/**
+ * A call to the chat service's push routes (/chat/push/*) with the user's own IM token: a subscription belongs to
+ * the device's IM session, whose platform the chat service asks IM for.
+ */
 async function pushApi<T>(path: string, body: unknown, session: PushSession): Promise<T> {
-  const { apiUrl } = readEndpoints(localStorage, location.origin);
-  const response = await fetch(`${apiUrl}${path}`, {
+  const { chatUrl } = readEndpoints(localStorage, location.origin);
+  const response = await fetch(`${chatUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', token: session.imToken, operationID: crypto.randomUUID() },
     body: JSON.stringify(body),
@@ -35,7 +38,7 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
   a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
 /**
- * Whether the IM server can push to this browser while Parley is closed, by a harmless read of its key. A network
+ * Whether the chat service can push to this browser while Parley is closed, by a harmless read of its key. A network
  * failure is no answer, and is thrown.
  */
 export async function pushOffered(session: PushSession): Promise<boolean> {

@@ -13,6 +13,8 @@ const page = { pagination: { pageNumber: 1, showNumber: 20 } };
 
 beforeEach(async () => {
   ({ app, services } = await createTestApp());
+  // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   const chatTokens = new ChatTokenStore(services.db, 60_000);
   const people = ['ann', 'ben', 'cat', 'dan'];
   services.users.register(people.map((userID) => ({ userID, nickname: userID.toUpperCase(), faceURL: '' })));

@@ -1,3 +1,4 @@
+import type { RelationFacts } from '../relation-facts.ts';
 /** What moments are made of: their permissions, rows and the shapes the clients read (chat-service.md §2.2). */
 export const Permission = { public: 0, private: 1, onlyListed: 2, allButListed: 3 } as const;
 export const LogType = { like: 1, at: 2, comment: 3 } as const;
@@ -45,6 +46,8 @@ export interface InteractionLog extends WorkMoment {
 
 /** Whether `viewer` may see `moment` (momentVisibility in ../visibility.ts). */
 export type Visible = (viewer: string, moment: MomentRow) => boolean;
+/** The visibility rule (../visibility.ts), applied to the friendships and blocks read for one request. */
+export type VisibilityRule = (relations: RelationFacts) => Visible;
 
 /** Log rows read at a time while a page of the interactive list is filled. */
 export const LOG_SCAN = 200;

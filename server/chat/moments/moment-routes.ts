@@ -1,25 +1,21 @@
 import * as z from 'zod';
 import type { Logger } from 'pino';
 import { ApiError } from '../../protocol/api-envelope.ts';
-import type { GroupStore } from '../../groups/group-store.ts';
-import type { RelationStore } from '../../relation/relation-store.ts';
 import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
 import { pagination as sharedPagination } from '../../protocol/pagination.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import { interactionLog, workMoment } from './moment-shapes.ts';
 import type { ChatRouter } from '../chat-router.ts';
-import type { ImAdminClient } from '../im-admin-client.ts';
+import type { ImPort } from '../im-port.ts';
 import { AttemptLimiter } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
-import { blockedEitherWay, momentVisibility } from '../visibility.ts';
+import { momentVisibility } from '../visibility.ts';
 import { LogType, Permission, type MomentRow } from './moment-model.ts';
 import type { MomentStore } from './moment-store.ts';
 
 export interface MomentDeps {
   moments: MomentStore;
-  relations: RelationStore;
-  groups: GroupStore;
-  im: ImAdminClient;
+  im: ImPort;
   logger: Logger;
 }
 
@@ -36,7 +32,7 @@ const page = (p: { pageNumber: number; showNumber: number }) => ({
 });
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
-export function registerMomentRoutes(router: ChatRouter, { moments, relations, groups, im, logger }: MomentDeps): void {
+export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }: MomentDeps): void {
   const writes = new AttemptLimiter(MOMENT_WRITES_PER_MINUTE, 60, tooFrequent);
   /** A write route's handler, run only while its caller is inside the write limit (20005 beyond it). */
   const limited =
@@ -45,35 +41,39 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       await writes.take(context.caller.userID);
       return handler(context);
     };
-  const visible = momentVisibility(relations, moments);
-  const apart = blockedEitherWay(relations);
-  const visibleMoment = (viewer: string, workMomentID: string) => {
+  const rule = momentVisibility(moments);
+  /** The moment, if `viewer` may see it, with the relations of the viewer, its author and `others` loaded. */
+  const visibleMoment = async (viewer: string, workMomentID: string, others: readonly string[] = []) => {
     const row = moments.row(workMomentID);
-    if (!row || !visible(viewer, row)) throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
-    return row;
+    const relations = await moments.relations([viewer, ...(row ? [row.user_id] : []), ...others]);
+    if (!row || !rule(relations)(viewer, row)) throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
+    return { row, relations };
   };
 
   /**
    * Those of `recipients` who may see `row` now and are not kept apart from `actor` (a block, either way); nobody
    * else hears of it, nor gets an entry in their list.
    */
-  const audience = (row: MomentRow, recipients: Iterable<string>, actor: string) =>
-    [...new Set(recipients)].filter((recipient) => visible(recipient, row) && !apart(recipient, actor));
+  const audience = async (row: MomentRow, recipients: Iterable<string>, actor: string) => {
+    const unique = [...new Set(recipients)];
+    const relations = await moments.relations([row.user_id, actor, ...unique]);
+    return unique.filter((recipient) => rule(relations)(recipient, row) && !relations.apart(recipient, actor));
+  };
 
   /**
    * wm_* business notifications, delivered through IM so the SDK fires OnRecvCustomBusinessMessage; only to those who
    * may see the moment, since most carry it whole, each with the moment as that recipient may read it.
    */
-  const notify = (
+  const notify = async (
     key: string,
     actor: string,
     row: MomentRow,
     recipients: Iterable<string>,
     body: (recipient: string) => unknown,
   ) => {
-    for (const recipient of audience(row, recipients, actor)) {
+    for (const recipient of await audience(row, recipients, actor)) {
       if (recipient === actor) continue;
-      const data = JSON.stringify({ body: body(recipient) });
+      const data = JSON.stringify({ body: await body(recipient) });
       im.businessNotification(actor, recipient, key, data).catch((error: unknown) =>
         logger.warn({ err: error, key, recipient }, 'moment notice failed'),
       );
@@ -104,23 +104,22 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       permissionGroupIDs: z.array(z.string().max(64)).max(100).default([]),
       userID: z.string().default(''),
     }),
-    limited(({ body, caller }) => {
+    limited(async ({ body, caller }) => {
       if (!body.content.text.trim() && body.content.metas.length === 0)
         throw new ApiError(1001, 'ArgsError', 'a moment needs text or media');
       const author = body.userID && caller.userType === ChatUserType.admin ? body.userID : caller.userID;
       if (body.content.type === 1 && body.content.metas.length > 1)
         throw new ApiError(1001, 'ArgsError', 'a video moment has one video');
       // Only friends may be mentioned: a mention notifies, and strangers must not be reachable this way.
-      const strangers = body.atUserIDs.filter((userID) => userID !== author && !relations.isFriend(author, userID));
+      const friends = new Set(await im.friendIDs(author));
+      const strangers = body.atUserIDs.filter((userID) => userID !== author && !friends.has(userID));
       if (strangers.length > 0) throw new ApiError(1002, 'NoPermissionError', `not friends: ${strangers.join(', ')}`);
       // A group stands for its members only to someone in it; anyone else would learn who is in a group.
-      const foreign = body.permissionGroupIDs.filter((groupID) => !groups.isMember(groupID, author));
+      const groupMembers = await Promise.all(body.permissionGroupIDs.map((groupID) => im.groupMemberIDs(groupID)));
+      const foreign = body.permissionGroupIDs.filter((_, i) => !groupMembers[i]!.includes(author));
       if (foreign.length > 0) throw new ApiError(1002, 'NoPermissionError', `not a member of: ${foreign.join(', ')}`);
       // Groups chosen for the audience stand for their members, as they are now.
-      const permissionUserIDs = [
-        ...body.permissionUserIDs,
-        ...body.permissionGroupIDs.flatMap((groupID) => groups.memberIDs(groupID)),
-      ];
+      const permissionUserIDs = [...body.permissionUserIDs, ...groupMembers.flat()];
       const id = moments.create(author, {
         content: body.content,
         permission: body.permission,
@@ -128,9 +127,9 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
         permissionUserIDs,
       });
       const row = moments.row(id)!;
-      const workMoment = moments.view(row, author);
-      for (const at of audience(row, body.atUserIDs, author)) moments.log(at, id, LogType.at, author);
-      notify('wm_at', author, row, body.atUserIDs, (recipient) => moments.view(row, recipient));
+      const workMoment = await moments.view(row, author);
+      for (const at of await audience(row, body.atUserIDs, author)) moments.log(at, id, LogType.at, author);
+      await notify('wm_at', author, row, body.atUserIDs, (recipient) => moments.view(row, recipient));
       return { workMoment };
     }),
     { response: z.object({ workMoment }), errors: [1002, 20005] },
@@ -139,14 +138,14 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/del',
     z.object({ workMomentID: z.string().min(1) }),
-    limited(({ body, caller }) => {
-      const row = visibleMoment(caller.userID, body.workMomentID);
+    limited(async ({ body, caller }) => {
+      const { row } = await visibleMoment(caller.userID, body.workMomentID);
       if (row.user_id !== caller.userID && caller.userType !== ChatUserType.admin)
         throw new ApiError(1002, 'NoPermissionError');
-      const view = moments.view(row, row.user_id);
+      const view = await moments.view(row, row.user_id);
       const recipients = [...view.likeUsers, ...view.comments, ...view.atUsers].map((u) => u.userID);
       // Told while the moment (and who it is shown to) still exists, so the rule can be asked.
-      notify('wm_delete', caller.userID, row, recipients, () => ({ workMomentID: body.workMomentID }));
+      await notify('wm_delete', caller.userID, row, recipients, () => ({ workMomentID: body.workMomentID }));
       moments.delete(body.workMomentID);
       return undefined;
     }),
@@ -156,8 +155,8 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/get',
     z.object({ workMomentID: z.string().min(1) }),
-    ({ body, caller }) => ({
-      workMoment: moments.view(visibleMoment(caller.userID, body.workMomentID), caller.userID),
+    async ({ body, caller }) => ({
+      workMoment: await moments.view((await visibleMoment(caller.userID, body.workMomentID)).row, caller.userID),
     }),
     { response: z.object({ workMoment }), errors: [1004] },
   );
@@ -165,15 +164,15 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/like',
     z.object({ workMomentID: z.string().min(1), like: z.boolean() }),
-    limited(({ body, caller }) => {
-      const row = visibleMoment(caller.userID, body.workMomentID);
+    limited(async ({ body, caller }) => {
+      const { row } = await visibleMoment(caller.userID, body.workMomentID);
       const added = moments.setLike(body.workMomentID, caller.userID, body.like);
       // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
       if (added && !moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID)) {
         moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
-        notify('wm_like', caller.userID, row, [row.user_id], (recipient) => moments.view(row, recipient));
+        await notify('wm_like', caller.userID, row, [row.user_id], (recipient) => moments.view(row, recipient));
       }
-      return { workMoment: moments.view(row, caller.userID) };
+      return { workMoment: await moments.view(row, caller.userID) };
     }),
     { response: z.object({ workMoment }), errors: [1002, 1004, 20005] },
   );
@@ -185,19 +184,20 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       content: z.string().trim().min(1).max(2000),
       replyUserID: z.string().default(''),
     }),
-    limited(({ body, caller }) => {
-      const row = visibleMoment(caller.userID, body.workMomentID);
+    limited(async ({ body, caller }) => {
+      const others = body.replyUserID ? [body.replyUserID] : [];
+      const { row, relations } = await visibleMoment(caller.userID, body.workMomentID, others);
       // A comment one may not see (its author and the caller are kept apart) cannot be replied to either.
       const canReplyTo = (userID: string) =>
-        moments.hasCommented(row.work_moment_id, userID) && !apart(caller.userID, userID);
+        moments.hasCommented(row.work_moment_id, userID) && !relations.apart(caller.userID, userID);
       if (body.replyUserID && !canReplyTo(body.replyUserID)) {
         throw new ApiError(1001, 'ArgsError', 'you can only reply to someone who has commented');
       }
       const commentID = moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
-      const recipients = audience(row, [row.user_id, ...(body.replyUserID ? [body.replyUserID] : [])], caller.userID);
+      const recipients = await audience(row, [row.user_id, ...others], caller.userID);
       for (const recipient of recipients) moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
-      notify('wm_comment', caller.userID, row, recipients, (recipient) => moments.view(row, recipient));
-      return { commentID, workMoment: moments.view(row, caller.userID) };
+      await notify('wm_comment', caller.userID, row, recipients, (recipient) => moments.view(row, recipient));
+      return { commentID, workMoment: await moments.view(row, caller.userID) };
     }),
     { response: z.object({ commentID: z.string(), workMoment }), errors: [1002, 1004, 20005] },
   );
@@ -205,8 +205,8 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/comment/del',
     z.object({ workMomentID: z.string().min(1), commentID: z.string().min(1) }),
-    limited(({ body, caller }) => {
-      const row = visibleMoment(caller.userID, body.workMomentID);
+    limited(async ({ body, caller }) => {
+      const { row } = await visibleMoment(caller.userID, body.workMomentID);
       const comment = moments.comment(body.commentID);
       if (!comment || comment.work_moment_id !== row.work_moment_id)
         throw new ApiError(1004, 'RecordNotFoundError', 'no such comment');
@@ -214,7 +214,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
       if (!allowed)
         throw new ApiError(1002, 'NoPermissionError', 'only the commenter, the author or the person replied to');
       moments.deleteComment(body.commentID);
-      notify('wm_delete_comment', caller.userID, row, [row.user_id, comment.user_id], (recipient) =>
+      await notify('wm_delete_comment', caller.userID, row, [row.user_id, comment.user_id], (recipient) =>
         moments.view(row, recipient),
       );
       return undefined;
@@ -225,10 +225,10 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/find/send',
     z.object({ userID: z.string().default(''), pagination }),
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
       const { offset, limit } = page(body.pagination);
       const author = body.userID || caller.userID;
-      return { workMoments: moments.feed(caller.userID, [author], offset, limit, visible) };
+      return { workMoments: await moments.feed(caller.userID, [author], offset, limit, rule) };
     },
     { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
   );
@@ -236,10 +236,10 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/find/recv',
     z.object({ pagination }),
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
       const { offset, limit } = page(body.pagination);
-      const authors = [caller.userID, ...relations.friendIDs(caller.userID)];
-      return { workMoments: moments.feed(caller.userID, authors, offset, limit, visible) };
+      const authors = [caller.userID, ...(await im.friendIDs(caller.userID))];
+      return { workMoments: await moments.feed(caller.userID, authors, offset, limit, rule) };
     },
     { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
   );
@@ -247,9 +247,9 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/logs',
     z.object({ pagination }),
-    ({ body, caller }) => {
+    async ({ body, caller }) => {
       const { offset, limit } = page(body.pagination);
-      return { workMoments: moments.logs(caller.userID, offset, limit, visible) };
+      return { workMoments: await moments.logs(caller.userID, offset, limit, rule) };
     },
     { response: z.object({ workMoments: z.array(interactionLog).max(100) }) },
   );
@@ -257,9 +257,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, relations, g
   router.post(
     '/office/work_moment/unread/count',
     z.object({}).passthrough(),
-    ({ caller }) => ({
-      total: moments.unreadCount(caller.userID, visible),
-    }),
+    async ({ caller }) => ({ total: await moments.unreadCount(caller.userID, rule) }),
     { response: z.object({ total: z.number().int().min(0) }) },
   );
 

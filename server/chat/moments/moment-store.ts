@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { statement } from '../../db/statement-cache.ts';
-import type { UserStore } from '../../users/users.ts';
+import type { ImPort } from '../im-port.ts';
+import { RelationFacts } from '../relation-facts.ts';
 
 import {
   LOG_SCAN,
@@ -11,25 +12,33 @@ import {
   type MomentContent,
   type MomentRow,
   type UserBrief,
-  type Visible,
+  type VisibilityRule,
   type WorkMoment,
 } from './moment-model.ts';
 
-/** Whether two people are kept apart (a block, either way): neither sees the other's likes, comments or entries. */
-export type Apart = (a: string, b: string) => boolean;
+interface CommentRow {
+  comment_id: string;
+  user_id: string;
+  reply_user_id: string;
+  content: string;
+  create_time: number;
+}
 
 export class MomentStore {
   constructor(
     private readonly db: Db,
-    private readonly users: UserStore,
-    private readonly apart: Apart,
+    /** Profiles, friendships and blocks come from IM, through the port. */
+    private readonly im: Pick<ImPort, 'profiles' | 'friendIDs' | 'blockedIDs'>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private briefs(userIDs: readonly string[]): Map<string, UserBrief> {
-    return new Map(
-      this.users.find(userIDs).map((u) => [u.userID, { userID: u.userID, nickname: u.nickname, faceURL: u.faceURL }]),
-    );
+  private async briefs(userIDs: readonly string[]): Promise<Map<string, UserBrief>> {
+    return this.im.profiles([...new Set(userIDs)].filter((id) => id !== ''));
+  }
+
+  /** Friendships and blocks of these people, for one request. */
+  relations(userIDs: Iterable<string>): Promise<RelationFacts> {
+    return RelationFacts.load(this.im, userIDs);
   }
 
   private listed(workMomentID: string, kind: 'at' | 'permission'): string[] {
@@ -92,21 +101,20 @@ export class MomentStore {
    * The moment as `viewer` may read it: who it is shown to or hidden from is the author's business alone, and likes
    * and comments by (or replying to) someone kept apart from the viewer are left out.
    */
-  view(moment: MomentRow, viewer: string): WorkMoment {
-    const shown = (userID: string) => !userID || userID === viewer || !this.apart(viewer, userID);
-    const likes = (
-      statement(this.db, 'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time')
-        .pluck()
-        .all(moment.work_moment_id) as string[]
-    ).filter(shown);
-    const comments = (
-      statement(this.db, 'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time').all(
-        moment.work_moment_id,
-      ) as Array<{ comment_id: string; user_id: string; reply_user_id: string; content: string; create_time: number }>
-    ).filter((c) => shown(c.user_id) && (c.user_id === viewer || shown(c.reply_user_id)));
+  async view(moment: MomentRow, viewer: string): Promise<WorkMoment> {
+    const id = moment.work_moment_id;
+    const likeSQL = 'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time';
+    const allLikes = statement(this.db, likeSQL).pluck().all(id) as string[];
+    const commentSQL = 'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time';
+    const allComments = statement(this.db, commentSQL).all(id) as CommentRow[];
+    const people = [viewer, ...allLikes, ...allComments.flatMap((c) => [c.user_id, c.reply_user_id])];
+    const relations = await this.relations(people);
+    const shown = (userID: string) => !userID || userID === viewer || !relations.apart(viewer, userID);
+    const likes = allLikes.filter(shown);
+    const comments = allComments.filter((c) => shown(c.user_id) && (c.user_id === viewer || shown(c.reply_user_id)));
     const atUsers = this.listed(moment.work_moment_id, 'at');
     const permissionUsers = this.listed(moment.work_moment_id, 'permission');
-    const briefs = this.briefs([
+    const briefs = await this.briefs([
       moment.user_id,
       ...likes,
       ...atUsers,
@@ -186,15 +194,20 @@ export class MomentStore {
   }
 
   /** Newest first, among `authors`, those `visible` lets `viewer` see. */
-  feed(viewer: string, authors: readonly string[], offset: number, limit: number, visible: Visible): WorkMoment[] {
+  async feed(
+    viewer: string,
+    authors: readonly string[],
+    offset: number,
+    limit: number,
+    rule: VisibilityRule,
+  ): Promise<WorkMoment[]> {
     const rows = statement(
       this.db,
       'SELECT * FROM work_moments WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY create_time DESC',
     ).all(JSON.stringify(authors)) as MomentRow[];
-    return rows
-      .filter((row) => visible(viewer, row))
-      .slice(offset, offset + limit)
-      .map((row) => this.view(row, viewer));
+    const visible = rule(await this.relations([viewer, ...rows.map((row) => row.user_id)]));
+    const page = rows.filter((row) => visible(viewer, row)).slice(offset, offset + limit);
+    return Promise.all(page.map((row) => this.view(row, viewer)));
   }
 
   hasLogged(recvUserID: string, workMomentID: string, type: number, opUserID: string): boolean {
@@ -215,14 +228,21 @@ export class MomentStore {
   }
 
   /** `visible`, asked once per moment within one read. */
-  private visibleTo(viewer: string, visible: Visible): (workMomentID: string) => MomentRow | undefined {
+  private visibleTo(viewer: string, rule: VisibilityRule) {
     const seen = new Map<string, MomentRow | undefined>();
-    return (workMomentID) => {
-      if (!seen.has(workMomentID)) {
-        const moment = this.row(workMomentID);
-        seen.set(workMomentID, moment && visible(viewer, moment) ? moment : undefined);
-      }
-      return seen.get(workMomentID);
+    /** Reads `entries`' moments and the relations of everyone they involve, then says which entries may be shown. */
+    return async <E extends Pick<LogRow, 'work_moment_id' | 'op_user_id'>>(entries: readonly E[]) => {
+      const moments = new Map(entries.map((e) => [e.work_moment_id, this.row(e.work_moment_id)]));
+      const involved = [viewer, ...entries.map((e) => e.op_user_id)];
+      for (const moment of moments.values()) if (moment) involved.push(moment.user_id);
+      const relations = await this.relations(involved);
+      const visible = rule(relations);
+      for (const [id, moment] of moments)
+        if (!seen.has(id)) seen.set(id, moment && visible(viewer, moment) ? moment : undefined);
+      return entries.flatMap((entry) => {
+        const moment = seen.get(entry.work_moment_id);
+        return moment && !relations.apart(viewer, entry.op_user_id) ? [{ entry, moment }] : [];
+      });
     };
   }
 
@@ -230,8 +250,8 @@ export class MomentStore {
    * The interactive list: who liked, mentioned or commented, newest first, with the moment as it is now; only entries
    * whose moment `visible` still lets the user see, and a page is filled past the hidden ones.
    */
-  logs(userID: string, offset: number, limit: number, visible: Visible): InteractionLog[] {
-    const readable = this.visibleTo(userID, visible);
+  async logs(userID: string, offset: number, limit: number, rule: VisibilityRule): Promise<InteractionLog[]> {
+    const readable = this.visibleTo(userID, rule);
     const found: Array<{ entry: LogRow; moment: MomentRow }> = [];
     let skipped = 0;
     for (let from = 0; found.length < limit; from += LOG_SCAN) {
@@ -239,17 +259,17 @@ export class MomentStore {
         this.db,
         'SELECT work_moment_id, type, op_user_id, create_time, listed FROM work_moment_logs WHERE recv_user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
       ).all(userID, LOG_SCAN, from) as LogRow[];
-      for (const entry of rows) {
-        const moment = readable(entry.work_moment_id);
-        if (!moment || found.length === limit || this.apart(userID, entry.op_user_id)) continue;
+      for (const { entry, moment } of await readable(rows)) {
+        if (found.length === limit) break;
         if (skipped < offset) skipped++;
         else found.push({ entry, moment });
       }
       if (rows.length < LOG_SCAN) break;
     }
-    const ops = this.briefs(found.map(({ entry }) => entry.op_user_id));
-    return found.map(({ entry, moment }) => ({
-      ...this.view(moment, userID),
+    const ops = await this.briefs(found.map(({ entry }) => entry.op_user_id));
+    const views = await Promise.all(found.map(({ moment }) => this.view(moment, userID)));
+    return found.map(({ entry }, i) => ({
+      ...views[i]!,
       type: entry.type,
       opUser: ops.get(entry.op_user_id) ?? { userID: entry.op_user_id, nickname: '', faceURL: '' },
       logTime: entry.create_time,
@@ -258,13 +278,13 @@ export class MomentStore {
   }
 
   /** Uncounted entries of the interactive list, as the list shows them. */
-  unreadCount(userID: string, visible: Visible): number {
-    const readable = this.visibleTo(userID, visible);
+  async unreadCount(userID: string, rule: VisibilityRule): Promise<number> {
+    const readable = this.visibleTo(userID, rule);
     const entries = statement(
       this.db,
       'SELECT work_moment_id, op_user_id FROM work_moment_logs WHERE recv_user_id = ? AND counted = 0',
     ).all(userID) as Array<Pick<LogRow, 'work_moment_id' | 'op_user_id'>>;
-    return entries.filter((e) => readable(e.work_moment_id) !== undefined && !this.apart(userID, e.op_user_id)).length;
+    return (await readable(entries)).length;
   }
 
   /** type 1 clears the count, 2 the list's unread marks, 3 both. */

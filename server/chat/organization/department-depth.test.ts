@@ -14,6 +14,8 @@ let adminToken: string;
 
 beforeEach(async () => {
   ({ app, db } = await createTestApp());
+  // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   db.prepare(
     "INSERT INTO chat_accounts (user_id, account, nickname, area_code, phone_number, create_time) VALUES ('u1', 'ada', 'Ada', '+86', '13700000001', 0)",
   ).run();

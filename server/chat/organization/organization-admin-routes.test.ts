@@ -13,6 +13,8 @@ let chatAdminToken: string;
 beforeEach(async () => {
   let config;
   ({ app, services, config } = await createTestApp());
+  // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   services.db
     .prepare(
       "INSERT INTO chat_accounts (user_id, nickname, area_code, phone_number, create_time) VALUES ('u1', 'Ada', '+86', '1', 0)",

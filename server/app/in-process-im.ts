@@ -1,0 +1,51 @@
+import type { ServerConfig } from '../config/config.ts';
+import { ADMIN_PLATFORM_ID, TokenError } from '../auth/tokens.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import type { Services } from '../services/services.ts';
+import type { ImPort } from '../chat/im-port.ts';
+import { ImAdminClient } from '../chat/im-admin-client.ts';
+import { registryRooms } from '../calls/registry-rooms.ts';
+
+/**
+ * The chat service's port to IM inside the one-process server (`npm start`): reads straight from the embedded IM's
+ * modules, and changes through IM's public REST API over loopback, as they would reach a separate OpenIM server.
+ */
+export function inProcessIm(config: ServerConfig, services: Services, ownApiURL: () => string): ImPort {
+  const { relations, groups, users, tokens } = services;
+  // The admin token is minted in-process: asked for over loopback, it would share 127.0.0.1's lockout for wrong admin
+  // secrets with everyone else there (a reverse proxy's users, any local process), and ten wrong guesses would stop
+  // every sign-in. Every call still goes through IM's public API.
+  const admin = new ImAdminClient(
+    ownApiURL,
+    config.adminUserID,
+    config.adminSecret,
+    () => tokens.issue(config.adminUserID, ADMIN_PLATFORM_ID).token,
+  );
+  return {
+    friendIDs: (owner) => Promise.resolve(relations.friendIDs(owner)),
+    blockedIDs: (owner) => Promise.resolve(relations.blacks(owner).map((black) => black.blackUserInfo.userID)),
+    groupMemberIDs: (groupID) => Promise.resolve(groups.memberIDs(groupID)),
+    profiles: (userIDs) =>
+      Promise.resolve(
+        new Map(
+          users.find(userIDs).map((u) => [u.userID, { userID: u.userID, nickname: u.nickname, faceURL: u.faceURL }]),
+        ),
+      ),
+    async tokenOwner(token) {
+      try {
+        const owner = tokens.verify(token);
+        return { userID: owner.userID, platformID: owner.platformID };
+      } catch (error) {
+        if (error instanceof TokenError) throw new ApiError(error.code, error.message);
+        throw error;
+      }
+    },
+    registerUser: (user) => admin.registerUser(user),
+    userToken: (userID, platformID) => admin.userToken(userID, platformID),
+    updateUser: (userID, changes) => admin.updateUser(userID, changes),
+    businessNotification: (sendUserID, recvUserID, key, data) =>
+      admin.businessNotification(sendUserID, recvUserID, key, data),
+    forceLogout: (userID, platformID) => admin.forceLogout(userID, platformID),
+    rooms: registryRooms(services.callRooms, services.meetingRooms),
+  };
+}

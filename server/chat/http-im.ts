@@ -1,0 +1,124 @@
+import type { Logger } from 'pino';
+import type { WebhookBody } from '../protocol/openim-webhooks.ts';
+import type { ImAdminClient } from './im-admin-client.ts';
+import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cache.ts';
+import type { ImPort, ImProfile, ImRooms } from './im-port.ts';
+import { invalidationsFor } from './webhook-invalidation.ts';
+
+/** Profiles asked of IM in one request (OpenIM takes at most 1000 user IDs). */
+const PROFILE_BATCH = 500;
+
+/** What a webhook-fed part of the adapter hears (the rooms, Web Push). */
+export type WebhookListener = (body: WebhookBody) => void | Promise<void>;
+
+/**
+ * The chat service's port over OpenIM's public REST API (the admin token) and its webhooks: works beside a real
+ * OpenIM Server as beside the embedded one. Friend lists, block lists, group members and profiles are cached and
+ * dropped when a webhook says they changed (webhook-invalidation.ts).
+ */
+export class HttpIm implements ImPort {
+  private readonly cache: ImCache;
+  private readonly listeners: WebhookListener[] = [];
+
+  constructor(
+    private readonly client: ImAdminClient,
+    readonly rooms: ImRooms,
+    private readonly logger: Logger,
+    /** How long a cached read is trusted without a webhook saying it changed (0: not cached). */
+    cacheMs: number,
+  ) {
+    this.cache = new ImCache(cacheMs);
+  }
+
+  friendIDs(owner: string): Promise<readonly string[]> {
+    return this.cache.get(friendsKey(owner), () => this.client.friendIDs(owner));
+  }
+
+  blockedIDs(owner: string): Promise<readonly string[]> {
+    return this.cache.get(blocksKey(owner), () => this.client.blockedIDs(owner));
+  }
+
+  groupMemberIDs(groupID: string): Promise<readonly string[]> {
+    return this.cache.get(membersKey(groupID), () => this.client.groupMemberIDs(groupID));
+  }
+
+  async profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>> {
+    const unique = [...new Set(userIDs)].filter((id) => id !== '');
+    const found = await Promise.all(unique.map((id) => this.cache.get(profileKey(id), () => this.loadProfile(id))));
+    return new Map(found.flatMap((profile) => (profile ? [[profile.userID, profile] as const] : [])));
+  }
+
+  private waiting = new Map<string, Array<(profile: ImProfile | undefined, error?: unknown) => void>>();
+
+  /** Profiles missed within one tick are asked of IM together, PROFILE_BATCH at a time. */
+  private loadProfile(userID: string): Promise<ImProfile | undefined> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.size === 0) queueMicrotask(() => void this.flushProfiles());
+      const waiters = this.waiting.get(userID) ?? [];
+      waiters.push((profile, error) => (error === undefined ? resolve(profile) : reject(error as Error)));
+      this.waiting.set(userID, waiters);
+    });
+  }
+
+  private async flushProfiles(): Promise<void> {
+    const waiting = this.waiting;
+    this.waiting = new Map();
+    const ids = [...waiting.keys()];
+    for (let i = 0; i < ids.length; i += PROFILE_BATCH) {
+      const batch = ids.slice(i, i + PROFILE_BATCH);
+      try {
+        const read = new Map((await this.client.profiles(batch)).map((p) => [p.userID, p]));
+        for (const id of batch) {
+          const p = read.get(id);
+          const profile = p && { userID: p.userID, nickname: p.nickname, faceURL: p.faceURL };
+          for (const done of waiting.get(id)!) done(profile);
+        }
+      } catch (error) {
+        for (const id of batch) for (const done of waiting.get(id)!) done(undefined, error ?? new Error('failed'));
+      }
+    }
+  }
+
+  tokenOwner(token: string): Promise<{ userID: string; platformID: number }> {
+    return this.client.tokenOwner(token);
+  }
+
+  registerUser(user: ImProfile): Promise<void> {
+    this.cache.invalidate(profileKey(user.userID));
+    return this.client.registerUser(user);
+  }
+
+  userToken(userID: string, platformID: number): Promise<string> {
+    return this.client.userToken(userID, platformID);
+  }
+
+  async updateUser(userID: string, changes: { nickname?: string; faceURL?: string }): Promise<void> {
+    await this.client.updateUser(userID, changes);
+    this.cache.invalidate(profileKey(userID));
+  }
+
+  businessNotification(sendUserID: string, recvUserID: string, key: string, data: string): Promise<void> {
+    return this.client.businessNotification(sendUserID, recvUserID, key, data);
+  }
+
+  forceLogout(userID: string, platformID: number): Promise<void> {
+    return this.client.forceLogout(userID, platformID);
+  }
+
+  /** Hears every webhook after the cache has dropped what it changed. */
+  onWebhook(listener: WebhookListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** One webhook from IM, already authenticated and validated (webhook-routes.ts). */
+  async received(body: WebhookBody): Promise<void> {
+    this.cache.invalidate(...invalidationsFor(body));
+    for (const listener of this.listeners) {
+      try {
+        await listener(body);
+      } catch (error) {
+        this.logger.warn({ err: error, command: body.callbackCommand }, 'a webhook listener failed');
+      }
+    }
+  }
+}

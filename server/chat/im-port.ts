@@ -1,0 +1,52 @@
+/**
+ * Everything the chat service needs from the IM side, and nothing more (deltas.md 12). The chat service is written
+ * against this port only; it never reads an IM store. Two adapters implement it: in-process, over the embedded
+ * IM's own modules (server/app/in-process-im.ts, the `npm start` default), and over OpenIM's public REST API plus
+ * its webhooks (./http-im.ts), which works beside any OpenIM Server.
+ */
+
+/** A user's public profile, as IM keeps it. */
+export interface ImProfile {
+  userID: string;
+  nickname: string;
+  faceURL: string;
+}
+
+/** What a call or meeting registry says about a user and a room ID (server/calls/room-registry.ts's meaning). */
+export type ImRoomAccess =
+  | { kind: 'unknown' }
+  | { kind: 'denied' }
+  | { kind: 'granted'; mediaRoom: string; whileOccupied: boolean; call: boolean };
+
+/** People who must no longer be in a media room (they left the call's group): the media server removes them. */
+export type LeftCall = (mediaRoom: string, userIDs: readonly string[]) => void;
+
+/** The live calls and the meetings, learnt from call signals and meeting invitations as IM delivers them. */
+export interface ImRooms {
+  access(userID: string, roomID: string): Promise<ImRoomAccess>;
+  /** An answered call's media room was found empty after its grace: the call is over. */
+  ended(roomID: string, mediaRoom: string): Promise<void>;
+  onLeftCall(listener: LeftCall): void;
+}
+
+export interface ImPort {
+  /** Whom `owner` has as friends (OpenIM friendships are one-sided: a delete ends only the deleter's side). */
+  friendIDs(owner: string): Promise<readonly string[]>;
+  /** Whom `owner` has blocked. */
+  blockedIDs(owner: string): Promise<readonly string[]>;
+  /** A group's members; none for a group that does not exist or was dismissed. */
+  groupMemberIDs(groupID: string): Promise<readonly string[]>;
+  /** Profiles of those of `userIDs` IM knows. */
+  profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>>;
+  /** Whose IM token this is, from which platform; rejects with IM's own ApiError for a token IM refuses. */
+  tokenOwner(token: string): Promise<{ userID: string; platformID: number }>;
+
+  registerUser(user: ImProfile): Promise<void>;
+  userToken(userID: string, platformID: number): Promise<string>;
+  updateUser(userID: string, changes: { nickname?: string; faceURL?: string }): Promise<void>;
+  /** Reaches the recipient's SDK as OnRecvCustomBusinessMessage({key, data}). */
+  businessNotification(sendUserID: string, recvUserID: string, key: string, data: string): Promise<void>;
+  forceLogout(userID: string, platformID: number): Promise<void>;
+
+  rooms: ImRooms;
+}

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerOpenApi } from '../http/openapi.ts';
 import { recordViolation } from '../http/contract-violations.ts';
 import { registerHealth } from '../health/health.ts';
@@ -31,7 +31,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // A webhook's URL carries the chat service's webhook secret (server/chat/webhook-routes.ts): never logged.
-    disableRequestLogging: (request) => isWebhookPath(request.url ?? ''),
+    logController: new LogController({ disableRequestLogging: (request) => isWebhookPath(request.url ?? '') }),
   });
 
   await registerSecurityHeaders(app, context.config);

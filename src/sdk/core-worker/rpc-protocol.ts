@@ -1,0 +1,37 @@
+/**
+ * The messages between the page and the SDK's worker (sdk-worker.ts). The page asks; the worker answers each call
+ * by its id and pushes the SDK's events the page listens to. Everything crossing is structured-cloned: the SDK's
+ * arguments (Files included) and its answers are plain data.
+ */
+import type { getSDK } from '@openim/wasm-client-sdk';
+
+export type SdkFacade = ReturnType<typeof getSDK>;
+
+/** The SDK's methods that answer with a promise: every one the client calls (on, off and emit stay on the page). */
+export type SdkMethodName = {
+  [K in keyof SdkFacade]: SdkFacade[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof SdkFacade];
+
+export type PageToWorker =
+  | { type: 'call'; id: number; method: string; args: unknown[] }
+  /** A function the Go core registered on its global scope, by name; for the SDK harness's conformance tests. */
+  | { type: 'core-function'; id: number; name: string; args: unknown[] }
+  | { type: 'core-functions'; id: number; names: string[] }
+  | { type: 'listen'; event: string }
+  | { type: 'unlisten'; event: string };
+
+export type WorkerToPage =
+  | { type: 'result'; id: number; ok: true; value: unknown }
+  | { type: 'result'; id: number; ok: false; error: unknown }
+  | { type: 'event'; event: string; payload: unknown };
+
+/** What the SDK rejects with, made cloneable: its response objects are; an Error keeps its name and message. */
+export function cloneableError(error: unknown): unknown {
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  try {
+    structuredClone(error);
+    return error;
+  } catch {
+    return JSON.parse(JSON.stringify(error ?? null)) as unknown;
+  }
+}

@@ -52,9 +52,12 @@ async function handle(message: PageToWorker): Promise<void> {
   switch (message.type) {
     case 'call': {
       const method = methods[message.method];
-      // A method the SDK lacks fails as calling it on the SDK itself would.
+      // Called on the SDK: most of its methods are bound arrows, but some (exportDB) are on its prototype and use
+      // `this`. A method the SDK lacks fails as calling it on the SDK itself would.
       await answer(message.id, () =>
-        method ? method(...message.args) : Promise.reject(new TypeError(`sdk.${message.method} is not a function`)),
+        method
+          ? method.apply(sdk, message.args)
+          : Promise.reject(new TypeError(`sdk.${message.method} is not a function`)),
       );
       return;
     }

@@ -21,9 +21,9 @@ const PORT = 10510;
 const WARM_UP = 5;
 
 /**
- * Notes, in both SDK workers (where the core and its WebSocket live, src/sdk/core-worker/), when gateway frames go
- * out and come in, and when the SDK's core emits each event; on the wall clock both pages and workers share. A
- * string: tsx would wrap a function's inner classes in helpers the worker does not have.
+ * Notes, where each side's SDK core runs (its worker, src/sdk/core-worker/; the page in builds before it), when
+ * gateway frames go out and come in, and when the core emits each event; on the wall clock pages and workers
+ * share. A string: tsx would wrap a function's inner classes in helpers the page does not have.
  */
 const recordLegs = `(() => {
   const scope = globalThis;
@@ -60,12 +60,17 @@ interface Legs {
   events: Array<[string, number]>;
 }
 
-const sdkWorkerOf = (page: Page) => page.workers().find((worker) => /sdk-worker/.test(worker.url()))!;
-const legsOf = (page: Page) => sdkWorkerOf(page).evaluate(() => (globalThis as unknown as { __legs: Legs }).__legs);
+/** The legs where the core runs: its worker, or the page itself in a build from before the worker (to compare). */
+const legsOf = (page: Page): Promise<Legs> => {
+  const core = page.workers().find((worker) => /sdk-worker/.test(worker.url()));
+  const read = () => (globalThis as unknown as { __legs: Legs }).__legs;
+  return core ? core.evaluate(read) : page.evaluate(read);
+};
 const firstAfter = (times: number[], after: number) => times.find((time) => time >= after) ?? Number.NaN;
 
 async function device(browser: Browser, baseURL: string, account: Account, peerName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  await context.addInitScript({ content: recordLegs });
   const page = await context.newPage();
   // The SDK's worker starts at the sign-in; its core and socket start a few hundred ms later (the core's compile).
   page.on('worker', (worker) => {

@@ -5,12 +5,8 @@
  */
 import type { getSDK } from '@openim/wasm-client-sdk';
 
+/** The SDK's own surface: the page's handle (sdk-proxy.ts) has it, every method answering with a promise. */
 export type SdkFacade = ReturnType<typeof getSDK>;
-
-/** The SDK's methods that answer with a promise: every one the client calls (on, off and emit stay on the page). */
-export type SdkMethodName = {
-  [K in keyof SdkFacade]: SdkFacade[K] extends (...args: never[]) => Promise<unknown> ? K : never;
-}[keyof SdkFacade];
 
 export type PageToWorker =
   | { type: 'call'; id: number; method: string; args: unknown[] }

@@ -9,12 +9,17 @@ import type { getSDK } from '@openim/wasm-client-sdk';
 export type SdkFacade = ReturnType<typeof getSDK>;
 
 export type PageToWorker =
+  /** First, once: the Go core compiled on the page (core-module.ts), or undefined to have the SDK load it by URL. */
+  | { type: 'core'; module: WebAssembly.Module | undefined }
   | { type: 'call'; id: number; method: string; args: unknown[] }
-  /** A function the Go core registered on its global scope, by name; for the SDK harness's conformance tests. */
+  /** A function the Go core registered, by name; test builds only (the SDK harness), and only TEST_CORE_FUNCTIONS. */
   | { type: 'core-function'; id: number; name: string; args: unknown[] }
   | { type: 'core-functions'; id: number; names: string[] }
   | { type: 'listen'; event: string }
   | { type: 'unlisten'; event: string };
+
+/** The core functions the SDK harness's conformance tests call directly, bypassing the SDK's JS layer. */
+export const TEST_CORE_FUNCTIONS: readonly string[] = ['getUserStatus'];
 
 export type WorkerToPage =
   | { type: 'result'; id: number; ok: true; value: unknown }

@@ -1,3 +1,4 @@
+import { compileCore } from './core-module';
 import type { PageToWorker, SdkFacade, WorkerToPage } from './rpc-protocol';
 
 type Listener = (payload: never) => void;
@@ -108,8 +109,12 @@ export function connectSdkWorker(worker: Worker): SdkWorkerPort {
   };
 }
 
-/** Starts the worker that runs the SDK (its Go core and its SQL worker) and connects to it. */
+/**
+ * Starts the worker that runs the SDK (its Go core and its SQL worker) and connects to it. The core is compiled
+ * here, while the worker loads its scripts, and handed to it (core-module.ts says why here).
+ */
 export function startSdkWorker(): SdkWorkerPort {
   const worker = new Worker(new URL('./sdk-worker.ts', import.meta.url), { type: 'module', name: 'openim-sdk' });
+  void compileCore().then((module) => worker.postMessage({ type: 'core', module } satisfies PageToWorker));
   return connectSdkWorker(worker);
 }

@@ -46,6 +46,14 @@ test('a user signs in, sees a new conversation with its badge, reads it and repl
   ).toEqual([]);
   const core = page.workers().find((worker) => /sdk-worker/.test(worker.url()));
   expect(await core?.evaluate(() => typeof (globalThis as unknown as { initSDK?: unknown }).initSDK)).toBe('function');
+  // The page compiled the core (where Chromium's wasm code cache applies) and handed the module over: the worker
+  // never asked for /openIM.wasm itself.
+  expect(
+    await core?.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/openIM.wasm')),
+    ),
+  ).toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByName('parley:core-compile-end').length)).toBe(1);
 
   const bobDevice = await openDevice(browser);
   await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });

@@ -11,7 +11,8 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Phone number').fill(account.phoneNumber);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/conversation$/);
+  // The tests' own expect timeout, for the benches too (run outside the test runner, on a shared machine).
+  await expect(page).toHaveURL(/\/conversation$/, { timeout: 15_000 });
 }
 
 /** A registered account signed in on a browser context of its own: one user at one device. */

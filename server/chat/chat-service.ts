@@ -20,6 +20,7 @@ import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { DepartmentStore } from './organization/department-store.ts';
 import { registerOrganizationAdminRoutes } from './organization/organization-admin-routes.ts';
 import { registerAppletAdminRoutes } from './applet-admin-routes.ts';
+import { registerOrgImportRoute } from './organization/org-import-route.ts';
 import { VerificationCodes } from './verification-codes.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 import { registerCapabilityRoutes } from './capability-routes.ts';
@@ -89,6 +90,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
       // The directory lists chat accounts, so a member must have one.
       userExists: (userID) => accounts.get(userID) !== undefined,
     });
+    registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
     registerMomentRoutes(router, {

@@ -22,6 +22,15 @@ export interface ChatRouter {
     schema: S,
     handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
   ): void;
+  /**
+   * A read for a signed-in user that the admin console needs too: a chat token, or the IM admin token, whose caller
+   * is an administrator with no userID of its own.
+   */
+  userOrAdmin<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
+  ): void;
   /** A route for the administrator only: the IM admin token, or a chat token of an admin account. */
   admin<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
 }
@@ -64,6 +73,18 @@ export function createChatRouter(
         requireOperationID(request.headers);
         const token = header(request.headers.token);
         const caller = { ...tokens.verify(token), token: token! };
+        return ok(await handler({ body: parse(schema, request.body), caller }));
+      });
+    },
+    userOrAdmin(path, schema, handler) {
+      const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
+        requireOperationID(request.headers);
+        const token = header(request.headers.token);
+        const caller =
+          token && isImAdminToken(token)
+            ? { userID: '', userType: ChatUserType.admin, token }
+            : { ...tokens.verify(token), token: token! };
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },

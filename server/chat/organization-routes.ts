@@ -129,7 +129,7 @@ export function registerOrganizationRoutes(
     return rows.map((row) => toDepartment({ ...row, member_num: people.get(row.department_id as string)?.size ?? 0 }));
   };
 
-  router.post('/organization/department/all', z.object({}).passthrough(), () => {
+  router.userOrAdmin('/organization/department/all', z.object({}).passthrough(), () => {
     const children = new Map<string, DepartmentNum[]>();
     for (const d of allDepartments()) {
       const siblings = children.get(d.parentDepartmentID);
@@ -158,7 +158,7 @@ export function registerOrganizationRoutes(
     }),
   );
 
-  router.post(
+  router.userOrAdmin(
     '/organization/department/child',
     z.object({ departmentID: z.string().default('') }),
     ({ body, caller }) => {
@@ -234,6 +234,21 @@ export function registerOrganizationRoutes(
         total,
         users: users.map((user) => ({ user: visibleTo(caller)(user), members: memberships.get(user.userID) ?? [] })),
       };
+    },
+  );
+
+  // The console's people picker: every account (not only the directory's), each with the departments it is in.
+  router.admin(
+    '/organization/user/search',
+    z.object({ keyword: z.string().max(128).default(''), pagination }),
+    ({ body }) => {
+      const { total, users } = accounts.search(
+        body.keyword,
+        (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+        body.pagination.showNumber,
+      );
+      const memberships = membershipsOf(users.map((user) => user.userID));
+      return { total, users: users.map((user) => ({ user, members: memberships.get(user.userID) ?? [] })) };
     },
   );
 }

@@ -65,17 +65,21 @@ export async function adminPost<T = undefined>(path: string, body: unknown = {})
       endAdminSession();
       throw new AdminSessionEnded();
     }
-    throw new AdminCallError(envelope.errCode, envelope.errMsg, envelope.errDlt ?? '');
+    throw new AdminCallError(envelope.errCode, envelope.errMsg, envelope.errDlt ?? '', envelope.data);
   }
   return envelope.data as T;
 }
 
-/** A refusal by an admin route, with OpenIM's errCode and the server's detail (errDlt). */
+/**
+ * A refusal by an admin route, with OpenIM's errCode, the server's detail (errDlt) and any data it sent with the
+ * refusal (the org import's bad rows).
+ */
 export class AdminCallError extends ChatServiceError {
   constructor(
     errCode: number,
     errMsg: string,
     readonly errDlt: string,
+    readonly data?: unknown,
   ) {
     super(errCode, errMsg);
   }

@@ -64,3 +64,47 @@ describe('the directory as the admin console reads it', () => {
     ).toBe(1002);
   });
 });
+
+describe('department names stay unique among siblings', () => {
+  it('refuses a rename or a move onto a sibling of the same name with 1003, changing nothing', async () => {
+    const add = async (name: string, parentDepartmentID = '') =>
+      (await call(imAdminToken, '/organization/department/add', { name, parentDepartmentID })).data!
+        .departmentID as string;
+    const rd = await add('R&D');
+    const ops = await add('Ops');
+    const webUnderRd = await add('Web', rd);
+    const webUnderOps = await add('Web', ops);
+    expect(
+      (await call(imAdminToken, '/organization/department/update', { departmentID: ops, name: 'R&D' })).errCode,
+    ).toBe(1003);
+    expect(
+      (
+        await call(imAdminToken, '/organization/department/update', {
+          departmentID: webUnderOps,
+          parentDepartmentID: rd,
+        })
+      ).errCode,
+    ).toBe(1003);
+    // Renaming to its own name, or moving where no namesake is, is fine.
+    expect(
+      (await call(imAdminToken, '/organization/department/update', { departmentID: ops, name: 'Ops' })).errCode,
+    ).toBe(0);
+    expect(
+      (
+        await call(imAdminToken, '/organization/department/update', {
+          departmentID: webUnderRd,
+          parentDepartmentID: '',
+        })
+      ).errCode,
+    ).toBe(0);
+    const tree = (await call(imAdminToken, '/organization/department/all', {})).data!.departments as Array<{
+      department: { name: string };
+      subdepartments: Array<{ department: { name: string } }>;
+    }>;
+    expect(tree.map((node) => [node.department.name, node.subdepartments.map((sub) => sub.department.name)])).toEqual([
+      ['R&D', []],
+      ['Ops', ['Web']],
+      ['Web', []],
+    ]);
+  });
+});

@@ -31,7 +31,9 @@ export function MemberDialog({ departmentName, editing, onSave, onClose }: Membe
   const [userID, setUserID] = useState(editing?.userID ?? '');
   const [position, setPosition] = useState(editing?.position ?? '');
   const [order, setOrder] = useState(String(editing?.order ?? 0));
-  const { busy, error, run, setError } = useAdminAction();
+  const { busy, error, run, setError } = useAdminAction({
+    1003: t`This person is already in ${departmentName}.`,
+  });
   const people = useQuery({
     queryKey: ['admin', 'people', settled],
     queryFn: () => directoryApi.searchPeople(settled),

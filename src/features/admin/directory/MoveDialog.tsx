@@ -17,7 +17,7 @@ interface MoveDialogProps {
 export function MoveDialog({ tree, departmentID, name, currentParentID, onMove, onClose }: MoveDialogProps) {
   const { t } = useLingui();
   const [parentID, setParentID] = useState(currentParentID);
-  const { busy, error, run } = useAdminAction();
+  const { busy, error, run } = useAdminAction({ 1003: t`A department with this name is already there.` });
   const inside = subtreeIDs(tree, departmentID);
   const choices = flattenTree(tree).filter(({ department }) => !inside.has(department.departmentID));
   const save = async () => {

@@ -16,7 +16,7 @@ interface NameDialogProps {
 export function NameDialog({ title, confirmLabel, initial = '', onSave, onClose }: NameDialogProps) {
   const { t } = useLingui();
   const [name, setName] = useState(initial);
-  const { busy, error, run, setError } = useAdminAction();
+  const { busy, error, run, setError } = useAdminAction({ 1003: t`A department with this name is already there.` });
   const save = async () => {
     if (!name.trim()) {
       setError(t`Enter a name.`);

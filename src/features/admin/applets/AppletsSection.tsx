@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -26,7 +26,24 @@ export function AppletsSection() {
   const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
   const rows = applets.data ?? [];
 
+  // Focus stays with the applet that moved, once the list shows the new order; at an end its pressed button is
+  // off, so the other one takes it.
+  const moving = useRef<{ id: string; step: -1 | 1 } | null>(null);
+  useEffect(() => {
+    const pending = moving.current;
+    if (!pending) return;
+    moving.current = null;
+    const row = list.current?.querySelector(`[data-applet-id="${CSS.escape(pending.id)}"]`);
+    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter(
+      (button) => !button.disabled,
+    );
+    const wanted = pending.step === -1 ? 'up' : 'down';
+    (buttons.find((button) => button.dataset.move === wanted) ?? buttons[0])?.focus();
+  }, [applets.data]);
+
   const move = async (index: number, step: -1 | 1) => {
+    // Buttons stay enabled while a move runs (a disabled button would drop the focus); a second press waits.
+    if (order.busy) return;
     const id = rows[index]!.id;
     const ids = moved(
       rows.map((applet) => applet.id),
@@ -34,13 +51,8 @@ export function AppletsSection() {
       step,
     );
     if (!(await order.run(() => appletsApi.sort(ids)))) return;
+    moving.current = { id, step };
     await refresh();
-    // Focus stays with the applet that moved; at an end its pressed button is off, so the other one takes it.
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>(`[data-applet-id="${CSS.escape(id)}"] button`);
-    const target = [...(buttons ?? [])].find(
-      (button) => button.dataset.move === (step === -1 ? 'up' : 'down') && !button.disabled,
-    );
-    (target ?? [...(buttons ?? [])].find((button) => button.dataset.move && !button.disabled))?.focus();
   };
 
   return (
@@ -86,7 +98,7 @@ export function AppletsSection() {
                     className="secondary-button"
                     data-move="up"
                     aria-label={t`Move ${name} up`}
-                    disabled={index === 0 || order.busy}
+                    disabled={index === 0}
                     onClick={() => void move(index, -1)}
                   >
                     {t`Up`}
@@ -96,7 +108,7 @@ export function AppletsSection() {
                     className="secondary-button"
                     data-move="down"
                     aria-label={t`Move ${name} down`}
-                    disabled={index === rows.length - 1 || order.busy}
+                    disabled={index === rows.length - 1}
                     onClick={() => void move(index, 1)}
                   >
                     {t`Down`}

@@ -42,18 +42,28 @@ export function DepartmentDetail({ tree, department, path, siblings, onChanged, 
     heading.current?.focus();
   }, [id]);
 
+  // After a move the department's place shows once the tree is read again; at either end the pressed button turns
+  // off, and focus goes to the other one rather than being lost.
+  const moving = useRef<-1 | 1 | null>(null);
+  useEffect(() => {
+    const step = moving.current;
+    if (step === null) return;
+    moving.current = null;
+    const pressed = (step === -1 ? upButton : downButton).current;
+    if (pressed?.disabled) (step === -1 ? downButton : upButton).current?.focus();
+  }, [index]);
+
   const move = async (step: -1 | 1) => {
+    // The buttons stay enabled while a move runs (a disabled button would drop the focus); a second press waits.
+    if (order.busy) return;
     const ids = moved(
       siblings.map((sibling) => sibling.departmentID),
       index,
       step,
     );
-    if (await order.run(() => directoryApi.sortDepartments(ids))) {
-      await onChanged();
-      // At either end the pressed button turns off; focus goes to the other one rather than being lost.
-      const atEnd = step === -1 ? index + step === 0 : index + step === siblings.length - 1;
-      if (atEnd) (step === -1 ? downButton : upButton).current?.focus();
-    }
+    if (!(await order.run(() => directoryApi.sortDepartments(ids)))) return;
+    moving.current = step;
+    await onChanged();
   };
 
   return (
@@ -76,7 +86,7 @@ export function DepartmentDetail({ tree, department, path, siblings, onChanged, 
           type="button"
           ref={upButton}
           className="secondary-button"
-          disabled={index <= 0 || order.busy}
+          disabled={index <= 0}
           onClick={() => void move(-1)}
         >
           {t`Move up`}
@@ -85,7 +95,7 @@ export function DepartmentDetail({ tree, department, path, siblings, onChanged, 
           type="button"
           ref={downButton}
           className="secondary-button"
-          disabled={index < 0 || index >= siblings.length - 1 || order.busy}
+          disabled={index < 0 || index >= siblings.length - 1}
           onClick={() => void move(1)}
         >
           {t`Move down`}

@@ -13,6 +13,9 @@ import { hashPassword, MD5_HEX, verifyPassword } from './passwords.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { VerificationCodes } from './verification-codes.ts';
+import { endAllSessions } from './session-end.ts';
+import type { RegistrationPolicy } from './admin/registration-policy.ts';
+import type { BlockStore } from './admin/blocks.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -20,7 +23,8 @@ export interface AccountDeps {
   codes: VerificationCodes;
   chatTokens: ChatTokenStore;
   im: ImAdminClient;
-  requireInvitationCode: boolean;
+  registration: RegistrationPolicy;
+  blocks: BlockStore;
   limits: SignInLimits;
   logger: Logger;
 }
@@ -54,16 +58,13 @@ const credential = {
 export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): void {
   const { db, accounts, codes, chatTokens, im, limits } = deps;
 
-  /** Every session of the user ends: chat tokens go, and IM logs them out on every platform (closing sockets). */
-  const endAllSessions = async (userID: string) => {
-    // Before the kick: a kicked device asks why with its chat token, and must hear "password changed".
-    chatTokens.revokeAll(userID, SessionEndReason.passwordChanged);
-    for (let platformID = 1; platformID <= PLATFORM_IDS; platformID++) {
-      if (platformID === ADMIN_PLATFORM) continue;
-      await im
-        .forceLogout(userID, platformID)
-        .catch((error: unknown) => deps.logger.warn({ err: error, userID, platformID }, 'force logout failed'));
-    }
+  /** After a password change or reset: every session ends, and the devices hear "password changed". */
+  const endSessionsForPassword = (userID: string) => endAllSessions(deps, userID, SessionEndReason.passwordChanged);
+  /** Registration as an administrator set it: closed to all but an admin, or by invitation code. */
+  const assertMayRegister = (invitationCode: string) => {
+    const mode = deps.registration.mode();
+    if (mode === 'closed') throw new ApiError(1002, 'NoPermissionError', 'registration is closed');
+    if (mode === 'invitation') checkInvitation(db, invitationCode);
   };
 
   router.open(
@@ -80,7 +81,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
             ? new ApiError(ChatError.PhoneAlreadyRegister, 'PhoneAlreadyRegister')
             : new ApiError(ChatError.EmailAlreadyRegister, 'EmailAlreadyRegister');
         }
-        if (deps.requireInvitationCode) checkInvitation(db, body.invitationCode);
+        assertMayRegister(body.invitationCode);
       } else if (body.usedFor === USED_FOR_NEW_EMAIL) {
         // Only to an address or number nobody holds yet, since it is about to become this user's.
         if (!body.email === !body.phoneNumber)
@@ -131,7 +132,8 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       const { user } = body;
       if (!user.phoneNumber && !user.email && !user.account)
         throw new ApiError(1001, 'ArgsError', 'a phone number, e-mail or account is required');
-      if (deps.requireInvitationCode && !isAdmin) checkInvitation(db, body.invitationCode);
+      const byInvitation = !isAdmin && deps.registration.mode() === 'invitation';
+      if (!isAdmin) assertMayRegister(body.invitationCode);
       if (!isAdmin) codes.verify(codeAccount(user), body.verifyCode);
       accounts.assertAvailable(user);
       const created = await accounts.create(
@@ -155,7 +157,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         statement(db, 'DELETE FROM chat_accounts WHERE user_id = ?').run(created.userID);
         throw error;
       }
-      if (deps.requireInvitationCode && !isAdmin) {
+      if (byInvitation) {
         statement(db, 'UPDATE invitation_codes SET used_by = ? WHERE code = ?').run(
           created.userID,
           body.invitationCode,
@@ -200,6 +202,8 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         throw error;
       }
       await limits.loginPerAccount.succeed(accountKey);
+      // Only once the password or code is right, so that a block tells nothing to someone guessing.
+      if (deps.blocks.isBlocked(found.userID)) throw new ApiError(ChatError.Forbidden, 'Forbidden', 'account blocked');
       // The IM token is for the platform the SDK will log in with; the gateway checks they match.
       return {
         imToken: await im.userToken(found.userID, body.platform),
@@ -251,7 +255,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       codes.consume(account);
       // Whoever held the account before the reset (the reason for many resets) is signed out everywhere, and the
       // new password is not locked by the old guesses.
-      await endAllSessions(found.userID);
+      await endSessionsForPassword(found.userID);
       for (const key of [account, found.account ? `account ${found.account}` : ''].filter(Boolean))
         await limits.loginPerAccount.succeed(key);
       return undefined;
@@ -281,7 +285,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       if (body.currentPassword === body.newPassword)
         throw new ApiError(1001, 'ArgsError', 'the new password is the current one');
       await accounts.setPassword(userID, body.newPassword);
-      await endAllSessions(userID);
+      await endSessionsForPassword(userID);
       return undefined;
     },
   );

@@ -24,7 +24,7 @@ export interface ChatRouter {
   ): void;
   /**
    * A read for a signed-in user that the admin console needs too: a chat token, or the IM admin token, whose caller
-   * is an administrator with no userID of its own.
+   * is an administrator under the admin user ID.
    */
   userOrAdmin<S extends z.ZodType>(
     path: string,
@@ -32,13 +32,18 @@ export interface ChatRouter {
     handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
   ): void;
   /** A route for the administrator only: the IM admin token, or a chat token of an admin account. */
-  admin<S extends z.ZodType>(path: string, schema: S, handler: (context: { body: z.infer<S> }) => unknown): void;
+  admin<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; admin: { userID: string } }) => unknown,
+  ): void;
 }
 
 export function createChatRouter(
   app: FastifyInstance,
   tokens: ChatTokenStore,
-  isImAdminToken: (token: string) => boolean = () => false,
+  /** The admin user ID an IM admin token belongs to, or undefined for any other token. */
+  imAdminOf: (token: string) => string | undefined = () => undefined,
 ): ChatRouter {
   const parse = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => {
     const result = schema.safeParse(body ?? {});
@@ -81,9 +86,10 @@ export function createChatRouter(
       app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         const token = header(request.headers.token);
+        const adminID = token ? imAdminOf(token) : undefined;
         const caller =
-          token && isImAdminToken(token)
-            ? { userID: '', userType: ChatUserType.admin, token }
+          adminID !== undefined
+            ? { userID: adminID, userType: ChatUserType.admin, token: token! }
             : { ...tokens.verify(token), token: token! };
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
@@ -96,9 +102,13 @@ export function createChatRouter(
         const token = header(request.headers.token);
         if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
         // The IM admin token is checked first: it is not a chat token, and verifying it as one would say 20101.
-        if (!isImAdminToken(token) && tokens.verify(token).userType !== ChatUserType.admin)
-          throw new ApiError(1002, 'NoPermissionError', 'admin only');
-        return ok(await handler({ body: parse(schema, request.body) }));
+        let adminID = imAdminOf(token);
+        if (adminID === undefined) {
+          const owner = tokens.verify(token);
+          if (owner.userType !== ChatUserType.admin) throw new ApiError(1002, 'NoPermissionError', 'admin only');
+          adminID = owner.userID;
+        }
+        return ok(await handler({ body: parse(schema, request.body), admin: { userID: adminID } }));
       });
     },
   };

@@ -24,6 +24,11 @@ import { registerOrgImportRoute } from './organization/org-import-route.ts';
 import { VerificationCodes } from './verification-codes.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 import { registerCapabilityRoutes } from './capability-routes.ts';
+import { RegistrationPolicy } from './admin/registration-policy.ts';
+import { BlockStore } from './admin/blocks.ts';
+import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
+import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
+import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 
 /** The part of the server's context this module uses. */
 type ChatServiceContext = Pick<ServerContext, 'config' | 'db' | 'logger'>;
@@ -49,19 +54,43 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
       config.adminSecret,
       mintAdminToken,
     );
-    const isImAdminToken = (token: string) => {
+    const imAdminOf = (token: string) => {
       try {
-        return services.tokens.verify(token).userID === config.adminUserID;
+        const owner = services.tokens.verify(token);
+        return owner.userID === config.adminUserID ? owner.userID : undefined;
       } catch {
-        return false;
+        return undefined;
       }
     };
-    const router = createChatRouter(app, chatTokens, isImAdminToken);
-    const requireInvitationCode = config.requireInvitationCode;
+    const router = createChatRouter(app, chatTokens, imAdminOf);
+    const registration = new RegistrationPolicy(db, config.requireInvitationCode ? 'invitation' : 'open');
+    const blocks = new BlockStore(db);
     const limits = createSignInLimits(config);
-    registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
+    registerAccountRoutes(router, {
+      db,
+      accounts,
+      codes,
+      chatTokens,
+      im,
+      registration,
+      blocks,
+      limits,
+      logger: log,
+    });
     registerCredentialChangeRoutes(router, { accounts, codes });
-    registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, requireInvitationCode });
+    registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, registration });
+    registerAdminUserRoutes(router, {
+      db,
+      accounts,
+      blocks,
+      codes,
+      chatTokens,
+      im,
+      logger: log,
+      adminUserID: config.adminUserID,
+    });
+    registerRegistrationAdminRoutes(router, { db, accounts, registration });
+    registerServerStatusProxy(router, im);
     // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls and meetings on the media server,
     // and kept out.
     const mediaRooms = liveKitRoomService(config);

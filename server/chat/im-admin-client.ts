@@ -60,6 +60,11 @@ export class ImAdminClient {
     await this.post('/msg/send_business_notification', { key, data, sendUserID, recvUserID }, await this.token());
   }
 
+  /** Ours: the IM server's figures for the admin console (server/im-api/server-status-route.ts). */
+  async serverStatus(): Promise<unknown> {
+    return this.post('/statistic/server_status', {}, await this.token());
+  }
+
   async forceLogout(userID: string, platformID: number): Promise<void> {
     await this.post('/auth/force_logout', { userID, platformID }, await this.token());
   }

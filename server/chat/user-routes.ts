@@ -11,13 +11,14 @@ import { isWebAddress } from '../protocol/web-address.ts';
 import { pagination } from '../protocol/pagination.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
+import type { RegistrationPolicy } from './admin/registration-policy.ts';
 
 export interface ChatUserDeps {
   db: Db;
   accounts: AccountStore;
   relations: RelationStore;
   im: ImAdminClient;
-  requireInvitationCode: boolean;
+  registration: RegistrationPolicy;
 }
 
 const allow = z.number().int().min(1).max(2);
@@ -26,7 +27,7 @@ const sameAreaCode = (a: string, b: string) => a.replace(/^\+/, '') === b.replac
 /** /chat/user/*, /chat/friend/search and the small public lookups (chat-service.md §1.3). */
 export function registerChatUserRoutes(
   router: ChatRouter,
-  { db, accounts, relations, im, requireInvitationCode }: ChatUserDeps,
+  { db, accounts, relations, im, registration }: ChatUserDeps,
 ): void {
   const visibleTo = contactVisibility(relations);
   const foundBy = searchVisibility(relations);
@@ -150,7 +151,10 @@ export function registerChatUserRoutes(
   router.open('/client_config/get', z.object({}).passthrough(), () => {
     const rows = statement(db, 'SELECT key, value FROM client_config').all() as Array<{ key: string; value: string }>;
     const config: Record<string, string> = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-    config.needInvitationCodeRegister = requireInvitationCode ? '1' : '0';
+    const mode = registration.mode();
+    config.needInvitationCodeRegister = mode === 'invitation' ? '1' : '0';
+    // Ours: lets a client say so before asking for a code, rather than after.
+    config.allowRegister = mode === 'closed' ? '0' : '1';
     return { config };
   });
 

@@ -124,6 +124,18 @@ test('an admin edits the directory and the applets in the console; a user sees t
   await expect(admin.getByRole('heading', { level: 2, name: 'East' })).toBeFocused();
   await expect(admin.getByRole('list', { name: 'Members' })).toContainText('Clerk');
 
+  // Top-level order by keyboard: Sales moves above Operations, and focus stays on its buttons.
+  const topLevel = async () =>
+    (await tree.locator(':scope > li > button .admin-tree-name').allTextContents()).filter((name) =>
+      name.endsWith(suffix),
+    );
+  await expect.poll(topLevel).toEqual([operations, sales]);
+  await tree.getByRole('button', { name: new RegExp(`^${sales}`) }).click();
+  await admin.getByRole('button', { name: 'Move up' }).focus();
+  await admin.keyboard.press('Enter');
+  await expect.poll(topLevel).toEqual([sales, operations]);
+  await expect(admin.locator(':focus')).toHaveText(/^Move (up|down)$/);
+
   // Applets: two added, then the second moved above the first by keyboard.
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Applets' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Applets' })).toBeFocused();

@@ -251,7 +251,7 @@ async function expectClean(page: Page, screen: string) {
   expect(serious).toEqual([]);
   // Nothing wider than the window (320 px must work without sideways scrolling of the page).
   const wider = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
       .map(
         (element) => `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`,

@@ -27,6 +27,9 @@ export interface AccountDeps {
   blocks: BlockStore;
   limits: SignInLimits;
   logger: Logger;
+  /** User IDs the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
+  adminAccounts: ReadonlySet<string>;
+  adminTokenTtlMs: number;
 }
 
 /** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
@@ -209,6 +212,41 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         imToken: await im.userToken(found.userID, body.platform),
         chatToken: chatTokens.issue(found.userID),
         userID: found.userID,
+      };
+    },
+  );
+
+  // Ours: the admin console's sign-in for an account the server marks as an administrator. By password only, under
+  // the same limits as /account/login; the chat token it gives is an admin's (userType 2) and lives as long as an
+  // admin token. Anyone else gets the answer a wrong password gets, so it tells nobody who the admins are.
+  router.open(
+    '/account/admin_login',
+    z.object({ account: z.string().max(64).default(''), email: credential.email, password }),
+    async ({ body, ip }) => {
+      if (!body.account && !body.email) throw new ApiError(1001, 'ArgsError', 'an account or an e-mail is required');
+      const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
+      await limits.loginPerIP.assertOpen(ip);
+      await limits.loginPerAccount.assertOpen(accountKey);
+      const found = await authenticate({ ...body, areaCode: '', phoneNumber: '', verifyCode: '' }).catch(
+        async (error: unknown) => {
+          if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
+            await limits.loginPerIP.fail(ip);
+            await limits.loginPerAccount.fail(accountKey);
+          }
+          throw error;
+        },
+      );
+      if (!deps.adminAccounts.has(found.userID) || deps.blocks.isBlocked(found.userID)) {
+        await limits.loginPerIP.fail(ip);
+        await limits.loginPerAccount.fail(accountKey);
+        throw new ApiError(ChatError.PasswordError, 'PasswordError');
+      }
+      await limits.loginPerAccount.succeed(accountKey);
+      const ttlMs = deps.adminTokenTtlMs;
+      return {
+        chatToken: chatTokens.issue(found.userID, ChatUserType.admin, ttlMs),
+        userID: found.userID,
+        expireTimeSeconds: Math.floor(ttlMs / 1000),
       };
     },
   );

@@ -76,6 +76,13 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, services
       blocks,
       limits,
       logger: log,
+      adminAccounts: new Set(
+        config.adminAccounts
+          .split(',')
+          .map((userID) => userID.trim())
+          .filter(Boolean),
+      ),
+      adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
     });
     registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, relations: services.relations, im, registration });

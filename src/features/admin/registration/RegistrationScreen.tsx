@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readRegistration, setRegistration, type RegistrationMode } from '../../../api/admin/admin-calls';
@@ -13,11 +13,10 @@ export function RegistrationScreen() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: [ADMIN_QUERY_KEY, 'registration'], queryFn: readRegistration });
-  const [choice, setChoice] = useState<RegistrationMode | null>(null);
+  // What the administrator picked, else what the server has now.
+  const [picked, setChoice] = useState<RegistrationMode | null>(null);
+  const choice = picked ?? current.data ?? null;
   const [saved, setSaved] = useState<string | null>(null);
-  useEffect(() => {
-    if (current.data) setChoice((chosen) => chosen ?? current.data);
-  }, [current.data]);
   const save = useMutation({
     mutationFn: setRegistration,
     onSuccess: () => {

@@ -134,7 +134,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           <button
             type="button"
             className="secondary-button"
-            aria-label={t`Sign out ${name} everywhere`}
+            aria-label={t`Force logout ${name}`}
             onClick={() => open('logout')}
           >
             <Trans>Force logout</Trans>
@@ -142,7 +142,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           <button
             type="button"
             className="secondary-button"
-            aria-label={t`Send ${name} a password reset code`}
+            aria-label={t`Reset password for ${name}`}
             onClick={() => open('reset')}
           >
             <Trans>Reset password</Trans>

@@ -50,7 +50,7 @@ export function UsersScreen() {
         {results.data ? t`${results.data.total} accounts found` : results.isPending ? t`Loading…` : ''}
       </p>
       {results.data && results.data.items.length > 0 ? (
-        <div className="admin-table-scroll">
+        <div>
           <table className="admin-table">
             <caption className="visually-hidden">
               <Trans>Accounts</Trans>

@@ -74,7 +74,7 @@ export function createChatRouter(
     },
     admin(path, schema, handler) {
       // An admin's chat token or the IM admin token, both sent as `token`.
-      const openapi = { body: schema, auth: 'chat-token', operationIDRequired: true } as const;
+      const openapi = { body: schema, auth: 'chat-admin', operationIDRequired: true } as const;
       app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         const token = header(request.headers.token);

@@ -4,7 +4,8 @@ import * as z from 'zod';
 /** How a documented route is called: which token it needs, and the zod schema that validates its body. */
 export interface DocumentedRoute {
   body: z.ZodType;
-  auth: 'im-token' | 'chat-token' | 'chat-token-optional' | 'none';
+  /** 'chat-admin': the IM admin token, or the chat token of an administrator account. */
+  auth: 'im-token' | 'chat-token' | 'chat-token-optional' | 'chat-admin' | 'none';
   /** The chat service refuses a call without an operationID header; the IM API only logs it. */
   operationIDRequired: boolean;
 }
@@ -50,7 +51,9 @@ function operation(route: RegisteredRoute, documented: DocumentedRoute, tag: str
       ? []
       : documented.auth === 'chat-token-optional'
         ? [{}, { chatToken: [] }]
-        : [{ [documented.auth === 'im-token' ? 'imToken' : 'chatToken']: [] }];
+        : documented.auth === 'chat-admin'
+          ? [{ imToken: [] }, { chatToken: [] }]
+          : [{ [documented.auth === 'im-token' ? 'imToken' : 'chatToken']: [] }];
   return {
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c: string = '') => c.toUpperCase())}`,
     tags: [tag],

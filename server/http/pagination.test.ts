@@ -10,7 +10,8 @@ let imToken: string;
 let chatToken: string;
 let userID: string;
 /** Every route whose body takes a page, with the JSON Schema /openapi.json gives for it. */
-let paged: Array<{ path: string; page: { properties: Record<string, Record<string, unknown>> } }>;
+let paged: Array<{ path: string; page: { properties: Record<string, Record<string, unknown>> }; admin: boolean }>;
+let adminToken: string;
 
 beforeAll(async () => {
   ({ app } = await createTestApp());
@@ -34,14 +35,29 @@ beforeAll(async () => {
     imToken,
   );
   expect(group.errCode).toBe(0);
+  adminToken = (
+    (await call('/api/auth/get_admin_token', { secret: 'openIM123', userID: 'imAdmin' })).data as {
+      token: string;
+    }
+  ).token;
   const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
-    paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: Record<string, never> }> } } }>;
+    paths: Record<
+      string,
+      {
+        post?: {
+          requestBody: { content: Record<string, { schema: Record<string, never> }> };
+          security: Array<Record<string, unknown>>;
+        };
+      }
+    >;
   };
   paged = Object.entries(document.paths).flatMap(([path, methods]) => {
     const schema = methods.post?.requestBody.content['application/json']?.schema as
       { properties?: Record<string, { properties: Record<string, Record<string, unknown>> }> } | undefined;
     const page = schema?.properties?.pagination;
-    return page ? [{ path, page }] : [];
+    // A chat-service route that also takes the IM token is an admin's (the console's).
+    const admin = path.startsWith('/chat/') && (methods.post?.security ?? []).some((scheme) => 'imToken' in scheme);
+    return page ? [{ path, page, admin }] : [];
   });
 }, 30_000);
 afterAll(() => app.close());
@@ -57,7 +73,11 @@ const bodyFor = (pagination: Record<string, number>) => ({
   pagination,
 });
 const ask = (path: string, pagination: Record<string, number>): Promise<Envelope> =>
-  call(path, bodyFor(pagination), path.startsWith('/chat/') ? chatToken : imToken);
+  call(
+    path,
+    bodyFor(pagination),
+    paged.find((route) => route.path === path)?.admin ? adminToken : path.startsWith('/chat/') ? chatToken : imToken,
+  );
 
 describe('pagination', { timeout: 60_000 }, () => {
   it('is documented on every paged route as positive and bounded', () => {
@@ -72,6 +92,9 @@ describe('pagination', { timeout: 60_000 }, () => {
       '/api/group/get_group_member_list',
       '/api/group/get_joined_group_list',
       '/chat/user/search/full',
+      '/chat/user/admin_search',
+      '/chat/block/search',
+      '/chat/invitation_code/search',
     ])
       expect(paths).toContain(route);
     for (const { path, page } of paged) {

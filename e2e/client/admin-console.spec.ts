@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -11,7 +12,7 @@ import { newTestContext } from '../support/test-contexts';
  */
 const port = Number(process.env.E2E_PORT ?? 10090) + 1100;
 const ADMIN_SECRET = 'e2e-console-secret-4711';
-const server = new OwnServer(port, { PARLEY_ADMIN_SECRET: ADMIN_SECRET });
+const server = new OwnServer(port, { PARLEY_ADMIN_SECRET: ADMIN_SECRET, PARLEY_ADMIN_ACCOUNTS: 'chief01' });
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -33,6 +34,8 @@ async function adminPage(browser: Browser, options: Parameters<typeof newTestCon
 /** Signs the console in with the keyboard alone: Tab to each field, Enter to submit. */
 async function signInToConsole(page: Page, secret = ADMIN_SECRET) {
   await expect(heading(page, 'Admin console')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'The admin secret' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Admin user ID')).toBeFocused();
   await expect(page.getByLabel('Admin user ID')).toHaveValue('imAdmin');
@@ -68,7 +71,7 @@ test('an administrator creates an account, blocks it (its session ends, sign-in 
   const admin = await adminPage(browser);
   await signInToConsole(admin, 'not-the-secret');
   await expect(admin.getByRole('alert')).toHaveText('The admin user ID or the secret is wrong');
-  await admin.getByLabel('Admin secret').fill(ADMIN_SECRET);
+  await admin.getByLabel('Admin secret', { exact: true }).fill(ADMIN_SECRET);
   await admin.getByRole('button', { name: 'Sign in to the console' }).click();
   await expect(admin.getByText('Signed in as imAdmin')).toBeVisible();
   await openSection(admin, 'Users');
@@ -208,6 +211,50 @@ test('an administrator closes registration, opens it by invitation code, and man
   await admin.getByRole('radio', { name: /Open/ }).check();
   await admin.getByRole('button', { name: 'Save registration setting' }).click();
   await expect(admin.getByText('Saved. New registrations follow it now.')).toBeVisible();
+});
+
+test('an account the server marks as an administrator signs in with its own password', async ({ browser }) => {
+  const post = async (path: string, body: unknown, token = '') => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', operationID: crypto.randomUUID(), ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { errCode: number; data: Record<string, unknown> };
+  };
+  const adminToken = (await post('/api/auth/get_admin_token', { secret: ADMIN_SECRET, userID: 'imAdmin' })).data
+    .token as string;
+  const md5 = createHash('md5');
+  const created = await post(
+    '/chat/account/add_user',
+    {
+      user: {
+        userID: 'chief01',
+        nickname: 'Chief',
+        account: 'the_chief',
+        password: md5.update('chief2024').digest('hex'),
+      },
+    },
+    adminToken,
+  );
+  expect(created.errCode).toBe(0);
+
+  const admin = await adminPage(browser);
+  await admin.getByRole('radio', { name: 'An administrator account' }).check();
+  await admin.getByLabel('Account name or e-mail').fill('the_chief');
+  await admin.getByLabel('Password').fill('not-it');
+  await admin.getByRole('button', { name: 'Sign in to the console' }).click();
+  await expect(admin.getByRole('alert')).toHaveText(
+    'Wrong account or password, or the account is not an administrator',
+  );
+  await admin.getByLabel('Password').fill('chief2024');
+  await admin.getByRole('button', { name: 'Sign in to the console' }).click();
+  await expect(admin.getByText('Signed in as chief01')).toBeVisible();
+  await openSection(admin, 'Users');
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'Chief' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Sign out of the console' }).click();
+  await expect(heading(admin, 'Admin console')).toBeVisible();
 });
 
 test('the server section shows the running server', async ({ browser }) => {

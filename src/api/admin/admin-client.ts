@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import { readEndpoints } from '../../config/endpoints';
-import { ChatServiceError } from '../chat-client';
+import { ChatServiceError, passwordDigest } from '../chat-client';
 import { clearAdminSession, readAdminSession, saveAdminSession, type AdminSession } from './admin-session';
 
 interface Envelope<T> {
@@ -97,11 +97,44 @@ export async function signInWithAdminSecret(userID: string, secret: string): Pro
   });
   if (envelope.errCode !== 0 || !envelope.data)
     throw new AdminCallError(envelope.errCode, envelope.errMsg, envelope.errDlt ?? '');
-  const session = {
+  const session: AdminSession = {
     token: envelope.data.token,
     userID,
     expiresAt: Date.now() + envelope.data.expireTimeSeconds * 1000,
+    via: 'secret',
   };
   saveAdminSession(session);
   return session;
+}
+
+/**
+ * Signs the console in with an account the server marks as an administrator (PARLEY_ADMIN_ACCOUNTS): its account
+ * name or e-mail address and its password, under the same lockout as any sign-in.
+ */
+export async function signInWithAdminAccount(identifier: string, password: string): Promise<AdminSession> {
+  const { chatUrl } = readEndpoints(localStorage, location.origin);
+  const credential = identifier.includes('@') ? { email: identifier } : { account: identifier };
+  const envelope = await post<{ chatToken: string; userID: string; expireTimeSeconds: number }>(
+    `${chatUrl}/account/admin_login`,
+    { ...credential, password: passwordDigest(password) },
+  );
+  if (envelope.errCode !== 0 || !envelope.data)
+    throw new AdminCallError(envelope.errCode, envelope.errMsg, envelope.errDlt ?? '');
+  const session: AdminSession = {
+    token: envelope.data.chatToken,
+    userID: envelope.data.userID,
+    expiresAt: Date.now() + envelope.data.expireTimeSeconds * 1000,
+    via: 'account',
+  };
+  saveAdminSession(session);
+  return session;
+}
+
+/** Signs the console out; an administrator account's token is revoked on the server too. */
+export async function signOutOfConsole(): Promise<void> {
+  const session = readAdminSession();
+  clearAdminSession();
+  if (session?.via !== 'account') return;
+  const { chatUrl } = readEndpoints(localStorage, location.origin);
+  await post(`${chatUrl}/account/logout`, { platform: 0 }, session.token).catch(() => undefined);
 }

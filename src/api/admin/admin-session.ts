@@ -11,6 +11,8 @@ export interface AdminSession {
   userID: string;
   /** Unix milliseconds; the console asks for a new sign-in after it. */
   expiresAt: number;
+  /** How it signed in: the admin secret (an IM admin token) or an administrator account (a chat token). */
+  via: 'secret' | 'account';
 }
 
 export function readAdminSession(storage: Storage = sessionStorage, now = Date.now()): AdminSession | null {
@@ -27,7 +29,8 @@ export function readAdminSession(storage: Storage = sessionStorage, now = Date.n
       storage.removeItem(STORAGE_KEY);
       return null;
     }
-    return { token: parsed.token, userID: parsed.userID, expiresAt: parsed.expiresAt };
+    const via = parsed.via === 'account' ? 'account' : 'secret';
+    return { token: parsed.token, userID: parsed.userID, expiresAt: parsed.expiresAt, via };
   } catch {
     return null;
   }

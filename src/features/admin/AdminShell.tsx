@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { onAdminSessionEnded } from '../../api/admin/admin-client';
-import { clearAdminSession, readAdminSession } from '../../api/admin/admin-session';
+import { onAdminSessionEnded, signOutOfConsole } from '../../api/admin/admin-client';
+import { readAdminSession } from '../../api/admin/admin-session';
 import { ADMIN_SECTIONS } from './admin-sections';
 import { AdminSignIn } from './AdminSignIn';
 import './admin.css';
@@ -32,7 +32,7 @@ export function AdminShell() {
   if (!session) return <AdminSignIn onSignedIn={setSession} />;
 
   const signOut = () => {
-    clearAdminSession();
+    void signOutOfConsole();
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_KEY] });
     setSession(null);
   };

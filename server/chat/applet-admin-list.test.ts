@@ -10,6 +10,8 @@ let adminToken: string;
 beforeEach(async () => {
   let db;
   ({ app, db } = await createTestApp());
+  // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   const chatTokens = new ChatTokenStore(db, 60_000);
   userToken = chatTokens.issue('u1');
   adminToken = chatTokens.issue('boss', ChatUserType.admin);

@@ -10,6 +10,8 @@ let imAdminToken: string;
 beforeEach(async () => {
   let services, config, db;
   ({ app, services, config, db } = await createTestApp());
+  // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   const add = db.prepare(
     'INSERT INTO chat_accounts (user_id, account, nickname, area_code, phone_number, create_time) VALUES (?, ?, ?, ?, ?, ?)',
   );

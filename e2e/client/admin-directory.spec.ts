@@ -40,7 +40,7 @@ test('an admin edits the directory and the applets in the console; a user sees t
 
   const admin = await (await newTestContext(browser)).newPage();
   await admin.goto('/admin');
-  await admin.getByLabel('Admin secret').fill(TEST_ADMIN_SECRET);
+  await admin.getByRole('textbox', { name: 'Admin secret' }).fill(TEST_ADMIN_SECRET);
   await admin.getByRole('button', { name: 'Sign in to the console' }).click();
   await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Directory' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Directory' })).toBeFocused();

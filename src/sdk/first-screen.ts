@@ -21,9 +21,7 @@ export async function paintFirstScreenFromServer(store: Store, imToken: string):
   // Too late: signed out (another account's rows must never show), or the SDK or a snapshot listed rows meanwhile.
   if (readStoredSession()?.imToken !== imToken) return;
   if (store.get(conversationsAtom).length > 0 || store.get(storedConversationsAtom).length > 0) return;
-  const rows = answer.conversations
-    .map(conversationFromServer)
-    .filter((row): row is ConversationItem => row !== null);
+  const rows = answer.conversations.map(conversationFromServer).filter((row): row is ConversationItem => row !== null);
   store.set(storedConversationsAtom, rows);
   if (store.get(totalUnreadCountAtom) === 0) store.set(totalUnreadCountAtom, answer.unreadCount);
 }

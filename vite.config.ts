@@ -65,6 +65,14 @@ export default defineConfig({
               name: 'app-core',
               test: /\/src\/(routing\/router-search|state\/conversations\/unread-atoms|state\/sound\/chime|ui\/theme\/theme-preference|ui\/toast\/toast-atoms|i18n\/i18n)\.ts$|\/node_modules\/@lingui\/core\//,
             },
+            // The admin console in one chunk: its sections, their split route components and its calls. Each chunk
+            // costs the first load its name in the route configs' preload map, and a user never opens the console.
+            {
+              name: 'admin-console',
+              test: /\/src\/(features\/admin|api\/admin)\/|\/src\/routes\/admin(\.tsx|\/[^?]*\.tsx)\?tsr-split/,
+              // Its own modules only: the shared ones it uses (React, the UI kit) stay where the app loads them.
+              includeDependenciesRecursively: false,
+            },
             // The small pieces the sign-in screens share, which came as seven requests of their own.
             {
               name: 'sign-in-fields',

@@ -70,7 +70,7 @@ export async function buildApp(
     host: context.config.metricsHost,
   });
   registerHealth(app, context, mediaState);
-  await app.register(imApi(context, services), { prefix: '/api' });
+  await app.register(imApi(context, services, mediaState), { prefix: '/api' });
   // Embedded, the chat service reaches IM over loopback, exactly as it would reach a separate OpenIM server.
   const ownApiURL = () => {
     const address = app.server.address();

@@ -46,6 +46,7 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
     businessNotification: (sendUserID, recvUserID, key, data) =>
       admin.businessNotification(sendUserID, recvUserID, key, data),
     forceLogout: (userID, platformID) => admin.forceLogout(userID, platformID),
+    serverStatus: () => admin.serverStatus(),
     rooms: registryRooms(services.callRooms, services.meetingRooms),
   };
 }

@@ -14,6 +14,9 @@ import type { SignInLimits } from './sign-in-limits.ts';
 import { signedIn } from '../protocol/chat-shapes.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { VerificationCodes } from './verification-codes.ts';
+import { endAllSessions } from './session-end.ts';
+import type { RegistrationPolicy } from './admin/registration-policy.ts';
+import type { BlockStore } from './admin/blocks.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -21,9 +24,13 @@ export interface AccountDeps {
   codes: VerificationCodes;
   chatTokens: ChatTokenStore;
   im: Pick<ImPort, 'registerUser' | 'userToken' | 'forceLogout'>;
-  requireInvitationCode: boolean;
+  registration: RegistrationPolicy;
+  blocks: BlockStore;
   limits: SignInLimits;
   logger: Logger;
+  /** User IDs the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
+  adminAccounts: ReadonlySet<string>;
+  adminTokenTtlMs: number;
 }
 
 /** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
@@ -56,16 +63,13 @@ const credential = {
 export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): void {
   const { db, accounts, codes, chatTokens, im, limits } = deps;
 
-  /** Every session of the user ends: chat tokens go, and IM logs them out on every platform (closing sockets). */
-  const endAllSessions = async (userID: string) => {
-    // Before the kick: a kicked device asks why with its chat token, and must hear "password changed".
-    chatTokens.revokeAll(userID, SessionEndReason.passwordChanged);
-    for (let platformID = 1; platformID <= PLATFORM_IDS; platformID++) {
-      if (platformID === ADMIN_PLATFORM) continue;
-      await im
-        .forceLogout(userID, platformID)
-        .catch((error: unknown) => deps.logger.warn({ err: error, userID, platformID }, 'force logout failed'));
-    }
+  /** After a password change or reset: every session ends, and the devices hear "password changed". */
+  const endSessionsForPassword = (userID: string) => endAllSessions(deps, userID, SessionEndReason.passwordChanged);
+  /** Registration as an administrator set it: closed to all but an admin, or by invitation code. */
+  const assertMayRegister = (invitationCode: string) => {
+    const mode = deps.registration.mode();
+    if (mode === 'closed') throw new ApiError(1002, 'NoPermissionError', 'registration is closed');
+    if (mode === 'invitation') checkInvitation(db, invitationCode);
   };
 
   router.open(
@@ -82,7 +86,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
             ? new ApiError(ChatError.PhoneAlreadyRegister, 'PhoneAlreadyRegister')
             : new ApiError(ChatError.EmailAlreadyRegister, 'EmailAlreadyRegister');
         }
-        if (deps.requireInvitationCode) checkInvitation(db, body.invitationCode);
+        assertMayRegister(body.invitationCode);
       } else if (body.usedFor === USED_FOR_NEW_EMAIL) {
         // Only to an address or number nobody holds yet, since it is about to become this user's.
         if (!body.email === !body.phoneNumber)
@@ -96,7 +100,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       await codes.send(account);
       return undefined;
     },
-    { response: null, errors: [20002, 20003, 20005, 20011, 20010, 20014, 20004] },
+    { response: null, errors: [20002, 20003, 20005, 20011, 20010, 20014, 20004, 1002] },
   );
 
   router.open(
@@ -135,7 +139,8 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       const { user } = body;
       if (!user.phoneNumber && !user.email && !user.account)
         throw new ApiError(1001, 'ArgsError', 'a phone number, e-mail or account is required');
-      if (deps.requireInvitationCode && !isAdmin) checkInvitation(db, body.invitationCode);
+      const byInvitation = !isAdmin && deps.registration.mode() === 'invitation';
+      if (!isAdmin) assertMayRegister(body.invitationCode);
       if (!isAdmin) codes.verify(codeAccount(user), body.verifyCode);
       accounts.assertAvailable(user);
       const created = await accounts.create(
@@ -159,7 +164,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         statement(db, 'DELETE FROM chat_accounts WHERE user_id = ?').run(created.userID);
         throw error;
       }
-      if (deps.requireInvitationCode && !isAdmin) {
+      if (byInvitation) {
         statement(db, 'UPDATE invitation_codes SET used_by = ? WHERE code = ?').run(
           created.userID,
           body.invitationCode,
@@ -205,6 +210,8 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         throw error;
       }
       await limits.loginPerAccount.succeed(accountKey);
+      // Only once the password or code is right, so that a block tells nothing to someone guessing.
+      if (deps.blocks.isBlocked(found.userID)) throw new ApiError(ChatError.Forbidden, 'Forbidden', 'account blocked');
       // The IM token is for the platform the SDK will log in with; the gateway checks they match.
       return {
         imToken: await im.userToken(found.userID, body.platform),
@@ -212,7 +219,46 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         userID: found.userID,
       };
     },
-    { response: signedIn, errors: [20001, 20005, 20006, 20007, 20008, 1004] },
+    { response: signedIn, errors: [20001, 20005, 20006, 20007, 20008, 20012, 1004] },
+  );
+
+  // Ours: the admin console's sign-in for an account the server marks as an administrator. By password only, under
+  // the same limits as /account/login; the chat token it gives is an admin's (userType 2) and lives as long as an
+  // admin token. Anyone else gets the answer a wrong password gets, so it tells nobody who the admins are.
+  router.open(
+    '/account/admin_login',
+    z.object({ account: z.string().max(64).default(''), email: credential.email, password }),
+    async ({ body, ip }) => {
+      if (!body.account && !body.email) throw new ApiError(1001, 'ArgsError', 'an account or an e-mail is required');
+      const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
+      await limits.loginPerIP.assertOpen(ip);
+      await limits.loginPerAccount.assertOpen(accountKey);
+      const found = await authenticate({ ...body, areaCode: '', phoneNumber: '', verifyCode: '' }).catch(
+        async (error: unknown) => {
+          if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
+            await limits.loginPerIP.fail(ip);
+            await limits.loginPerAccount.fail(accountKey);
+          }
+          throw error;
+        },
+      );
+      if (!deps.adminAccounts.has(found.userID) || deps.blocks.isBlocked(found.userID)) {
+        await limits.loginPerIP.fail(ip);
+        await limits.loginPerAccount.fail(accountKey);
+        throw new ApiError(ChatError.PasswordError, 'PasswordError');
+      }
+      await limits.loginPerAccount.succeed(accountKey);
+      const ttlMs = deps.adminTokenTtlMs;
+      return {
+        chatToken: chatTokens.issue(found.userID, ChatUserType.admin, ttlMs),
+        userID: found.userID,
+        expireTimeSeconds: Math.floor(ttlMs / 1000),
+      };
+    },
+    {
+      response: z.object({ chatToken: z.string(), userID: z.string(), expireTimeSeconds: z.number().int() }),
+      errors: [20001, 20005, 20006, 20007, 20008, 1004],
+    },
   );
 
   /**
@@ -257,7 +303,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       codes.consume(account);
       // Whoever held the account before the reset (the reason for many resets) is signed out everywhere, and the
       // new password is not locked by the old guesses.
-      await endAllSessions(found.userID);
+      await endSessionsForPassword(found.userID);
       for (const key of [account, found.account ? `account ${found.account}` : ''].filter(Boolean))
         await limits.loginPerAccount.succeed(key);
       return undefined;
@@ -288,7 +334,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       if (body.currentPassword === body.newPassword)
         throw new ApiError(1001, 'ArgsError', 'the new password is the current one');
       await accounts.setPassword(userID, body.newPassword);
-      await endAllSessions(userID);
+      await endSessionsForPassword(userID);
       return undefined;
     },
     { response: null, errors: [1002] },

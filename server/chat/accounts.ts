@@ -236,6 +236,24 @@ export class AccountStore {
     ).run(...entries.map(([, value]) => value), userID);
   }
 
+  /** For an administrator: part of the ID, nickname, account, phone number or e-mail, oldest account first. */
+  searchAll(keyword: string, offset: number, limit: number): { total: number; users: ChatUserFull[] } {
+    const like = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = `WHERE lower(user_id) LIKE ? ESCAPE '\\' OR lower(nickname) LIKE ? ESCAPE '\\'
+      OR lower(coalesce(account, '')) LIKE ? ESCAPE '\\' OR phone_number LIKE ? ESCAPE '\\'
+      OR lower(coalesce(email, '')) LIKE ? ESCAPE '\\'`;
+    const args = [like, like, like, like, like];
+    const total = statement(this.db, `SELECT COUNT(*) FROM chat_accounts ${where}`)
+      .pluck()
+      .get(...args) as number;
+    const rows = statement(this.db, `SELECT * FROM chat_accounts ${where} ORDER BY create_time LIMIT ? OFFSET ?`).all(
+      ...args,
+      limit,
+      offset,
+    ) as Row[];
+    return { total, users: rows.map(toFull) };
+  }
+
   /**
    * A literal, case-insensitive match: part of the ID or nickname, or the whole account, phone number or e-mail, so
    * that a stranger's number cannot be recovered digit by digit (deltas.md 19). Among `restrictTo` (one's friends,

@@ -41,11 +41,21 @@ export interface ChatRouter {
     handler: (context: { body: z.infer<S>; caller: ImCaller }) => unknown,
     contract: RouteContract,
   ): void;
+  /**
+   * A read for a signed-in user that the admin console needs too: a chat token, or the IM admin token, whose caller
+   * is an administrator under the admin user ID.
+   */
+  userOrAdmin<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    handler: (context: { body: z.infer<S>; caller: ChatCaller }) => unknown,
+    contract: RouteContract,
+  ): void;
   /** A route for the administrator only: the IM admin token, or a chat token of an admin account. */
   admin<S extends z.ZodType>(
     path: string,
     schema: S,
-    handler: (context: { body: z.infer<S> }) => unknown,
+    handler: (context: { body: z.infer<S>; admin: { userID: string } }) => unknown,
     contract: RouteContract,
   ): void;
 }
@@ -53,7 +63,8 @@ export interface ChatRouter {
 export function createChatRouter(
   app: FastifyInstance,
   tokens: ChatTokenStore,
-  isImAdminToken: (token: string) => Promise<boolean> = () => Promise.resolve(false),
+  /** The admin user ID an IM admin token belongs to, or undefined for any other token (IM tells: im-port.ts). */
+  imAdminOf: (token: string) => Promise<string | undefined> = () => Promise.resolve(undefined),
   /** Whose IM token this is; throws IM's own error for a token IM refuses. */
   imTokenOwner: (token: string) => Promise<ImCaller> = () =>
     Promise.reject(new ApiError(1001, 'ArgsError', 'no IM here')),
@@ -104,6 +115,19 @@ export function createChatRouter(
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },
+    userOrAdmin(path, schema, handler, contract) {
+      const openapi = { body: schema, auth: 'chat-token-or-admin', operationIDRequired: true, ...contract } as const;
+      app.post(path, { config: { openapi } }, async (request) => {
+        requireOperationID(request.headers);
+        const token = header(request.headers.token);
+        const adminID = token ? await imAdminOf(token) : undefined;
+        const caller =
+          adminID !== undefined
+            ? { userID: adminID, userType: ChatUserType.admin, token: token! }
+            : { ...tokens.verify(token), token: token! };
+        return ok(await handler({ body: parse(schema, request.body), caller }));
+      });
+    },
     admin(path, schema, handler, contract) {
       // An admin's chat token or the IM admin token, both sent as `token`.
       const openapi = { body: schema, auth: 'admin', operationIDRequired: true, ...contract } as const;
@@ -112,9 +136,13 @@ export function createChatRouter(
         const token = header(request.headers.token);
         if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
         // The IM admin token is checked first: it is not a chat token, and verifying it as one would say 20101.
-        if (!(await isImAdminToken(token)) && tokens.verify(token).userType !== ChatUserType.admin)
-          throw new ApiError(1002, 'NoPermissionError', 'admin only');
-        return ok(await handler({ body: parse(schema, request.body) }));
+        let adminID = await imAdminOf(token);
+        if (adminID === undefined) {
+          const owner = tokens.verify(token);
+          if (owner.userType !== ChatUserType.admin) throw new ApiError(1002, 'NoPermissionError', 'admin only');
+          adminID = owner.userID;
+        }
+        return ok(await handler({ body: parse(schema, request.body), admin: { userID: adminID } }));
       });
     },
   };

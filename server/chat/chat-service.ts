@@ -26,9 +26,15 @@ import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { DepartmentStore } from './organization/department-store.ts';
 import { registerOrganizationAdminRoutes } from './organization/organization-admin-routes.ts';
 import { registerAppletAdminRoutes } from './applet-admin-routes.ts';
+import { registerOrgImportRoute } from './organization/org-import-route.ts';
 import { VerificationCodes } from './verification-codes.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 import { registerCapabilityRoutes } from './capability-routes.ts';
+import { RegistrationPolicy } from './admin/registration-policy.ts';
+import { BlockStore } from './admin/blocks.ts';
+import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
+import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
+import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 
 /** The part of the server's context this module uses. */
 /** Web Push's subscriptions, which the chat service takes (its sender is still fed in-process: README). */
@@ -55,20 +61,51 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
     // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks.
     if ('received' in im && config.chatWebhookSecret)
       registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body));
-    const isImAdminToken = async (token: string) => {
+    const imAdminOf = async (token: string) => {
       try {
-        return (await im.tokenOwner(token)).userID === config.adminUserID;
+        const owner = await im.tokenOwner(token);
+        return owner.userID === config.adminUserID ? owner.userID : undefined;
       } catch (error) {
-        if (error instanceof ApiError) return false;
+        if (error instanceof ApiError) return undefined;
         throw error;
       }
     };
-    const router = createChatRouter(app, chatTokens, isImAdminToken, (token) => im.tokenOwner(token));
-    const requireInvitationCode = config.requireInvitationCode;
+    const router = createChatRouter(app, chatTokens, imAdminOf, (token) => im.tokenOwner(token));
+    const registration = new RegistrationPolicy(db, config.requireInvitationCode ? 'invitation' : 'open');
+    const blocks = new BlockStore(db);
     const limits = createSignInLimits(config);
-    registerAccountRoutes(router, { db, accounts, codes, chatTokens, im, requireInvitationCode, limits, logger: log });
+    registerAccountRoutes(router, {
+      db,
+      accounts,
+      codes,
+      chatTokens,
+      im,
+      registration,
+      blocks,
+      limits,
+      logger: log,
+      adminAccounts: new Set(
+        config.adminAccounts
+          .split(',')
+          .map((userID) => userID.trim())
+          .filter(Boolean),
+      ),
+      adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
+    });
     registerCredentialChangeRoutes(router, { accounts, codes });
-    registerChatUserRoutes(router, { db, accounts, im, requireInvitationCode });
+    registerChatUserRoutes(router, { db, accounts, im, registration });
+    registerAdminUserRoutes(router, {
+      db,
+      accounts,
+      blocks,
+      codes,
+      chatTokens,
+      im,
+      logger: log,
+      adminUserID: config.adminUserID,
+    });
+    registerRegistrationAdminRoutes(router, { db, accounts, registration });
+    registerServerStatusProxy(router, im);
     // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls and meetings on the media server,
     // and kept out.
     const mediaRooms = liveKitRoomService(config);
@@ -99,6 +136,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
       // The directory lists chat accounts, so a member must have one.
       userExists: (userID) => accounts.get(userID) !== undefined,
     });
+    registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
     if (push) {

@@ -23,13 +23,14 @@ export class ChatTokenStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(userID: string, userType: number = ChatUserType.user): string {
+  /** `ttlMs`: shorter than the store's for an admin's token. */
+  issue(userID: string, userType: number = ChatUserType.user, ttlMs = this.ttlMs): string {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     statement(
       this.db,
       'INSERT INTO chat_tokens (token_hash, user_id, user_type, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(hash(token), userID, userType, now + this.ttlMs, now);
+    ).run(hash(token), userID, userType, now + ttlMs, now);
     return token;
   }
 

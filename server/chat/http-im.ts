@@ -3,6 +3,7 @@ import type { WebhookBody } from '../protocol/openim-webhooks.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cache.ts';
 import type { ImPort, ImProfile, ImRooms } from './im-port.ts';
+import type { ServerStatus } from '../protocol/server-status.ts';
 import { invalidationsFor } from './webhook-invalidation.ts';
 
 /** Profiles asked of IM in one request (OpenIM takes at most 1000 user IDs). */
@@ -103,6 +104,11 @@ export class HttpIm implements ImPort {
 
   forceLogout(userID: string, platformID: number): Promise<void> {
     return this.client.forceLogout(userID, platformID);
+  }
+
+  /** OpenIM v3.8's router has no status route of this kind; the console says the figures are not available. */
+  serverStatus(): Promise<ServerStatus | undefined> {
+    return Promise.resolve(undefined);
   }
 
   /** Hears every webhook after the cache has dropped what it changed. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../protocol/api-envelope.ts';
+import type { ServerStatus } from '../protocol/server-status.ts';
 
 /** Blocked users read per page: OpenIM caps showNumber at 1000. */
 const BLACK_PAGE = 500;
@@ -113,6 +114,11 @@ export class ImAdminClient {
   async tokenOwner(token: string): Promise<{ userID: string; platformID: number }> {
     const owner = await this.post<{ userID: string; platformID: number }>('/auth/parse_token', { token });
     return { userID: owner.userID, platformID: owner.platformID };
+  }
+
+  /** Ours, the embedded IM's only (server/im-api/server-status-route.ts): its figures for the admin console. */
+  async serverStatus(): Promise<ServerStatus> {
+    return this.post<ServerStatus>('/statistic/server_status', {}, await this.token());
   }
 
   async forceLogout(userID: string, platformID: number): Promise<void> {

@@ -5,6 +5,8 @@
  * its webhooks (./http-im.ts), which works beside any OpenIM Server.
  */
 
+import type { ServerStatus } from '../protocol/server-status.ts';
+
 /** A user's public profile, as IM keeps it. */
 export interface ImProfile {
   userID: string;
@@ -47,6 +49,11 @@ export interface ImPort {
   /** Reaches the recipient's SDK as OnRecvCustomBusinessMessage({key, data}). */
   businessNotification(sendUserID: string, recvUserID: string, key: string, data: string): Promise<void>;
   forceLogout(userID: string, platformID: number): Promise<void>;
+  /**
+   * Ours: the IM server's figures for the admin console, or undefined from an IM server that does not report them
+   * (OpenIM v3.8 has no such route).
+   */
+  serverStatus(): Promise<ServerStatus | undefined>;
 
   rooms: ImRooms;
 }

@@ -138,7 +138,7 @@ export function registerOrganizationRoutes(
     return rows.map((row) => toDepartment({ ...row, member_num: people.get(row.department_id as string)?.size ?? 0 }));
   };
 
-  router.post(
+  router.userOrAdmin(
     '/organization/department/all',
     z.object({}).passthrough(),
     () => {
@@ -176,7 +176,7 @@ export function registerOrganizationRoutes(
     { response: z.object({ departments: z.array(departmentShape) }) },
   );
 
-  router.post(
+  router.userOrAdmin(
     '/organization/department/child',
     z.object({ departmentID: z.string().default('') }),
     async ({ body, caller }) => {
@@ -263,6 +263,22 @@ export function registerOrganizationRoutes(
         total,
         users: users.map((user) => ({ user: shown(user), members: memberships.get(user.userID) ?? [] })),
       };
+    },
+    { response: page('users', userInDepartments) },
+  );
+
+  // The console's people picker: every account (not only the directory's), each with the departments it is in.
+  router.admin(
+    '/organization/user/search',
+    z.object({ keyword: z.string().max(128).default(''), pagination }),
+    ({ body }) => {
+      const { total, users } = accounts.search(
+        body.keyword,
+        (body.pagination.pageNumber - 1) * body.pagination.showNumber,
+        body.pagination.showNumber,
+      );
+      const memberships = membershipsOf(users.map((user) => user.userID));
+      return { total, users: users.map((user) => ({ user, members: memberships.get(user.userID) ?? [] })) };
     },
     { response: page('users', userInDepartments) },
   );

@@ -12,22 +12,20 @@ import { applet, applicationVersion, chatUserFull, chatUserPublic } from '../pro
 import { page } from '../protocol/im-shapes.ts';
 import type { ChatCaller, ChatRouter } from './chat-router.ts';
 import type { ImPort } from './im-port.ts';
+import type { RegistrationPolicy } from './admin/registration-policy.ts';
 
 export interface ChatUserDeps {
   db: Db;
   accounts: AccountStore;
   im: ImPort;
-  requireInvitationCode: boolean;
+  registration: RegistrationPolicy;
 }
 
 const allow = z.number().int().min(1).max(2);
 const sameAreaCode = (a: string, b: string) => a.replace(/^\+/, '') === b.replace(/^\+/, '');
 
 /** /chat/user/*, /chat/friend/search and the small public lookups (chat-service.md §1.3). */
-export function registerChatUserRoutes(
-  router: ChatRouter,
-  { db, accounts, im, requireInvitationCode }: ChatUserDeps,
-): void {
+export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, registration }: ChatUserDeps): void {
   /** The caller's friends see more of each other (visibility.ts): read once per request. */
   const friendsOf = async (caller: ChatCaller) => new Set(await im.friendIDs(caller.userID));
   const visibleTo = async (caller: ChatCaller) => contactVisibility(await friendsOf(caller))(caller);
@@ -181,12 +179,17 @@ export function registerChatUserRoutes(
     () => {
       const rows = statement(db, 'SELECT key, value FROM client_config').all() as Array<{ key: string; value: string }>;
       const config: Record<string, string> = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-      config.needInvitationCodeRegister = requireInvitationCode ? '1' : '0';
+      const mode = registration.mode();
+      config.needInvitationCodeRegister = mode === 'invitation' ? '1' : '0';
+      // Ours: lets a client say so before asking for a code, rather than after.
+      config.allowRegister = mode === 'closed' ? '0' : '1';
       return { config };
     },
     {
       response: z.object({
-        config: z.record(z.string(), z.string()).describe('needInvitationCodeRegister is "1" or "0"'),
+        config: z
+          .record(z.string(), z.string())
+          .describe('needInvitationCodeRegister is "1" or "0"; ours: allowRegister is "1" or "0"'),
       }),
     },
   );

@@ -78,6 +78,8 @@ const configSchema = z.object({
   vapidPrivateKey: z.string().default(''),
   /** Extra push service host names (exact, or `.suffix`) beyond the browsers' own; see server/push/push-endpoints.ts. */
   pushHosts: z.string().default(''),
+  /** User IDs of the accounts that may sign in to the admin console with their own password; none by default. */
+  adminAccounts: z.string().default(''),
   /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
   pushTestOrigin: z.string().default(''),
   livekitURL: z.string().default(''),
@@ -153,6 +155,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_VAPID_PUBLIC_KEY: 'vapidPublicKey',
   PARLEY_VAPID_PRIVATE_KEY: 'vapidPrivateKey',
   PARLEY_PUSH_HOSTS: 'pushHosts',
+  PARLEY_ADMIN_ACCOUNTS: 'adminAccounts',
   PARLEY_PUSH_TEST_ORIGIN: 'pushTestOrigin',
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',

@@ -12,6 +12,7 @@ import { migration as m0010 } from './migrations/0010-meetings.ts';
 import { migration as m0011 } from './migrations/0011-hashed-verification-codes.ts';
 import { migration as m0012 } from './migrations/0012-departments-by-parent.ts';
 import { migration as m0013 } from './migrations/0013-chat-token-end-reason.ts';
+import { migration as m0014 } from './migrations/0014-admin-console.ts';
 
 export type { Migration };
 
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   m0011,
   m0012,
   m0013,
+  m0014,
 ];

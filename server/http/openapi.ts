@@ -27,6 +27,7 @@ const SECURITY: Record<DocumentedRoute['auth'], Array<Record<string, never[]>>> 
   'im-admin': [{ imAdminToken: [] }],
   'chat-token': [{ chatToken: [] }],
   'chat-token-optional': [{}, { chatToken: [] }],
+  'chat-token-or-admin': [{ chatToken: [] }, { imAdminToken: [] }],
   admin: [{ imAdminToken: [] }, { chatAdminToken: [] }],
 };
 

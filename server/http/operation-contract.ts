@@ -61,6 +61,7 @@ function commonErrors(auth: string): number[] {
       return [...always, ...IM_TOKEN_ERRORS, ErrorCode.NoPermissionError];
     case 'chat-token':
     case 'chat-token-optional':
+    case 'chat-token-or-admin':
       return [...always, ...CHAT_TOKEN_ERRORS];
     case 'admin':
       return [...always, ...CHAT_TOKEN_ERRORS, ErrorCode.NoPermissionError];
@@ -75,6 +76,8 @@ export interface RouteContract {
   response: z.ZodType | null;
   /** Error codes beyond the ones every route of its kind can answer (see commonErrors). */
   errors?: readonly number[];
+  /** What a failure carries in `data`, for the few that say exactly what was wrong (the org import's bad rows). */
+  errorData?: z.ZodType;
 }
 
 /** How a documented route is called: which token it needs, the body it takes and what it answers. */
@@ -82,9 +85,10 @@ export interface DocumentedRoute extends Partial<RouteContract> {
   body: z.ZodType;
   /**
    * `im-admin`: the IM admin token only; `admin` (chat service): the IM admin token or an admin account's chat
-   * token; `chat-token-optional`: a chat token changes what the route does (an admin's register).
+   * token; `chat-token-optional`: a chat token changes what the route does (an admin's register);
+   * `chat-token-or-admin`: a user's chat token, or the IM admin token (reads the admin console shares with users).
    */
-  auth: 'im-token' | 'im-admin' | 'chat-token' | 'chat-token-optional' | 'admin' | 'none';
+  auth: 'im-token' | 'im-admin' | 'chat-token' | 'chat-token-optional' | 'chat-token-or-admin' | 'admin' | 'none';
   /** The chat service refuses a call without an operationID header; the IM API only logs it. */
   operationIDRequired: boolean;
 }
@@ -123,6 +127,7 @@ export function envelopeSchema(documented: DocumentedRoute): Record<string, unkn
       errCode: { enum: errorCodes(documented) },
       errMsg: { type: 'string', description: "The error's name, as OpenIM's" },
       errDlt: { type: 'string', description: 'What was wrong, for people' },
+      ...(documented.errorData && { data: jsonSchema(documented.errorData, 'output') }),
     },
     required: ['errCode', 'errMsg', 'errDlt'],
     additionalProperties: false,

@@ -26,7 +26,8 @@ export function servicePrefix(register: (app: FastifyInstance) => Promise<void> 
     });
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof ApiError) {
-        void reply.code(200).send(fail(error.errCode, error.errMsg, error.errDlt));
+        const envelope = fail(error.errCode, error.errMsg, error.errDlt);
+        void reply.code(200).send(error.data === undefined ? envelope : { ...envelope, data: error.data });
         return;
       }
       const status = (error as { statusCode?: number }).statusCode;

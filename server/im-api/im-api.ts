@@ -12,12 +12,18 @@ import { registerFriendWriteRoutes } from './friend-write-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
 import { registerGroupWriteRoutes } from './group-write-routes.ts';
 import { registerPushRoutes } from '../push/push-routes.ts';
+import type { MediaState } from '../media/media-probe.ts';
+import { registerServerStatusRoute } from './server-status-route.ts';
 
 /** The part of the server's context this module uses. */
-type ImApiContext = Pick<ServerContext, 'config'>;
+type ImApiContext = Pick<ServerContext, 'config' | 'db'>;
 
 /** OpenIM's IM REST API (openim-http-api.md). */
-export const imApi = ({ config }: ImApiContext, services: Services) =>
+export const imApi = (
+  { config, db }: ImApiContext,
+  services: Services,
+  mediaState: () => Promise<MediaState> = () => Promise.resolve('none'),
+) =>
   servicePrefix((app) => {
     // apiAddr is concatenated with paths as strings, so a trailing slash in it gives //user/...
     app.addHook('onRequest', (request, _reply, done) => {
@@ -40,4 +46,5 @@ export const imApi = ({ config }: ImApiContext, services: Services) =>
       ...services,
       publicKey: () => services.push.publicKey,
     });
+    registerServerStatusRoute(router, services, { db, mediaState });
   });

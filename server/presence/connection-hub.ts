@@ -58,6 +58,11 @@ export class ConnectionHub {
     return [...(this.byUser.get(userID) ?? [])];
   }
 
+  /** Users with at least one open connection. */
+  get userCount(): number {
+    return this.byUser.size;
+  }
+
   get size(): number {
     let count = 0;
     for (const set of this.byUser.values()) count += set.size;

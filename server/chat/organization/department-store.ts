@@ -49,6 +49,12 @@ export class DepartmentStore {
       .get(departmentID) as string | undefined;
   }
 
+  private nameOf(departmentID: string): string {
+    return statement(this.db, 'SELECT name FROM departments WHERE department_id = ?')
+      .pluck()
+      .get(departmentID) as string;
+  }
+
   private requireParent(parentDepartmentID: string) {
     if (parentDepartmentID && !this.exists(parentDepartmentID)) throw notFound(`parent ${parentDepartmentID}`);
   }
@@ -106,6 +112,14 @@ export class DepartmentStore {
         if (id === departmentID) throw new ApiError(1001, 'ArgsError', 'a department cannot move under itself');
       const deepest = this.levelOf(changes.parentDepartmentID) + 1 + this.levelsBelow(departmentID);
       if (deepest > MAX_DEPARTMENT_DEPTH) throw tooDeep(deepest);
+    }
+    if (changes.name !== undefined || changes.parentDepartmentID !== undefined) {
+      // Names stay unique among siblings, as add keeps them: the importer finds a department by its path of names.
+      const parent = changes.parentDepartmentID ?? this.parentOf(departmentID) ?? '';
+      const name = changes.name ?? this.nameOf(departmentID);
+      const namesake = this.childNamed(parent, name);
+      if (namesake && namesake !== departmentID)
+        throw new ApiError(1003, 'DuplicateKeyError', `a department named ${name} is already there`);
     }
     const columns: Array<[string, unknown]> = [
       ['name', changes.name],

@@ -1,3 +1,4 @@
+import { ChatServiceError } from '../../api/chat-client';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -37,7 +38,9 @@ export function GetCodeScreen({ isRegiste, isByEmail: byEmailAtFirst }: { isRegi
       await sendCode(data);
       await navigate({ to: '/verifyCode', search: { baseData: { ...data } } });
     } catch (caught) {
-      setError(chatFailureText(caught, i18n, t`Send code failed`));
+      // 1002 to a registration: an administrator closed it (the admin console's Registration section).
+      const closed = isRegiste && caught instanceof ChatServiceError && caught.errCode === 1002;
+      setError(closed ? t`Registration is closed on this server` : chatFailureText(caught, i18n, t`Send code failed`));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+
+/**
+ * Ours: the running IM server at a glance for the admin console (issue 29 point 1). IM answers it at
+ * /api/statistic/server_status and the chat service passes it on at /chat/statistic/server_status.
+ */
+export const serverStatus = z.object({
+  version: z.string().describe("The server's package version"),
+  schemaVersion: z.number().int().min(0).describe('The newest database migration applied'),
+  uptimeSeconds: z.number().int().min(0),
+  connections: z.number().int().min(0).describe('Open gateway connections'),
+  onlineUsers: z.number().int().min(0).describe('Users with at least one open connection'),
+  messagesPerMinute: z.number().int().min(0).describe('Messages stored in the last 60 seconds'),
+  databaseBytes: z.number().int().min(0),
+  uploadBytes: z.number().int().min(0),
+  media: z.enum(['up', 'down', 'none']).describe('The media server: answering, not answering, or not configured'),
+});
+
+export type ServerStatus = z.infer<typeof serverStatus>;

@@ -1,0 +1,124 @@
+import { passwordDigest } from '../chat-client';
+import { adminPost } from './admin-client';
+
+/** The console's calls to the chat service's admin routes (server/chat/admin/), one function each. */
+
+export interface AdminUser {
+  userID: string;
+  nickname: string;
+  account: string;
+  areaCode: string;
+  phoneNumber: string;
+  email: string;
+  faceURL: string;
+  gender: number;
+  level: number;
+  birth: number;
+  registerType: number;
+  blocked: boolean;
+  blockReason: string;
+}
+
+export interface BlockedUser {
+  userID: string;
+  nickname: string;
+  account: string;
+  reason: string;
+  opUserID: string;
+  createTime: number;
+}
+
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
+
+const page = (pageNumber: number, showNumber: number) => ({ pagination: { pageNumber, showNumber } });
+
+export async function searchUsers(keyword: string, pageNumber: number, showNumber: number): Promise<Page<AdminUser>> {
+  const data = await adminPost<{ total?: number; users?: AdminUser[] }>('/user/admin_search', {
+    keyword,
+    ...page(pageNumber, showNumber),
+  });
+  return { total: data.total ?? 0, items: data.users ?? [] };
+}
+
+export async function searchBlocked(pageNumber: number, showNumber: number): Promise<Page<BlockedUser>> {
+  const data = await adminPost<{ total?: number; users?: BlockedUser[] }>('/block/search', {
+    keyword: '',
+    ...page(pageNumber, showNumber),
+  });
+  return { total: data.total ?? 0, items: data.users ?? [] };
+}
+
+export const blockUser = (userID: string, reason: string) => adminPost('/block/add', { userID, reason });
+export const unblockUser = (userID: string) => adminPost('/block/del', { userIDs: [userID] });
+export const forceLogout = (userID: string) => adminPost('/user/force_logout', { userID });
+export const sendPasswordResetCode = (userID: string) =>
+  adminPost<{ channel: 'email' | 'phone' }>('/user/password/reset', { userID });
+
+export interface NewAccount {
+  nickname: string;
+  account: string;
+  areaCode: string;
+  phoneNumber: string;
+  email: string;
+  password: string;
+}
+
+export const createAccount = ({ password, ...user }: NewAccount) =>
+  adminPost<{ userID: string }>('/account/add_user', { user: { ...user, password: passwordDigest(password) } });
+
+export type RegistrationMode = 'open' | 'closed' | 'invitation';
+
+export const readRegistration = () =>
+  adminPost<{ mode: RegistrationMode }>('/user/allow_register/get').then((data) => data.mode);
+
+export const setRegistration = (mode: RegistrationMode) =>
+  adminPost('/user/allow_register/set', {
+    allowRegister: mode !== 'closed',
+    needInvitationCode: mode === 'invitation',
+  });
+
+export interface InvitationCode {
+  invitationCode: string;
+  createTime: number;
+  usedUserID: string;
+  usedUser?: { userID: string; nickname: string; account: string };
+}
+
+/** 0 every code, 1 used, 2 unused. */
+export type CodeStatus = 0 | 1 | 2;
+
+export async function searchInvitationCodes(
+  status: CodeStatus,
+  keyword: string,
+  pageNumber: number,
+  showNumber: number,
+): Promise<Page<InvitationCode>> {
+  const data = await adminPost<{ total?: number; list?: InvitationCode[] }>('/invitation_code/search', {
+    status,
+    keyword,
+    ...page(pageNumber, showNumber),
+  });
+  return { total: data.total ?? 0, items: data.list ?? [] };
+}
+
+export const generateInvitationCodes = (num: number) =>
+  adminPost<{ codes: string[] }>('/invitation_code/gen', { num }).then((data) => data.codes);
+export const addInvitationCodes = (codes: string[]) => adminPost('/invitation_code/add', { codes });
+export const revokeInvitationCodes = (codes: string[]) => adminPost('/invitation_code/del', { codes });
+
+export interface ServerStatus {
+  version: string;
+  schemaVersion: number;
+  uptimeSeconds: number;
+  connections: number;
+  onlineUsers: number;
+  messagesPerMinute: number;
+  databaseBytes: number;
+  uploadBytes: number;
+  media: 'up' | 'down' | 'none';
+}
+
+export const readServerStatus = () => adminPost<ServerStatus>('/statistic/server_status');

@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { searchUsers } from '../../../api/admin/admin-calls';
+import { AdminPage } from '../AdminPage';
+import { ADMIN_QUERY_KEY } from '../AdminShell';
+import { adminErrorText } from '../admin-errors';
+import { UserRow } from './UserRow';
+import { CreateAccountForm } from './CreateAccountForm';
+import { BlockedList } from './BlockedList';
+
+const PAGE_SIZE = 20;
+
+/** Users: search, view, block and unblock, force logout, password reset by code, and new accounts. */
+export function UsersScreen() {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const results = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'users', keyword, pageNumber],
+    queryFn: () => searchUsers(keyword, pageNumber, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / PAGE_SIZE));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setKeyword(draft.trim());
+    setPageNumber(1);
+  };
+
+  return (
+    <AdminPage title={t`Users`}>
+      <form className="admin-search" role="search" onSubmit={search}>
+        <label>
+          <Trans>Search by ID, name, account, phone or e-mail</Trans>
+          <input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </label>
+        <button type="submit" className="primary-button">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+      {results.isError ? (
+        <p role="alert" className="field-error">
+          {adminErrorText(results.error, i18n)}
+        </p>
+      ) : null}
+      <p role="status" className="form-hint">
+        {results.data ? t`${results.data.total} accounts found` : results.isPending ? t`Loading…` : ''}
+      </p>
+      {results.data && results.data.items.length > 0 ? (
+        <div>
+          <table className="admin-table">
+            <caption className="visually-hidden">
+              <Trans>Accounts</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Account</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.data.items.map((user) => (
+                <UserRow key={user.userID} user={user} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <nav className="admin-pager" aria-label={t`Pages of accounts`}>
+          <button
+            type="button"
+            className="secondary-button"
+            disabled={pageNumber <= 1}
+            onClick={() => setPageNumber(pageNumber - 1)}
+          >
+            <Trans>Previous page</Trans>
+          </button>
+          <span>
+            <Trans>
+              Page {pageNumber} of {pages}
+            </Trans>
+          </span>
+          <button
+            type="button"
+            className="secondary-button"
+            disabled={pageNumber >= pages}
+            onClick={() => setPageNumber(pageNumber + 1)}
+          >
+            <Trans>Next page</Trans>
+          </button>
+        </nav>
+      ) : null}
+      <BlockedList />
+      <CreateAccountForm />
+    </AdminPage>
+  );
+}

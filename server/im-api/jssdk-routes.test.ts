@@ -13,6 +13,8 @@ beforeEach(async () => {
   for (const text of ['one', 'two', 'three']) {
     await sendMessage(alice, message({ sendID: 'alice', recvID: 'bob', content: textContent(text) }));
   }
+  // A later millisecond than Alice's last: the list is ordered by the newest message's time.
+  await new Promise((resolve) => setTimeout(resolve, 5));
   await sendMessage(carol, message({ sendID: 'carol', recvID: 'alice', content: textContent('newest') }));
 });
 afterEach(() => env.close());

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startGatewayApp, message, sendMessage, type GatewayApp } from '../test/gateway-session.ts';
+import { ACTIVE_CONVERSATION_READS_PER_MINUTE } from './jssdk-routes.ts';
 
 let env: GatewayApp;
 beforeEach(async () => {
@@ -83,6 +84,14 @@ describe('/jssdk/get_active_conversations (OpenIM v3.8.3 internal/api/jssdk)', (
     const asBob = await active('bob', { ownerUserID: 'alice' });
     expect(asBob.conversations).toHaveLength(1);
     expect(asBob.unreadCount).toBe(3);
+  });
+
+  it('answers one user at most ACTIVE_CONVERSATION_READS_PER_MINUTE times a minute (each reads all their chats)', async () => {
+    for (let i = 0; i < ACTIVE_CONVERSATION_READS_PER_MINUTE; i++) await active('bob');
+    const refused = await env.api('bob', '/jssdk/get_active_conversations', {});
+    expect(refused.errCode).toBe(429);
+    // Another user is not affected.
+    expect((await env.api('alice', '/jssdk/get_active_conversations', {})).errCode).toBe(0);
   });
 
   it('refuses a caller without a token, as OpenIM does (ArgsError)', async () => {

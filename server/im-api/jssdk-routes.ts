@@ -5,6 +5,9 @@ import { goJson } from '../protocol/go-json.ts';
 import { MessageLimits } from '../messaging/message-limits.ts';
 import type { MsgData } from '../protocol/protobuf.ts';
 import { conversation, groupInfo, userInfo } from '../protocol/im-shapes.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { AttemptLimiter, retryText } from '../http/attempt-limits.ts';
+import { TOO_MANY_REQUESTS } from './auth-routes.ts';
 
 /** sdkws.MsgData as Go writes it: the content base64. */
 const goMsgData = z
@@ -79,6 +82,8 @@ const activeConversations = z
 /** OpenIM v3.8.3's internal/api/jssdk: at most 500 conversations, 100 when the count is missing or out of range. */
 const MAX_ACTIVE_CONVERSATIONS = 500;
 const DEFAULT_ACTIVE_CONVERSATIONS = 100;
+/** Each answer reads every conversation of the caller; a client asks once per first sign-in on a device. */
+export const ACTIVE_CONVERSATION_READS_PER_MINUTE = 20;
 
 /**
  * /jssdk/get_active_conversations: a web client's first screen straight from the server, before its SDK has synced
@@ -91,11 +96,17 @@ export function registerJsSdkRoutes(
   router: ImRouter,
   { conversations, pulls, users, relations, groups }: Services,
 ): void {
+  const reads = new AttemptLimiter(
+    ACTIVE_CONVERSATION_READS_PER_MINUTE,
+    60,
+    (retryAfterSec) => new ApiError(TOO_MANY_REQUESTS, 'TooManyRequests', retryText(retryAfterSec)),
+  );
   router.post(
     '/jssdk/get_active_conversations',
     z.object({ ownerUserID: z.string().optional(), count: z.number().int().optional() }),
     async ({ body, caller }) => {
       const owner = caller.userID;
+      await reads.take(owner);
       const count =
         body.count === undefined || body.count <= 0 || body.count > MAX_ACTIVE_CONVERSATIONS
           ? DEFAULT_ACTIVE_CONVERSATIONS
@@ -161,7 +172,7 @@ export function registerJsSdkRoutes(
         }),
       });
     },
-    { response: activeConversations, errors: [] },
+    { response: activeConversations, errors: [TOO_MANY_REQUESTS] },
   );
 }
 

@@ -15,11 +15,12 @@ const attach = (page: Page) => page.getByLabel('Picture or file to send');
  */
 async function slowPartUploads(page: Page, delayMs: number) {
   const finished: string[] = [];
-  await page.route('**/object/parts/**', async (route) => {
+  // On the context, not the page: the SDK's core uploads from its worker (issue 28).
+  await page.context().route('**/object/parts/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue().catch(() => undefined);
   });
-  page.on('requestfinished', (request) => {
+  page.context().on('requestfinished', (request) => {
     if (request.method() === 'PUT' && request.url().includes('/object/parts/')) finished.push(request.url());
   });
   return finished;

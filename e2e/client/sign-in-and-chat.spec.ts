@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sdkLoggedIn } from '../support/ui-session';
 import { registerAccount, TEST_PASSWORD } from '../support/session';
 import { TEST_SUPER_CODE } from '../support/chat-service';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
@@ -131,6 +132,11 @@ test('signing out returns to the sign-in screen, and a revoked login forces it w
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
+  // The kick reaches the SDK over its connection, and the list shows before the SDK has logged in and read the
+  // user's own info (issue 28): a kick in between would end the session as "no user info" instead.
+  await sdkLoggedIn(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
+  await expect(page.getByText('Alice', { exact: true }).first()).toBeVisible();
   await forceLogout(request, alice.userID, 5);
   await expect(page).toHaveURL(/\/login\?reason=kicked/);
   await expect(page.getByRole('alert')).toHaveText('Your account signed in on another device. Please sign in again.');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ModalDialog } from '../../../ui/ModalDialog';
+import { FormDialog } from '../FormDialog';
 import { useAdminAction } from '../directory/use-admin-action';
 import type { AdminApplet, AppletFields } from './applets-api';
 
@@ -48,48 +48,39 @@ export function AppletDialog({ applet, onSave, onClose }: AppletDialogProps) {
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={applet ? t`Edit ${applet.name || applet.id}` : t`Add an applet`}
       confirmLabel={applet ? t`Save` : t`Add`}
-      tone="primary"
       busy={busy}
       error={error}
       className="admin-member-dialog"
-      onConfirm={() => void save()}
+      onSubmit={() => void save()}
       onCancel={onClose}
     >
-      <form
-        className="admin-dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <label>
-          {t`Name`}
-          <input value={name} maxLength={64} required onChange={(event) => setName(event.target.value)} />
-        </label>
-        <label>
-          {t`Address`}
-          <input type="url" value={url} maxLength={2048} required onChange={(event) => setUrl(event.target.value)} />
-        </label>
-        <label>
-          {t`Icon address (optional)`}
-          <input type="url" value={icon} maxLength={2048} onChange={(event) => setIcon(event.target.value)} />
-        </label>
-        <label>
-          {t`App ID (optional)`}
-          <input value={appID} maxLength={64} onChange={(event) => setAppID(event.target.value)} />
-        </label>
-        <label>
-          {t`Version (optional)`}
-          <input value={version} maxLength={32} onChange={(event) => setVersion(event.target.value)} />
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
-          {t`Show on the workbench`}
-        </label>
-      </form>
-    </ModalDialog>
+      <label>
+        {t`Name`}
+        <input value={name} maxLength={64} required onChange={(event) => setName(event.target.value)} />
+      </label>
+      <label>
+        {t`Address`}
+        <input type="url" value={url} maxLength={2048} required onChange={(event) => setUrl(event.target.value)} />
+      </label>
+      <label>
+        {t`Icon address (optional)`}
+        <input type="url" value={icon} maxLength={2048} onChange={(event) => setIcon(event.target.value)} />
+      </label>
+      <label>
+        {t`App ID (optional)`}
+        <input value={appID} maxLength={64} onChange={(event) => setAppID(event.target.value)} />
+      </label>
+      <label>
+        {t`Version (optional)`}
+        <input value={version} maxLength={32} onChange={(event) => setVersion(event.target.value)} />
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
+        {t`Show on the workbench`}
+      </label>
+    </FormDialog>
   );
 }

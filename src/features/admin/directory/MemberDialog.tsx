@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { ModalDialog } from '../../../ui/ModalDialog';
+import { FormDialog } from '../FormDialog';
 import { useDebounced } from '../../search/use-debounced';
 import { useAdminAction } from './use-admin-action';
 import { directoryApi } from './directory-api';
@@ -53,67 +53,58 @@ export function MemberDialog({ departmentName, editing, onSave, onClose }: Membe
   };
 
   return (
-    <ModalDialog
+    <FormDialog
       title={editing ? t`Edit ${editing.name} in ${departmentName}` : t`Add a member to ${departmentName}`}
       confirmLabel={editing ? t`Save` : t`Add`}
-      tone="primary"
       busy={busy}
       error={error}
       className="admin-member-dialog"
-      onConfirm={() => void save()}
+      onSubmit={() => void save()}
       onCancel={onClose}
     >
-      <form
-        className="admin-dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {!editing && (
-          <>
-            <label>
-              {t`Find a person`}
-              <input
-                type="search"
-                value={keyword}
-                maxLength={128}
-                placeholder={t`Name, account, phone or e-mail`}
-                onChange={(event) => setKeyword(event.target.value)}
-              />
-            </label>
-            <fieldset className="admin-people">
-              <legend>{t`Person`}</legend>
-              {people.isFetching ? <p role="status">{t`Searching…`}</p> : null}
-              {people.isSuccess && people.data.length === 0 ? <p role="status">{t`Nobody found.`}</p> : null}
-              {(people.data ?? []).map(({ user }) => (
-                <label key={user.userID} className="admin-person-choice">
-                  <input
-                    type="radio"
-                    name="person"
-                    value={user.userID}
-                    checked={userID === user.userID}
-                    onChange={() => setUserID(user.userID)}
-                  />
-                  <span>
-                    <span className="admin-person-name">{user.nickname || user.userID}</span>
-                    <span className="admin-secondary">{contactOf(user)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
-        <label>
-          {t`Position`}
-          <input value={position} maxLength={64} onChange={(event) => setPosition(event.target.value)} />
-        </label>
-        <label>
-          {t`Order in the department`}
-          <input inputMode="numeric" value={order} onChange={(event) => setOrder(event.target.value)} />
-        </label>
-        <p className="admin-hint">{t`People are listed from the lowest order up.`}</p>
-      </form>
-    </ModalDialog>
+      {!editing && (
+        <>
+          <label>
+            {t`Find a person`}
+            <input
+              type="search"
+              value={keyword}
+              maxLength={128}
+              placeholder={t`Name, account, phone or e-mail`}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+          </label>
+          <fieldset className="admin-people">
+            <legend>{t`Person`}</legend>
+            {people.isFetching ? <p role="status">{t`Searching…`}</p> : null}
+            {people.isSuccess && people.data.length === 0 ? <p role="status">{t`Nobody found.`}</p> : null}
+            {(people.data ?? []).map(({ user }) => (
+              <label key={user.userID} className="admin-person-choice">
+                <input
+                  type="radio"
+                  name="person"
+                  value={user.userID}
+                  checked={userID === user.userID}
+                  onChange={() => setUserID(user.userID)}
+                />
+                <span>
+                  <span className="admin-person-name">{user.nickname || user.userID}</span>
+                  <span className="admin-secondary">{contactOf(user)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+      <label>
+        {t`Position`}
+        <input value={position} maxLength={64} onChange={(event) => setPosition(event.target.value)} />
+      </label>
+      <label>
+        {t`Order in the department`}
+        <input inputMode="numeric" value={order} onChange={(event) => setOrder(event.target.value)} />
+      </label>
+      <p className="admin-hint">{t`People are listed from the lowest order up.`}</p>
+    </FormDialog>
   );
 }

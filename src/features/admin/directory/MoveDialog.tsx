@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ModalDialog } from '../../../ui/ModalDialog';
+import { FormDialog } from '../FormDialog';
 import { useAdminAction } from './use-admin-action';
 import { flattenTree, subtreeIDs, type DepartmentNode } from './department-tree';
 
@@ -24,34 +24,25 @@ export function MoveDialog({ tree, departmentID, name, currentParentID, onMove, 
     if (await run(() => onMove(parentID))) onClose();
   };
   return (
-    <ModalDialog
+    <FormDialog
       title={t`Move ${name}`}
       confirmLabel={t`Move`}
-      tone="primary"
       busy={busy}
       error={error}
-      onConfirm={() => void save()}
+      onSubmit={() => void save()}
       onCancel={onClose}
     >
-      <form
-        className="admin-dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <label>
-          {t`New place`}
-          <select value={parentID} onChange={(event) => setParentID(event.target.value)}>
-            <option value="">{t`Top level`}</option>
-            {choices.map(({ department, path }) => (
-              <option key={department.departmentID} value={department.departmentID}>
-                {path.join(' / ')}
-              </option>
-            ))}
-          </select>
-        </label>
-      </form>
-    </ModalDialog>
+      <label>
+        {t`New place`}
+        <select value={parentID} onChange={(event) => setParentID(event.target.value)}>
+          <option value="">{t`Top level`}</option>
+          {choices.map(({ department, path }) => (
+            <option key={department.departmentID} value={department.departmentID}>
+              {path.join(' / ')}
+            </option>
+          ))}
+        </select>
+      </label>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ModalDialog } from '../../../ui/ModalDialog';
+import { FormDialog } from '../FormDialog';
 import { useAdminAction } from './use-admin-action';
 
 interface NameDialogProps {
@@ -25,27 +25,18 @@ export function NameDialog({ title, confirmLabel, initial = '', onSave, onClose 
     if (await run(() => onSave(name.trim()))) onClose();
   };
   return (
-    <ModalDialog
+    <FormDialog
       title={title}
       confirmLabel={confirmLabel}
-      tone="primary"
       busy={busy}
       error={error}
-      onConfirm={() => void save()}
+      onSubmit={() => void save()}
       onCancel={onClose}
     >
-      <form
-        className="admin-dialog-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <label>
-          {t`Department name`}
-          <input value={name} maxLength={64} required onChange={(event) => setName(event.target.value)} />
-        </label>
-      </form>
-    </ModalDialog>
+      <label>
+        {t`Department name`}
+        <input value={name} maxLength={64} required onChange={(event) => setName(event.target.value)} />
+      </label>
+    </FormDialog>
   );
 }

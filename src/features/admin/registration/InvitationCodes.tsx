@@ -14,6 +14,7 @@ import { showToast } from '../../../ui/toast/toast-atoms';
 import { ADMIN_QUERY_KEY } from '../AdminShell';
 import { adminErrorText } from '../admin-errors';
 import { INVITATION_CODE_PATTERN } from '../../auth/credential-validation';
+import { AdminTable } from '../AdminTable';
 
 const PAGE_SIZE = 50;
 const MAX_CODES = 1000;
@@ -124,45 +125,27 @@ export function InvitationCodes() {
       ) : null}
       <p className="form-hint">{list.data ? t`${list.data.total} codes` : ''}</p>
       {list.data && list.data.items.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">
-            <Trans>Invitation codes</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Code</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Used by</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
+        <AdminTable caption={t`Invitation codes`} columns={[t`Code`, t`Used by`, t`Actions`]}>
+          {list.data.items.map((code) => (
+            <tr key={code.invitationCode}>
+              <td>
+                <code>{code.invitationCode}</code>
+              </td>
+              <td>{code.usedUser ? code.usedUser.nickname || code.usedUserID : code.usedUserID || t`Not used`}</td>
+              <td>
+                <button
+                  type="button"
+                  className="secondary-button admin-inline-button"
+                  aria-label={t`Revoke code ${code.invitationCode}`}
+                  disabled={revoke.isPending}
+                  onClick={() => revoke.mutate(code.invitationCode)}
+                >
+                  <Trans>Revoke</Trans>
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((code) => (
-              <tr key={code.invitationCode}>
-                <td>
-                  <code>{code.invitationCode}</code>
-                </td>
-                <td>{code.usedUser ? code.usedUser.nickname || code.usedUserID : code.usedUserID || t`Not used`}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="secondary-button admin-inline-button"
-                    aria-label={t`Revoke code ${code.invitationCode}`}
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate(code.invitationCode)}
-                  >
-                    <Trans>Revoke</Trans>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { adminErrorText } from '../admin-errors';
 import { UserRow } from './UserRow';
 import { CreateAccountForm } from './CreateAccountForm';
 import { BlockedList } from './BlockedList';
+import { AdminTable } from '../AdminTable';
 
 const PAGE_SIZE = 20;
 
@@ -51,29 +52,11 @@ export function UsersScreen() {
       </p>
       {results.data && results.data.items.length > 0 ? (
         <div>
-          <table className="admin-table">
-            <caption className="visually-hidden">
-              <Trans>Accounts</Trans>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Account</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.data.items.map((user) => (
-                <UserRow key={user.userID} user={user} />
-              ))}
-            </tbody>
-          </table>
+          <AdminTable caption={t`Accounts`} columns={[t`Account`, t`Status`, t`Actions`]}>
+            {results.data.items.map((user) => (
+              <UserRow key={user.userID} user={user} />
+            ))}
+          </AdminTable>
         </div>
       ) : null}
       {pages > 1 ? (

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { ModalDialog } from '../../ui/ModalDialog';
+
+interface FormDialogProps {
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  error: string | null;
+  className?: string;
+  /** Runs on the confirm button and on Enter inside the form alike. */
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A console dialog holding one form: Enter in a field and the confirm button submit the same way. */
+export function FormDialog({
+  title,
+  confirmLabel,
+  busy,
+  error,
+  className,
+  onSubmit,
+  onCancel,
+  children,
+}: FormDialogProps) {
+  return (
+    <ModalDialog
+      title={title}
+      confirmLabel={confirmLabel}
+      tone="primary"
+      busy={busy}
+      error={error}
+      className={className}
+      onConfirm={onSubmit}
+      onCancel={onCancel}
+    >
+      <form
+        className="admin-dialog-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </ModalDialog>
+  );
+}

@@ -30,6 +30,7 @@ import { loadSelfInfo } from './self-info';
 import { startBrowserOnline, stopBrowserOnline } from './browser-online';
 import { clearSessionStores } from './session-stores';
 import { isSdkRefusal } from './sdk-refusal';
+import { selfInfoFailureReason } from './self-info-failure';
 import { subscribeChatPermissions } from './chat-permissions';
 import { subscribeTyping } from './composing';
 import { loadContacts, subscribeContactEvents } from './contacts';
@@ -235,9 +236,12 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   // SDK drops online-only messages, so a hidden tab would never ring (deltas.md 1). Hidden or not, new messages come
   // through OnRecvNewMessages, and notifications follow the page's own visibility.
   // product-spec §8: without its own info the app cannot go on, and says so on the login screen.
-  void loadSelfInfo(store).catch((error: unknown) => {
-    // A revoked chat token has already said why (chat-client.ts): that reason stays.
-    if (isSdkRefusal(error) && store.get(forcedLogoutAtom) === null) store.set(forcedLogoutAtom, 'selfInfo');
+  void loadSelfInfo(store).catch(async (error: unknown) => {
+    const loggedIn = () => im.getLoginStatus().then((response) => response.data === LOGGED_IN);
+    const reason = await selfInfoFailureReason(error, loggedIn, kickReason);
+    // A revoked chat token or a kick has already said why (chat-client.ts, OnKickedOffline): that reason stays.
+    if (reason && !sessionEndingOnPurpose() && store.get(forcedLogoutAtom) === null)
+      store.set(forcedLogoutAtom, reason);
   });
   await refreshConversations(store);
   if (store.get(connectionStateAtom) === 'online') void flushOutbox(store);

@@ -29,7 +29,7 @@ class OperatorCodeSender implements CodeSender {
   }
 }
 
-/** E-mail through SMTP. Phone numbers need an SMS provider, which is not configured here, so they are refused. */
+/** E-mail through SMTP. */
 class SmtpCodeSender implements CodeSender {
   private readonly transport;
 
@@ -43,7 +43,6 @@ class SmtpCodeSender implements CodeSender {
   }
 
   async send(account: string, code: string): Promise<void> {
-    if (!account.includes('@')) throw new Error('no SMS provider is configured for phone numbers');
     await this.transport.sendMail({
       from: this.config.smtpFrom,
       to: account,
@@ -53,6 +52,14 @@ class SmtpCodeSender implements CodeSender {
   }
 }
 
+/**
+ * E-mail addresses go through SMTP when it is configured. Phone numbers have no SMS provider here, so their codes
+ * always go to the operator, as every code does without SMTP: refusing them would leave phone-only users with no way
+ * to register or reset a password.
+ */
 export function createCodeSender(config: ServerConfig, logger: Logger): CodeSender {
-  return config.smtpHost ? new SmtpCodeSender(config) : new OperatorCodeSender(logger, config.dataDir);
+  const operator = new OperatorCodeSender(logger, config.dataDir);
+  if (!config.smtpHost) return operator;
+  const smtp = new SmtpCodeSender(config);
+  return { send: (account, code) => (account.includes('@') ? smtp : operator).send(account, code) };
 }

@@ -83,6 +83,13 @@ module.exports = {
       to: { path: '^(server|e2e|bench)/' },
     },
     {
+      name: 'wire-types-import-nothing',
+      severity: 'error',
+      comment: 'wire/ holds the numbers and shapes client and server share: plain values, built on nothing.',
+      from: { path: '^wire/' },
+      to: { pathNot: '^wire/' },
+    },
+    {
       name: 'server-never-imports-client',
       severity: 'error',
       from: { path: '^server/' },

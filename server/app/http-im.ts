@@ -8,8 +8,7 @@ import type { ImRooms } from '../chat/im-port.ts';
 import { CallRooms, type GroupMembership } from '../calls/call-rooms.ts';
 import { MeetingRooms } from '../calls/meeting-rooms.ts';
 import { registryRooms } from '../calls/registry-rooms.ts';
-
-const CUSTOM = 110;
+import { ContentType } from '../../wire/message-types.ts';
 
 /** The message an after-send webhook describes, as the call and meeting registries read messages. */
 const messageOf = (body: Extract<WebhookBody, { content: string }>) =>
@@ -67,7 +66,7 @@ export function httpIm({ config, db, logger }: ServerContext, apiURL: () => stri
     switch (body.callbackCommand) {
       case WebhookCommand.afterSendSingleMsg:
       case WebhookCommand.afterSendGroupMsg: {
-        if (body.contentType !== CUSTOM) return;
+        if (body.contentType !== ContentType.custom) return;
         if (body.callbackCommand === WebhookCommand.afterSendGroupMsg) await refresh([body.groupID]);
         const msg = messageOf(body);
         calls.accepted(msg);

@@ -1,22 +1,17 @@
 import type { MsgData } from '../protocol/protobuf.ts';
 import { customEnvelopeOf } from './custom-envelope.ts';
+import { SignalType } from '../../wire/message-types.ts';
+import type { CallInvitation as WireInvitation } from '../../wire/call-invitation.ts';
 
-/** Custom message kinds that carry call signalling (deltas.md 1). */
-export const SignalType = { invite: 200, accept: 201, reject: 202, cancel: 203, hangUp: 204 } as const;
-export type SignalType = (typeof SignalType)[keyof typeof SignalType];
+export { SignalType };
 
 const signalTypes = new Set<number>(Object.values(SignalType));
 
-export interface CallInvitation {
-  inviterUserID: string;
-  inviteeUserIDList: string[];
-  groupID: string;
-  roomID: string;
-  /** Seconds the invitees have to answer. */
-  timeout: number;
-  mediaType: string;
-  sessionType: number;
-}
+/** What the server reads of an invitation. Any client may send one, so its media type is kept as it came. */
+export type CallInvitation = Pick<
+  WireInvitation,
+  'inviterUserID' | 'inviteeUserIDList' | 'groupID' | 'roomID' | 'timeout' | 'sessionType'
+> & { mediaType: string };
 
 export interface CallSignal {
   type: SignalType;

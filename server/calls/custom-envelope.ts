@@ -1,6 +1,5 @@
 import type { MsgData } from '../protocol/protobuf.ts';
-
-const CUSTOM = 110;
+import { ContentType } from '../../wire/message-types.ts';
 
 /** A custom message's payload: its customElem.data is `{"customType": n, "data": {…}}` (data may be a string). */
 export interface CustomEnvelope {
@@ -13,7 +12,7 @@ export interface CustomEnvelope {
  * than ours send these too, so nothing in them is trusted beyond its shape.
  */
 export function customEnvelopeOf(msg: Pick<MsgData, 'contentType' | 'content'>): CustomEnvelope | null {
-  if (msg.contentType !== CUSTOM) return null;
+  if (msg.contentType !== ContentType.custom) return null;
   try {
     const elem = JSON.parse(new TextDecoder().decode(msg.content)) as { data?: unknown };
     if (typeof elem.data !== 'string') return null;

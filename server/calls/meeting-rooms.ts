@@ -4,9 +4,9 @@ import type { MsgData } from '../protocol/protobuf.ts';
 import type { GroupMembership, LeftCall } from './call-rooms.ts';
 import { customEnvelopeOf } from './custom-envelope.ts';
 import { mediaRoomName, type RoomAccess, type RoomRegistry } from './room-registry.ts';
+import { CustomType } from '../../wire/message-types.ts';
 
 /** chat-service.md §2.3: a meeting invitation. */
-const MEETING_INVITATION = 905;
 /** The room opens this long before the start, so people can arrive early. */
 const EARLY_MS = 10 * 60_000;
 const MIN_DURATION_S = 60;
@@ -27,7 +27,7 @@ export function meetingInvitationOf(
   msg: Pick<MsgData, 'contentType' | 'content' | 'sendID'>,
 ): MeetingInvitation | null {
   const envelope = customEnvelopeOf(msg);
-  if (envelope?.customType !== MEETING_INVITATION) return null;
+  if (envelope?.customType !== CustomType.meetingInvitation) return null;
   const raw = envelope.data;
   const meetingID = text(raw.id);
   const start = Number(raw.start);

@@ -5,15 +5,19 @@ import { completeMsgData } from '../protocol/protobuf.ts';
 import type { Services } from '../services/services.ts';
 import { MsgFrom, SessionType, type MsgOptions } from '../messaging/message-model.ts';
 import { requireAdmin, type ImRouter } from './route.ts';
+import { ContentType } from '../../wire/message-types.ts';
 
 const TEXT = 101;
-const CUSTOM = 110;
 const OA_NOTIFICATION = 1400;
 
 /** The content each supported type must have (OpenIM apistruct TextElem, CustomElem, OANotificationElem). */
 const contentSchemas: Record<number, z.ZodType> = {
   [TEXT]: z.object({ content: z.string().min(1) }).passthrough(),
-  [CUSTOM]: z.object({ data: z.string().min(1), description: z.string().nullish(), extension: z.string().nullish() }),
+  [ContentType.custom]: z.object({
+    data: z.string().min(1),
+    description: z.string().nullish(),
+    extension: z.string().nullish(),
+  }),
   [OA_NOTIFICATION]: z
     .object({
       notificationName: z.string().min(1),

@@ -1,6 +1,7 @@
 import { ApiError } from '../protocol/api-envelope.ts';
 import { isWebAddress } from '../protocol/web-address.ts';
 import { isFaceAddress } from '../protocol/face-address.ts';
+import { ContentType, CustomType } from '../../wire/message-types.ts';
 
 /** Where each content type keeps the addresses a client loads or opens (openim-ws-gateway.md, message content). */
 const ADDRESS_FIELDS: Record<number, string[][]> = {
@@ -14,9 +15,6 @@ const ADDRESS_FIELDS: Record<number, string[][]> = {
   105: [['sourceUrl']],
 };
 /** A card carries the user's avatar as stored, which may be a path on this server (see face-address.ts). */
-const CARD = 108;
-const CUSTOM = 110;
-const MEETING_INVITATION = 905;
 
 const asObject = (value: unknown): Record<string, unknown> | undefined => {
   if (typeof value === 'string') {
@@ -44,7 +42,7 @@ const refuse = (field: string) =>
  */
 export function assertContentAddresses(contentType: number, content: Uint8Array): void {
   const paths = ADDRESS_FIELDS[contentType];
-  if (!paths && contentType !== CUSTOM && contentType !== CARD) return;
+  if (!paths && contentType !== ContentType.custom && contentType !== ContentType.card) return;
   const root = asObject(new TextDecoder().decode(content));
   if (!root) return;
   for (const path of paths ?? []) {
@@ -52,10 +50,13 @@ export function assertContentAddresses(contentType: number, content: Uint8Array)
     if (value !== undefined && value !== '' && (typeof value !== 'string' || !isWebAddress(value)))
       throw refuse(path.join('.'));
   }
-  if (contentType === CARD && root.faceURL !== undefined) {
+  if (contentType === ContentType.card && root.faceURL !== undefined) {
     if (typeof root.faceURL !== 'string' || !isFaceAddress(root.faceURL)) throw refuse('faceURL');
   }
-  if (contentType === CUSTOM && Number(root.customType ?? asObject(root.data)?.customType) === MEETING_INVITATION) {
+  if (
+    contentType === ContentType.custom &&
+    Number(root.customType ?? asObject(root.data)?.customType) === CustomType.meetingInvitation
+  ) {
     const invitation = asObject(asObject(root.data)?.data) ?? asObject(root.data) ?? {};
     for (const key of ['url', 'joinURL']) {
       const value = invitation[key];

@@ -1,47 +1,7 @@
-/** Session types and content types the server acts on (openim-ws-gateway.md §4, §5.2). */
-export const SessionType = { single: 1, group: 2, workingGroup: 3, notification: 4 } as const;
+import { ContentType, SessionType } from '../../wire/message-types.ts';
 
-export const ContentType = {
-  text: 101,
-  typing: 113,
-  revoked: 2101,
-  deleteMsgs: 2102,
-  hasReadReceipt: 2200,
-  conversationChange: 1300,
-  userInfoUpdated: 1303,
-  conversationPrivateChat: 1701,
-  clearConversation: 1703,
-  businessNotification: 2001,
-  friendApplicationApproved: 1201,
-  friendApplicationRejected: 1202,
-  friendApplication: 1203,
-  friendDeleted: 1205,
-  friendRemarkSet: 1206,
-  blackAdded: 1207,
-  blackDeleted: 1208,
-  friendInfoUpdated: 1209,
-  friendsInfoUpdate: 1210,
-  groupCreated: 1501,
-  groupInfoSet: 1502,
-  joinGroupApplication: 1503,
-  memberQuit: 1504,
-  groupApplicationAccepted: 1505,
-  groupApplicationRejected: 1506,
-  groupOwnerTransferred: 1507,
-  memberKicked: 1508,
-  memberInvited: 1509,
-  memberEnter: 1510,
-  groupDismissed: 1511,
-  groupMemberMuted: 1512,
-  groupMemberCancelMuted: 1513,
-  groupMuted: 1514,
-  groupCancelMuted: 1515,
-  groupMemberInfoSet: 1516,
-  groupMemberSetToAdmin: 1517,
-  groupMemberSetToOrdinary: 1518,
-  groupInfoSetAnnouncement: 1519,
-  groupInfoSetName: 1520,
-} as const;
+/** Session types and content types the server acts on (openim-ws-gateway.md §4, §5.2). */
+export { ContentType, SessionType };
 
 export const MsgFrom = { user: 100, system: 200 } as const;
 export const MsgStatus = { sending: 1, sent: 2, deleted: 4 } as const;

@@ -1,9 +1,7 @@
 import * as z from 'zod';
+import type { ServerStatus } from '../../wire/server-status.ts';
 
-/**
- * Ours: the running IM server at a glance for the admin console (issue 29 point 1). IM answers it at
- * /api/statistic/server_status and the chat service passes it on at /chat/statistic/server_status.
- */
+/** The answer's check and its OpenAPI description; the type itself is shared with the console (wire/). */
 export const serverStatus = z.object({
   version: z.string().describe("The server's package version"),
   schemaVersion: z.number().int().min(0).describe('The newest database migration applied'),
@@ -14,6 +12,6 @@ export const serverStatus = z.object({
   databaseBytes: z.number().int().min(0),
   uploadBytes: z.number().int().min(0),
   media: z.enum(['up', 'down', 'none']).describe('The media server: answering, not answering, or not configured'),
-});
+}) satisfies z.ZodType<ServerStatus>;
 
-export type ServerStatus = z.infer<typeof serverStatus>;
+export type { ServerStatus };

@@ -11,6 +11,7 @@ import { markConversationRead, showRevoked } from './messaging';
 import { notifyArrival } from './message-notifications';
 import type { MessageItem, ReceiptInfo, RevokedInfo } from '../state/sdk-types';
 import { parseSignal } from '../state/calls/call-signal';
+import { ContentType } from '../state/messages/content-type';
 import { receiveCallSignal } from './call-incoming';
 
 type Store = ReturnType<typeof createStore>;
@@ -39,7 +40,7 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
     // Call signals drive the call screen and are never shown or sounded as messages (deltas.md 1).
     const messages: MessageItem[] = [];
     for (const message of arrived) {
-      const signal = message.contentType === 110 ? parseSignal(message.customElem?.data) : null;
+      const signal = message.contentType === ContentType.custom ? parseSignal(message.customElem?.data) : null;
       if (signal) receiveCallSignal(store, signal, message.sendID, message.sendTime);
       else messages.push(message);
     }
@@ -58,7 +59,7 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
       const conversationID = conversationIDOf(message, conversations);
       const rules = {
         fromSelf: message.sendID === settings?.userID,
-        isNotification: isNotification(message) || message.contentType === 113,
+        isNotification: isNotification(message) || message.contentType === ContentType.typing,
         onScreen: conversationID === open && userLooking(background),
         syncing: store.get(connectionStateAtom) === 'syncing',
         allowBeep: settings?.allowBeep,

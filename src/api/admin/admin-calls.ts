@@ -1,5 +1,6 @@
 import { passwordDigest } from '../chat-client';
 import { adminPost } from './admin-client';
+import type { ServerStatus } from '../../../wire/server-status';
 
 /** The console's calls to the chat service's admin routes (server/chat/admin/), one function each. */
 
@@ -108,17 +109,5 @@ export const generateInvitationCodes = (num: number) =>
   adminPost<{ codes: string[] }>('/invitation_code/gen', { num }).then((data) => data.codes);
 export const addInvitationCodes = (codes: string[]) => adminPost('/invitation_code/add', { codes });
 export const revokeInvitationCodes = (codes: string[]) => adminPost('/invitation_code/del', { codes });
-
-export interface ServerStatus {
-  version: string;
-  schemaVersion: number;
-  uptimeSeconds: number;
-  connections: number;
-  onlineUsers: number;
-  messagesPerMinute: number;
-  databaseBytes: number;
-  uploadBytes: number;
-  media: 'up' | 'down' | 'none';
-}
 
 export const readServerStatus = () => adminPost<ServerStatus>('/statistic/server_status');

@@ -190,7 +190,7 @@ describe('messageSummary in English', () => {
   });
 
   it("prefixes others' messages in groups with the sender", () => {
-    const inGroup = { sessionType: SessionType.group, groupID: 'g1' } as const;
+    const inGroup = { sessionType: SessionType.workingGroup, groupID: 'g1' } as const;
     expect(summary({ ...inGroup, textElem: { content: 'Hi all' } })).toBe('Bob: Hi all');
     expect(summary({ ...inGroup, contentType: ContentType.picture })).toBe('Bob: [Picture]');
     expect(summary({ ...inGroup, sendID: 'me', senderNickname: 'Me', textElem: { content: 'Mine' } })).toBe('Mine');
@@ -200,7 +200,7 @@ describe('messageSummary in English', () => {
   it('summarises notifications without a sender prefix', () => {
     expect(
       summary({
-        sessionType: SessionType.group,
+        sessionType: SessionType.workingGroup,
         contentType: ContentType.memberQuit,
         notificationElem: {
           detail: JSON.stringify(groupTips(member('bob', 'Bob'), { quitUser: member('bob', 'Bob') })),
@@ -209,7 +209,7 @@ describe('messageSummary in English', () => {
     ).toBe('Bob left the group');
     expect(
       summary({
-        contentType: ContentType.revokeMessage,
+        contentType: ContentType.revoked,
         notificationElem: {
           detail: JSON.stringify({ revokerID: 'me', revokerNickname: 'Me', sourceMessageSendID: 'me' }),
         },
@@ -225,9 +225,9 @@ describe('messageSummary in Simplified Chinese', () => {
   it('translates kinds and the sender prefix', async () => {
     const zh = await i18nForTest('zh-CN');
     expect(messageSummary(message({ contentType: ContentType.picture }), 'me', zh)).toBe('[图片]');
-    expect(messageSummary(message({ sessionType: SessionType.group, textElem: { content: '你好' } }), 'me', zh)).toBe(
-      'Bob：你好',
-    );
+    expect(
+      messageSummary(message({ sessionType: SessionType.workingGroup, textElem: { content: '你好' } }), 'me', zh),
+    ).toBe('Bob：你好');
   });
 });
 

@@ -29,7 +29,7 @@ export function messageSummary(
   if (message.contentType >= FIRST_NOTIFICATION_TYPE) return oneLine(notificationSummary(message, selfUserID, i18n));
   const content = oneLine(contentSummary(message, i18n));
   const sender = senderName;
-  const fromSomeoneElse = message.sessionType === SessionType.group && message.sendID !== selfUserID && sender;
+  const fromSomeoneElse = message.sessionType === SessionType.workingGroup && message.sendID !== selfUserID && sender;
   return fromSomeoneElse ? i18n._(msg`${sender}: ${content}`) : content;
 }
 

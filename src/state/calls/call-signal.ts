@@ -1,23 +1,12 @@
+import { ContentType, SignalType } from '../../../wire/message-types';
+import type { CallInvitation, MediaType } from '../../../wire/call-invitation';
+
 /** Call signalling over custom messages (deltas.md 1): 200 invite, 201 accept, 202 reject, 203 cancel, 204 hang up. */
-export const SignalType = { invite: 200, accept: 201, reject: 202, cancel: 203, hangUp: 204 } as const;
-export type SignalType = (typeof SignalType)[keyof typeof SignalType];
+export { SignalType };
 
-export type MediaType = 'video' | 'audio';
-
-/** The invitation every signal carries (deltas.md 1, product-spec §3 "Call invitation"). */
-export interface Invitation {
-  inviterUserID: string;
-  inviteeUserIDList: string[];
-  groupID: string;
-  roomID: string;
-  /** Seconds the invitees have to answer. */
-  timeout: number;
-  mediaType: MediaType;
-  /** 1 one-to-one, 3 group. */
-  sessionType: number;
-  platformID: number;
-  initiateTime: number;
-}
+export type { MediaType };
+/** The invitation every signal carries. */
+export type Invitation = CallInvitation;
 
 export interface CallSignal {
   type: SignalType;
@@ -81,7 +70,7 @@ export function parseSignal(raw: string | undefined): CallSignal | null {
 
 /** Whether a message is a call signal, which never shows as a bubble (deltas.md 1). */
 export function isSignalMessage(message: { contentType: number; customElem?: { data?: string } }): boolean {
-  return message.contentType === 110 && parseSignal(message.customElem?.data) !== null;
+  return message.contentType === ContentType.custom && parseSignal(message.customElem?.data) !== null;
 }
 
 /** Whether an invite sent at `sentAt` still rings at `now`. */

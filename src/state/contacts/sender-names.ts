@@ -44,7 +44,7 @@ export function knownSender(
   members: Readonly<Record<string, KnownSender>>,
 ): KnownSender {
   const member =
-    message.sessionType === SessionType.group ? members[memberKey(message.groupID, message.sendID)] : undefined;
+    message.sessionType === SessionType.workingGroup ? members[memberKey(message.groupID, message.sendID)] : undefined;
   const known = member ?? friends.get(message.sendID);
   return {
     name: known?.name || message.senderNickname,

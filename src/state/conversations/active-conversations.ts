@@ -96,7 +96,7 @@ export function conversationFromServer(entry: ActiveConversation): ConversationI
   const latest = entry.lastMsg ? messageFromServer(entry.lastMsg) : undefined;
   return {
     conversationID: conversation.conversationID,
-    conversationType: conversation.conversationType ?? (isGroup ? SessionType.group : SessionType.single),
+    conversationType: conversation.conversationType ?? (isGroup ? SessionType.workingGroup : SessionType.single),
     userID: conversation.userID ?? '',
     groupID: conversation.groupID ?? '',
     showName: isGroup

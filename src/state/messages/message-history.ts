@@ -18,9 +18,7 @@ export function prependOlder(current: readonly MessageItem[], older: readonly Me
  * message echoed from another device, say.
  */
 export function appendArrivals(current: readonly MessageItem[], arrivals: readonly MessageItem[]): MessageItem[] {
-  const rows = arrivals.filter(
-    (m) => m.contentType !== ContentType.typing && m.contentType !== ContentType.revokeMessage,
-  );
+  const rows = arrivals.filter((m) => m.contentType !== ContentType.typing && m.contentType !== ContentType.revoked);
   if (rows.length === 0) return current as MessageItem[];
   const byID = new Map(rows.map((m) => [m.clientMsgID, m]));
   const updated = current.map((m) => {
@@ -60,7 +58,7 @@ const quotedIn = (message: MessageItem) => message.quoteElem?.quoteMessage ?? me
 function markQuoteRevoked(message: MessageItem, revokedID: string): MessageItem {
   if (quotedIn(message)?.clientMsgID !== revokedID) return message;
   const revokedQuote = (quoted: MessageItem | undefined) =>
-    quoted && { ...quoted, contentType: ContentType.revokeMessage as MessageItem['contentType'] };
+    quoted && { ...quoted, contentType: ContentType.revoked as MessageItem['contentType'] };
   return {
     ...message,
     ...(message.quoteElem && {
@@ -90,7 +88,7 @@ export function applyRevoke(
     if (ownRecall) record = { text: textOf(message), quoteMessage: quotedIn(message) };
     return {
       ...message,
-      contentType: ContentType.revokeMessage as MessageItem['contentType'],
+      contentType: ContentType.revoked as MessageItem['contentType'],
       notificationElem: { detail: JSON.stringify(revoked) },
     };
   });

@@ -23,7 +23,7 @@ describe('isForwardable', () => {
     ['a merged forward', { contentType: ContentType.merge }, true],
     ['a message still sending', { status: 1 }, false],
     ['a message that failed', { status: 3 }, false],
-    ['a recall tip', { contentType: ContentType.revokeMessage }, false],
+    ['a recall tip', { contentType: ContentType.revoked }, false],
     ['a group tip', { contentType: ContentType.memberInvited }, false],
     ['a typing signal', { contentType: ContentType.typing }, false],
   ])('%s: %s', (_, over, expected) => {

@@ -30,9 +30,9 @@ const person = (userID: string, name: string, faceURL: string): ForwardTarget =>
 });
 
 const group = (groupID: string, name: string, faceURL: string): ForwardTarget => ({
-  key: targetKey(SessionType.group, groupID),
+  key: targetKey(SessionType.workingGroup, groupID),
   sourceID: groupID,
-  sessionType: SessionType.group,
+  sessionType: SessionType.workingGroup,
   name,
   faceURL,
 });
@@ -52,7 +52,7 @@ export function forwardTargetSections(
   const recent = source.conversations.flatMap((conversation) => {
     if (conversation.conversationType === SessionType.single && conversation.userID)
       return [person(conversation.userID, conversation.showName || conversation.userID, conversation.faceURL)];
-    if (conversation.conversationType === SessionType.group && conversation.groupID)
+    if (conversation.conversationType === SessionType.workingGroup && conversation.groupID)
       return [group(conversation.groupID, conversation.showName || conversation.groupID, conversation.faceURL)];
     return [];
   });

@@ -45,7 +45,7 @@ export function MessageContent({ message }: { message: MessageItem }) {
           </span>
           {quoted && (
             <span className="message-quote">
-              {quoted.contentType === ContentType.revokeMessage
+              {quoted.contentType === ContentType.revoked
                 ? t`The quoted message was recalled`
                 : `${quoted.senderNickname}: ${contentSummary(quoted, i18n)}`}
             </span>

@@ -53,7 +53,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
         {notification ? (
           <div className="message-tip">
             <NotificationTip message={message} selfUserID={selfUserID} interactive onUserClick={props.onUserClick} />
-            {message.contentType === ContentType.revokeMessage && <ReeditButton clientMsgID={message.clientMsgID} />}
+            {message.contentType === ContentType.revoked && <ReeditButton clientMsgID={message.clientMsgID} />}
           </div>
         ) : (
           <MessageBubble

@@ -63,7 +63,7 @@ describe('NotificationTip', () => {
     const tips = groupTips(evil, { group: { groupName: '<1/><img src=x onerror=alert(1)>' } });
     const { container } = render(
       <I18nProvider i18n={en}>
-        <NotificationTip message={notificationMessage(ContentType.groupNameUpdated, tips)} selfUserID="me" />
+        <NotificationTip message={notificationMessage(ContentType.groupInfoSetName, tips)} selfUserID="me" />
       </I18nProvider>,
     );
     expect(container.querySelector('script, img')).toBeNull();

@@ -37,11 +37,11 @@ describe('notificationSummary in English', () => {
   it('names the operator of group events, and self as You', () => {
     expect(summary(ContentType.groupCreated, groupTips(alice))).toBe('Alice created the group');
     expect(summary(ContentType.groupCreated, groupTips(me))).toBe('You created the group');
-    expect(summary(ContentType.groupInfoUpdated, groupTips(alice))).toBe('Alice updated the group info');
-    expect(summary(ContentType.groupAnnouncementUpdated, groupTips(alice))).toBe(
+    expect(summary(ContentType.groupInfoSet, groupTips(alice))).toBe('Alice updated the group info');
+    expect(summary(ContentType.groupInfoSetAnnouncement, groupTips(alice))).toBe(
       'Alice updated the group announcement',
     );
-    expect(summary(ContentType.groupNameUpdated, groupTips(alice))).toBe(
+    expect(summary(ContentType.groupInfoSetName, groupTips(alice))).toBe(
       'Alice changed the group name to Project Parley',
     );
     expect(summary(ContentType.groupDismissed, groupTips(me))).toBe('You dismissed the group');
@@ -85,23 +85,21 @@ describe('notificationSummary in English', () => {
   });
 
   it('words a recalled message by who recalled whose', () => {
-    expect(summary(ContentType.revokeMessage, revoked('me', 'Myself', 'me', 'Myself'))).toBe('You recalled a message');
-    expect(summary(ContentType.revokeMessage, revoked('bob', 'Bob', 'bob', 'Bob'))).toBe('Bob recalled a message');
-    expect(summary(ContentType.revokeMessage, revoked('alice', 'Alice', 'bob', 'Bob'))).toBe(
+    expect(summary(ContentType.revoked, revoked('me', 'Myself', 'me', 'Myself'))).toBe('You recalled a message');
+    expect(summary(ContentType.revoked, revoked('bob', 'Bob', 'bob', 'Bob'))).toBe('Bob recalled a message');
+    expect(summary(ContentType.revoked, revoked('alice', 'Alice', 'bob', 'Bob'))).toBe(
       'Alice recalled a message from Bob',
     );
-    expect(summary(ContentType.revokeMessage, revoked('alice', 'Alice', 'me', 'Myself'))).toBe(
+    expect(summary(ContentType.revoked, revoked('alice', 'Alice', 'me', 'Myself'))).toBe(
       'Alice recalled a message from you',
     );
-    expect(summary(ContentType.revokeMessage, revoked('me', 'Myself', 'bob', 'Bob'))).toBe(
-      'You recalled a message from Bob',
-    );
+    expect(summary(ContentType.revoked, revoked('me', 'Myself', 'bob', 'Bob'))).toBe('You recalled a message from Bob');
   });
 
   it('covers burn after reading and friend added', () => {
-    expect(summary(ContentType.burnMessageChange, { isPrivate: true })).toBe('Burn after reading turned on');
-    expect(summary(ContentType.burnMessageChange, { isPrivate: false })).toBe('Burn after reading turned off');
-    expect(summary(ContentType.friendAdded, { fromToUserID: { fromUserID: 'a', toUserID: 'b' } })).toBe(
+    expect(summary(ContentType.conversationPrivateChat, { isPrivate: true })).toBe('Burn after reading turned on');
+    expect(summary(ContentType.conversationPrivateChat, { isPrivate: false })).toBe('Burn after reading turned off');
+    expect(summary(ContentType.friendApplicationApproved, { fromToUserID: { fromUserID: 'a', toUserID: 'b' } })).toBe(
       'You are now friends; start chatting',
     );
   });
@@ -128,9 +126,7 @@ describe('notificationSummary in Simplified Chinese', () => {
     expect(summary(ContentType.groupMemberMuted, groupTips(alice, { mutedUser: bob, mutedSeconds: 3_600 }))).toBe(
       'Alice将Bob禁言1小时',
     );
-    expect(summary(ContentType.revokeMessage, revoked('alice', 'Alice', 'me', 'Myself'))).toBe(
-      'Alice撤回了你的一条消息',
-    );
+    expect(summary(ContentType.revoked, revoked('alice', 'Alice', 'me', 'Myself'))).toBe('Alice撤回了你的一条消息');
     expect(summary(1516, {})).toBe('[通知]');
   });
 });

@@ -11,8 +11,8 @@ const person = (userID: string, nickname: string) => ({ userID, nickname });
 describe('parseNotification', () => {
   it.each([
     [ContentType.groupCreated, 'groupCreated'],
-    [ContentType.groupInfoUpdated, 'groupInfoUpdated'],
-    [ContentType.groupAnnouncementUpdated, 'groupAnnouncementUpdated'],
+    [ContentType.groupInfoSet, 'groupInfoUpdated'],
+    [ContentType.groupInfoSetAnnouncement, 'groupAnnouncementUpdated'],
     [ContentType.groupDismissed, 'groupDismissed'],
     [ContentType.groupMuted, 'groupMuted'],
     [ContentType.groupCancelMuted, 'groupUnmuted'],
@@ -24,7 +24,7 @@ describe('parseNotification', () => {
   });
 
   it('reads the new name from group.groupName', () => {
-    expect(parseNotification(notificationMessage(ContentType.groupNameUpdated, groupTips(alice)))).toEqual({
+    expect(parseNotification(notificationMessage(ContentType.groupInfoSetName, groupTips(alice)))).toEqual({
       kind: 'groupNameUpdated',
       opUser: person('alice', 'Alice'),
       groupName: 'Project Parley',
@@ -105,15 +105,15 @@ describe('parseNotification', () => {
       isPrivate,
       conversationID: 'si_alice_bob',
     });
-    expect(parseNotification(notificationMessage(ContentType.burnMessageChange, tips(true)))).toEqual({
+    expect(parseNotification(notificationMessage(ContentType.conversationPrivateChat, tips(true)))).toEqual({
       kind: 'burnAfterReading',
       enabled: true,
     });
-    expect(parseNotification(notificationMessage(ContentType.burnMessageChange, tips(false)))).toEqual({
+    expect(parseNotification(notificationMessage(ContentType.conversationPrivateChat, tips(false)))).toEqual({
       kind: 'burnAfterReading',
       enabled: false,
     });
-    expect(parseNotification(notificationMessage(ContentType.burnMessageChange, tips('yes')))).toBeNull();
+    expect(parseNotification(notificationMessage(ContentType.conversationPrivateChat, tips('yes')))).toBeNull();
   });
 
   it('reads a recalled message from the RevokedInfo the SDK stores', () => {
@@ -130,15 +130,13 @@ describe('parseNotification', () => {
       seq: 7,
       ex: '',
     };
-    expect(parseNotification(notificationMessage(ContentType.revokeMessage, revoked))).toEqual({
+    expect(parseNotification(notificationMessage(ContentType.revoked, revoked))).toEqual({
       kind: 'revoked',
       revoker: person('alice', 'Alice'),
       sender: person('bob', 'Bob'),
     });
     expect(
-      parseNotification(
-        notificationMessage(ContentType.revokeMessage, { revokerID: 'alice', revokerNickname: 'Alice' }),
-      ),
+      parseNotification(notificationMessage(ContentType.revoked, { revokerID: 'alice', revokerNickname: 'Alice' })),
     ).toEqual({ kind: 'revoked', revoker: person('alice', 'Alice'), sender: null });
   });
 
@@ -149,7 +147,9 @@ describe('parseNotification', () => {
       friendVersion: 0,
       request: null,
     };
-    expect(parseNotification(notificationMessage(ContentType.friendAdded, tips))).toEqual({ kind: 'friendAdded' });
+    expect(parseNotification(notificationMessage(ContentType.friendApplicationApproved, tips))).toEqual({
+      kind: 'friendAdded',
+    });
   });
 
   it('tolerates a missing operator and nicknames', () => {
@@ -183,6 +183,6 @@ describe('parseNotification', () => {
     expect(
       parseNotification(notificationMessage(ContentType.memberInvited, groupTips(alice, { invitedUserList: 'x' }))),
     ).toBeNull();
-    expect(parseNotification(notificationMessage(ContentType.revokeMessage, { revokerNickname: 'Alice' }))).toBeNull();
+    expect(parseNotification(notificationMessage(ContentType.revoked, { revokerNickname: 'Alice' }))).toBeNull();
   });
 });

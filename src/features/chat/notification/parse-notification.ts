@@ -57,13 +57,13 @@ export function parseNotification(
   const detail = parseDetail(message.notificationElem?.detail);
   if (detail === null) return null;
   switch (message.contentType) {
-    case ContentType.friendAdded:
+    case ContentType.friendApplicationApproved:
       return { kind: 'friendAdded' };
     case ContentType.groupCreated:
       return simpleGroupTip('groupCreated', detail);
-    case ContentType.groupInfoUpdated:
+    case ContentType.groupInfoSet:
       return simpleGroupTip('groupInfoUpdated', detail);
-    case ContentType.groupAnnouncementUpdated:
+    case ContentType.groupInfoSetAnnouncement:
       return simpleGroupTip('groupAnnouncementUpdated', detail);
     case ContentType.groupDismissed:
       return simpleGroupTip('groupDismissed', detail);
@@ -71,7 +71,7 @@ export function parseNotification(
       return simpleGroupTip('groupMuted', detail);
     case ContentType.groupCancelMuted:
       return simpleGroupTip('groupUnmuted', detail);
-    case ContentType.groupNameUpdated: {
+    case ContentType.groupInfoSetName: {
       const tip = groupTip.safeParse(detail);
       return tip.success
         ? { kind: 'groupNameUpdated', opUser: tip.data.opUser, groupName: tip.data.group.groupName }
@@ -114,11 +114,11 @@ export function parseNotification(
       const mutedUser = person.parse(field(detail, 'mutedUser'));
       return isSomeone(mutedUser) ? { kind: 'memberUnmuted', opUser: opUserOf(detail), mutedUser } : null;
     }
-    case ContentType.burnMessageChange: {
+    case ContentType.conversationPrivateChat: {
       const isPrivate = field(detail, 'isPrivate');
       return typeof isPrivate === 'boolean' ? { kind: 'burnAfterReading', enabled: isPrivate } : null;
     }
-    case ContentType.revokeMessage:
+    case ContentType.revoked:
       return parseRevoke(detail);
     case ContentType.oaNotification: {
       // OpenIM's OA notice: {notificationName, text, externalUrl, mixType, …}; only its words are shown.

@@ -23,7 +23,7 @@ const same = (a: KnownSender | undefined, b: KnownSender | undefined) =>
  */
 export function useKnownSender(message: MessageItem | null): KnownSender | null {
   const sendID = message?.sendID ?? '';
-  const groupID = message?.sessionType === SessionType.group ? message.groupID : '';
+  const groupID = message?.sessionType === SessionType.workingGroup ? message.groupID : '';
   const key = groupID ? memberKey(groupID, sendID) : '';
   const member = useAtomValue(
     useMemo(() => selectAtom(memberNamesAtom, (members) => (key ? members[key] : undefined), same), [key]),

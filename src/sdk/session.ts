@@ -49,6 +49,7 @@ import { startPush, stopPush } from '../platform/web-push';
 import { forgetCachedMoments } from '../api/moments-cache';
 import { kickReason } from '../api/chat-client';
 import { expectSessionEndOnPurpose, sessionEndingOnPurpose } from '../state/session/session-ending';
+import { readStoredSession } from '../state/session/stored-session';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -145,14 +146,20 @@ async function refreshConversations(store: Store): Promise<void> {
   showUnreadBadge(unread);
 }
 
-let started: { userID: string; ready: Promise<void> } | undefined;
+let started: { userID: string; imToken: string; ready: Promise<void> } | undefined;
+/**
+ * Tokens whose session this page ended. While a sign-out runs, a guard or screen still holding the stored session
+ * must not log the SDK in with it again: that login would outlive the sign-out, and the next sign-in would share it.
+ */
+const endedTokens = new Set<string>();
 
 /**
- * Logs the SDK in with the stored IM token, once per user: every guarded navigation asks, and only the first
+ * Logs the SDK in with the stored IM token, once per login: every guarded navigation asks, and only the first
  * does the work.
  */
 export function startIMSession(store: Store, session: { userID: string; imToken: string }): Promise<void> {
-  if (started?.userID !== session.userID) {
+  if (endedTokens.has(session.imToken)) return Promise.resolve();
+  if (started?.userID !== session.userID || started.imToken !== session.imToken) {
     expectSessionEndOnPurpose(false);
     restoreConversationSnapshot(store, session.userID);
     void paintFirstScreenFromServer(store, session.imToken);
@@ -160,7 +167,7 @@ export function startIMSession(store: Store, session: { userID: string; imToken:
       started = undefined;
       throw error;
     });
-    started = { userID: session.userID, ready };
+    started = { userID: session.userID, imToken: session.imToken, ready };
   }
   return started.ready;
 }
@@ -255,6 +262,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
 
 /** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */
 export async function endIMSession(store: Store): Promise<void> {
+  for (const token of [started?.imToken, readStoredSession()?.imToken]) if (token) endedTokens.add(token);
   started = undefined;
   await endCallAtLogout(store);
   // Unsubscribing needs the token the logout is about to end.

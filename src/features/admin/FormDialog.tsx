@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ModalDialog } from '../../ui/ModalDialog';
 
 interface FormDialogProps {
@@ -24,9 +24,11 @@ export function FormDialog({
   onCancel,
   children,
 }: FormDialogProps) {
+  // Named as it was opened: a rename that lands before the dialog closes must not retitle it to the new name.
+  const [openedTitle] = useState(title);
   return (
     <ModalDialog
-      title={title}
+      title={openedTitle}
       confirmLabel={confirmLabel}
       tone="primary"
       busy={busy}

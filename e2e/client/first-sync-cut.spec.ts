@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decodeRequestFrame, decodeResponseFrame } from '../../server/protocol/ws-envelope.ts';
 import { registerAccount } from '../support/session';
-import { makeFriends, sdkLoggedIn, signIn, type Account } from '../support/ui-session';
+import { makeFriends, openChatWith, sdkLoggedIn, signIn, type Account } from '../support/ui-session';
 import { sendTextAs } from '../support/chat-page';
 import { newTestContext } from '../support/test-contexts';
 import { imCall } from '../support/im-admin';
@@ -113,6 +113,13 @@ test('a first sync cut off in its middle and run again on the next visit writes 
       if (typeof payload !== 'string' && decodeResponseFrame(payload).reqIdentifier === PULL_MSG_BY_RANGE) pulled += 1;
     }),
   );
+  // The SDK says whether a sync is its first ("reinstalled"); the app shows a progress line only for that one.
+  await second.addInitScript(() => {
+    const seen = () => document.querySelector('[role="progressbar"][aria-label="Syncing your messages"]') !== null;
+    new MutationObserver(() => {
+      if (seen()) sessionStorage.setItem('test:first-sync-seen', '1');
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
   await second.goto('/conversation');
   await sdkLoggedIn(second);
   // The first sync's pass over the seqs comes before its pull of the messages.
@@ -120,6 +127,11 @@ test('a first sync cut off in its middle and run again on the next visit writes 
   for (const peer of peers) {
     await expect(second.getByRole('link', { name: new RegExp(peer.nickname) })).toContainText(`hi ${peer.nickname}`);
   }
+  // The chats read from the store the two syncs wrote.
+  await openChatWith(second, 'Quinn Peer');
+  await expect(second.getByText('hello from Quinn Peer')).toBeVisible();
+  await expect(second.getByText('hi Quinn Peer', { exact: true })).toBeVisible();
 
+  expect(await second.evaluate(() => sessionStorage.getItem('test:first-sync-seen'))).toBe('1');
   expect(lines.filter((line) => /UNIQUE constraint failed/.test(line))).toEqual([]);
 });

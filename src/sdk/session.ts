@@ -264,6 +264,8 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
 export async function endIMSession(store: Store): Promise<void> {
   for (const token of [started?.imToken, readStoredSession()?.imToken]) if (token) endedTokens.add(token);
   started = undefined;
+  // The server's kick and the revoked chat token that follow this logout are its own doing, not news to report.
+  expectSessionEndOnPurpose(true);
   await endCallAtLogout(store);
   // Unsubscribing needs the token the logout is about to end.
   await stopPush().catch(() => undefined);

@@ -147,6 +147,9 @@ async function refreshConversations(store: Store): Promise<void> {
 }
 
 let started: { userID: string; imToken: string; ready: Promise<void> } | undefined;
+/** How long a sign-out waits for a login still on its way (a login offline or stalled never settles sooner). */
+const LOGIN_SETTLE_MS = 10_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /**
  * Tokens whose session this page ended. While a sign-out runs, a guard or screen still holding the stored session
  * must not log the SDK in with it again: that login would outlive the sign-out, and the next sign-in would share it.
@@ -263,9 +266,13 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
 /** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */
 export async function endIMSession(store: Store): Promise<void> {
   for (const token of [started?.imToken, readStoredSession()?.imToken]) if (token) endedTokens.add(token);
+  const login = started?.ready;
   started = undefined;
   // The server's kick and the revoked chat token that follow this logout are its own doing, not news to report.
   expectSessionEndOnPurpose(true);
+  // A login still on its way would finish after the logout, with the ended token, and the next sign-in would find
+  // the SDK logged in with it.
+  if (login) await Promise.race([login.catch(() => undefined), delay(LOGIN_SETTLE_MS)]);
   await endCallAtLogout(store);
   // Unsubscribing needs the token the logout is about to end.
   await stopPush().catch(() => undefined);

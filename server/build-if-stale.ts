@@ -11,13 +11,23 @@ const BUILD_INPUTS = [
   'vite.config.ts',
   'lingui.config.ts',
   'package-lock.json',
+  // patch-package's edits of installed packages (the SDK's loader).
+  'patches',
   'server/static',
 ];
 const GENERATED = new Set(['routeTree.gen.ts', 'messages.ts']);
 const STAMP = 'dist/.build-stamp';
 
 /** The SDK harness of the browser tests (vite.harness.config.ts), built only when the server will serve it. */
-const HARNESS_INPUTS = ['e2e/harness', 'vite.harness.config.ts', 'package-lock.json', 'server/static/vite-plugins.ts'];
+const HARNESS_INPUTS = [
+  'e2e/harness',
+  // The harness runs the SDK in the app's own SDK worker.
+  'src/sdk/core-worker',
+  'vite.harness.config.ts',
+  'package-lock.json',
+  'patches',
+  'server/static/vite-plugins.ts',
+];
 const HARNESS_STAMP = 'dist-harness/.build-stamp';
 
 function newestMtime(path: string): number {

@@ -10,6 +10,7 @@ import {
   type SdkFacade,
   type WorkerToPage,
 } from './rpc-protocol';
+import { containUncaughtErrors } from './uncaught-errors';
 
 /** The Go runtime is a classic script that only sets globalThis.Go; served beside the core (parley-sdk-assets). */
 const GO_RUNTIME = '/wasm_exec.js';
@@ -21,6 +22,7 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent<PageToWorker>) => void): void;
 }
 const scope = globalThis as unknown as WorkerScope & Record<string, unknown>;
+containUncaughtErrors(globalThis);
 
 performance.mark('parley:worker-start');
 

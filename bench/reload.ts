@@ -22,7 +22,8 @@ import { seedSingleChats } from './support/single-chats.ts';
 const conversations = Number(process.argv[2] ?? 2000);
 const runs = Number(process.argv[3] ?? 5);
 const isolation = process.argv[4] ?? 'off';
-const PORT = 10509;
+/** BENCH_PORT: a port of your own when another bench or session may hold the default. */
+const PORT = Number(process.env.BENCH_PORT ?? 10509);
 
 /** Reloads and reports, in the page's own clock (ms since the navigation started), when each thing happened. */
 async function timedReload(page: Page) {

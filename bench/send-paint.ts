@@ -17,7 +17,8 @@ import { makeFriends, openChatWith, signIn, type Account } from '../e2e/support/
 
 const messages = Number(process.argv[2] ?? 60);
 const gapMs = Number(process.argv[3] ?? 250);
-const PORT = 10510;
+/** BENCH_PORT: a port of your own when another bench or session may hold the default. */
+const PORT = Number(process.env.BENCH_PORT ?? 10510);
 const WARM_UP = 5;
 
 /**

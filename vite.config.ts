@@ -16,6 +16,7 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
     __SDK_VERSION__: JSON.stringify(sdkVersion()),
+    __SDK_TEST_HOOKS__: 'false',
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),

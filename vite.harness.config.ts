@@ -8,6 +8,8 @@ import { buildStamp } from './server/static/vite-plugins.ts';
  * build, as they do for the app.
  */
 export default defineConfig({
+  // The SDK worker calls the few core functions the conformance suite needs only in this build.
+  define: { __SDK_TEST_HOOKS__: 'true' },
   plugins: [buildStamp('.build-stamp')],
   publicDir: false,
   build: {

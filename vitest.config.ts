@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-        define: { __APP_VERSION__: '"test"', __SDK_VERSION__: '"test"' },
+        define: { __APP_VERSION__: '"test"', __SDK_VERSION__: '"test"', __SDK_TEST_HOOKS__: 'false' },
         test: {
           name: 'client',
           environment: 'happy-dom',

@@ -20,7 +20,8 @@ import { summarise } from './support/summary.ts';
 
 const total = Number(process.argv[2] ?? 10_000);
 const runs = Number(process.argv[3] ?? 3);
-const PORT = 10508;
+/** BENCH_PORT: a port of your own when another bench or session may hold the default. */
+const PORT = Number(process.env.BENCH_PORT ?? 10508);
 const SCROLL_FOR_MS = 15_000;
 
 const server = new OwnServer(PORT);

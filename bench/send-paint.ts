@@ -17,24 +17,27 @@ import { makeFriends, openChatWith, signIn, type Account } from '../e2e/support/
 
 const messages = Number(process.argv[2] ?? 60);
 const gapMs = Number(process.argv[3] ?? 250);
-const PORT = 10510;
+/** BENCH_PORT: a port of your own when another bench or session may hold the default. */
+const PORT = Number(process.env.BENCH_PORT ?? 10510);
 const WARM_UP = 5;
 
 /**
- * Notes, in both pages, when gateway frames go out and come in, and when the SDK's core emits each event. A string:
- * tsx would wrap a function's inner classes in helpers the page does not have.
+ * Notes, where each side's SDK core runs (its worker, src/sdk/core-worker/; the page in builds before it), when
+ * gateway frames go out and come in, and when the core emits each event; on the wall clock pages and workers
+ * share. A string: tsx would wrap a function's inner classes in helpers the page does not have.
  */
 const recordLegs = `(() => {
+  const scope = globalThis;
   const now = () => performance.timeOrigin + performance.now();
   const legs = { sent: [], received: [], events: [] };
-  window.__legs = legs;
+  scope.__legs = legs;
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (data) {
     legs.sent.push(now());
     return send.call(this, data);
   };
-  const Native = window.WebSocket;
-  window.WebSocket = new Proxy(Native, {
+  const Native = scope.WebSocket;
+  scope.WebSocket = new Proxy(Native, {
     construct(target, args) {
       const socket = Reflect.construct(target, args);
       socket.addEventListener('message', () => legs.received.push(now()));
@@ -42,7 +45,7 @@ const recordLegs = `(() => {
     },
   });
   let core;
-  Object.defineProperty(window, 'commonEventFunc', {
+  Object.defineProperty(scope, 'commonEventFunc', {
     configurable: true,
     get: () => core && ((callback) => core((event) => {
       legs.events.push([(/"event":"(\\w+)"/.exec(event) || [])[1] || '', now()]);
@@ -58,13 +61,22 @@ interface Legs {
   events: Array<[string, number]>;
 }
 
-const legsOf = (page: Page) => page.evaluate(() => (window as unknown as { __legs: Legs }).__legs);
+/** The legs where the core runs: its worker, or the page itself in a build from before the worker (to compare). */
+const legsOf = (page: Page): Promise<Legs> => {
+  const core = page.workers().find((worker) => /sdk-worker/.test(worker.url()));
+  const read = () => (globalThis as unknown as { __legs: Legs }).__legs;
+  return core ? core.evaluate(read) : page.evaluate(read);
+};
 const firstAfter = (times: number[], after: number) => times.find((time) => time >= after) ?? Number.NaN;
 
 async function device(browser: Browser, baseURL: string, account: Account, peerName: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript({ content: recordLegs });
   const page = await context.newPage();
+  // The SDK's worker starts at the sign-in; its core and socket start a few hundred ms later (the core's compile).
+  page.on('worker', (worker) => {
+    if (/sdk-worker/.test(worker.url())) void worker.evaluate(recordLegs).catch(() => undefined);
+  });
   await signIn(page, account);
   await openChatWith(page, peerName);
   return page;

@@ -15,8 +15,9 @@ import { SlowLink } from './support/slow-link.ts';
 import { summarise } from './support/summary.ts';
 
 const runs = Number(process.argv[2] ?? 3);
-const SERVER_PORT = 10513;
-const LINK_PORT = 10514;
+/** BENCH_PORT (and the next port, the link's): ports of your own when another bench or session may hold the defaults. */
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 10513);
+const LINK_PORT = SERVER_PORT + 1;
 const CPU_SLOWDOWN = 4;
 
 const server = new OwnServer(SERVER_PORT);

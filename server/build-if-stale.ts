@@ -11,7 +11,7 @@ const BUILD_INPUTS = [
   'vite.config.ts',
   'lingui.config.ts',
   'package-lock.json',
-  // patch-package's patches of dependencies (the SDK's SQL worker is copied into dist/ as is).
+  // patch-package's edits of installed packages (the SDK's loader and its SQL worker, which is copied into dist/ as is).
   'patches',
   'server/static',
 ];
@@ -21,6 +21,8 @@ const STAMP = 'dist/.build-stamp';
 /** The SDK harness of the browser tests (vite.harness.config.ts), built only when the server will serve it. */
 const HARNESS_INPUTS = [
   'e2e/harness',
+  // The harness runs the SDK in the app's own SDK worker.
+  'src/sdk/core-worker',
   'vite.harness.config.ts',
   'package-lock.json',
   'patches',

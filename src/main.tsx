@@ -6,7 +6,12 @@ import { activateInitialLocale } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
 import { unlockSoundOnFirstGesture } from './state/sound/chime';
 import { startTheme } from './ui/theme/theme-preference';
+import { readStoredSession } from './state/session/stored-session';
 import './ui/theme.css';
+
+// A signed-in reload starts the SDK's worker and the core's compile now, beside the first render, not when the
+// route guard gets to the SDK login (the same worker, src/sdk/sdk-instance.ts).
+if (readStoredSession()) void import('./sdk/sdk-instance').then(({ openIM }) => openIM()).catch(() => undefined);
 
 const store = appStore;
 startTheme(store);

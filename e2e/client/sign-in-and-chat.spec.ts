@@ -41,6 +41,20 @@ test('a user signs in, sees a new conversation with its badge, reads it and repl
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
   await expect(page.getByText('No conversations yet.')).toBeVisible();
+  // The SDK's Go core runs in its worker, never on the page that renders (issue 28).
+  expect(
+    await page.evaluate(() => ['Go', 'initSDK', 'login', 'wasmOpen'].filter((name) => name in globalThis)),
+  ).toEqual([]);
+  const core = page.workers().find((worker) => /sdk-worker/.test(worker.url()));
+  expect(await core?.evaluate(() => typeof (globalThis as unknown as { initSDK?: unknown }).initSDK)).toBe('function');
+  // The page compiled the core (where Chromium's wasm code cache applies) and handed the module over: the worker
+  // never asked for /openIM.wasm itself.
+  expect(
+    await core?.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/openIM.wasm')),
+    ),
+  ).toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByName('parley:core-compile-end').length)).toBe(1);
 
   const bobDevice = await openDevice(browser);
   await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });

@@ -48,3 +48,26 @@ test('two users log in through the real SDK and exchange text both ways', async 
   const [reply] = await waitForEvent<Message[]>(alicePage, 'OnRecvNewMessages');
   expect(reply?.[0]).toMatchObject({ sendID: bob.userID, seq: 2, textElem: { content: 'Hi Alice' } });
 });
+
+test('the Go core runs in the SDK worker: the page has neither the Go runtime nor the core’s functions', async ({
+  browser,
+  request,
+}) => {
+  const alice = await newUser(request, 'Alice');
+  const page = await openDevice(browser);
+  await login(page, alice);
+  const onPage = await page.evaluate(() => {
+    const scope = globalThis as unknown as Record<string, unknown>;
+    return ['Go', 'initSDK', 'login', 'getAllConversationList', 'wasmOpen'].filter((name) => scope[name] !== undefined);
+  });
+  expect(onPage).toEqual([]);
+  const core = page.workers().find((worker) => /sdk-worker/.test(worker.url()));
+  expect(core, 'the SDK worker').toBeDefined();
+  expect(
+    await core!.evaluate(() => {
+      const scope = globalThis as unknown as Record<string, unknown>;
+      return ['Go', 'initSDK', 'getAllConversationList'].filter((name) => typeof scope[name] === 'function');
+    }),
+  ).toEqual(['Go', 'initSDK', 'getAllConversationList']);
+  expect(await page.evaluate(() => window.parleyHarness.coreFunctions(['initSDK']))).toEqual(['initSDK']);
+});

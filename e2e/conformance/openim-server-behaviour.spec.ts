@@ -171,8 +171,13 @@ test('online status: the wasm’s getUserStatus answers each user’s platforms,
   // visibility rules of deltas.md 19 apply: a stranger is reported offline.)
   const statuses = await a.evaluate(
     async (userIDs) => {
-      const wasm = window as unknown as { getUserStatus(operationID: string, userIDs: string): Promise<string> };
-      return JSON.parse(await wasm.getUserStatus(crypto.randomUUID(), JSON.stringify(userIDs))) as Array<{
+      // The core runs in the SDK's worker: its function is called there, by name.
+      const answer = await window.parleyHarness.coreFunction(
+        'getUserStatus',
+        crypto.randomUUID(),
+        JSON.stringify(userIDs),
+      );
+      return JSON.parse(answer as string) as Array<{
         userID: string;
         status: number;
         platformIDs: number[] | null;

@@ -1,8 +1,10 @@
-import { CbEvents, getSDK } from '@openim/wasm-client-sdk';
+import { CbEvents } from '@openim/wasm-client-sdk';
+import { startSdkWorker } from '../../src/sdk/core-worker/sdk-proxy';
 
 /**
  * The real SDK, unwrapped, for conformance tests and benchmarks that assert on what the SDK itself
- * returns and emits. The app never loads this page.
+ * returns and emits. The app never loads this page. The SDK runs in its worker, as in the app
+ * (src/sdk/core-worker/): `sdk()` is the page's handle on it, with the SDK's own surface.
  */
 interface RecordedEvent {
   name: string;
@@ -13,7 +15,9 @@ interface RecordedEvent {
 }
 
 const events: RecordedEvent[] = [];
-const sdk = () => getSDK({ coreWasmPath: '/openIM.wasm', sqlWasmPath: '/sql-wasm.wasm', debug: false });
+let port: ReturnType<typeof startSdkWorker> | undefined;
+const sdkPort = () => (port ??= startSdkWorker());
+const sdk = () => sdkPort().sdk;
 let listening = false;
 
 /** Records every SDK event, plus the background-mode event whose constant is misspelt (deltas.md 5). */
@@ -33,6 +37,10 @@ const harness = {
   sdk,
   events,
   crossOriginIsolated: () => globalThis.crossOriginIsolated,
+  /** A function the Go core registered on its (the worker's) global scope, called directly, bypassing the SDK's JS. */
+  coreFunction: (name: string, ...args: unknown[]) => sdkPort().coreFunction(name, ...args),
+  /** Which of these names the Go core registered as functions. */
+  coreFunctions: (names: string[]) => sdkPort().coreFunctions(names),
   /** `verbose` prints the SDK's own log lines to the console, to debug the server against it. */
   async login(userID: string, token: string, platformID = 5, verbose = false) {
     recordEvents();

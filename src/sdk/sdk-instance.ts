@@ -1,30 +1,20 @@
-import type { getSDK } from '@openim/wasm-client-sdk';
 import { coreWarmUpDone } from '../platform/sdk-core-warmup';
+import type { SdkFacade } from './core-worker/rpc-protocol';
+import { startSdkWorker, type SdkWorkerPort } from './core-worker/sdk-proxy';
 
-let goRuntime: Promise<void> | undefined;
-let coreWarmUp: Promise<void> | undefined;
+let port: Promise<SdkWorkerPort> | undefined;
 
-/** The SDK's Go runtime (wasm_exec.js) must be a classic script on the page before the core starts. */
-function loadGoRuntime(): Promise<void> {
-  goRuntime ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/wasm_exec.js';
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('could not load wasm_exec.js'));
-    document.head.append(script);
-  });
-  return goRuntime;
-}
+export type OpenIM = SdkFacade;
 
-export type OpenIM = ReturnType<typeof getSDK>;
-
-/** The one SDK instance of the page. */
+/**
+ * The SDK runs in a worker of its own (core-worker/): its Go core, its JS layer and its SQL worker never take the
+ * page's main thread. This is the page's handle on it, with the SDK's own surface.
+ */
 export async function openIM(): Promise<OpenIM> {
-  await loadGoRuntime();
-  // Creating the SDK starts the core's download: not while the service worker is downloading it for the SDK.
-  await (coreWarmUp ??= coreWarmUpDone());
-  // Loaded on first use: merely importing the SDK starts its database worker, which modules that only hold a
-  // reference to the facade (and their unit tests) must not do.
-  const { getSDK } = await import('@openim/wasm-client-sdk');
-  return getSDK({ coreWasmPath: '/openIM.wasm', sqlWasmPath: '/sql-wasm.wasm', debug: false });
+  port ??= (async () => {
+    // Starting the SDK starts the core's download: not while the service worker is downloading it for the SDK.
+    await coreWarmUpDone();
+    return startSdkWorker();
+  })();
+  return (await port).sdk;
 }

@@ -1,0 +1,42 @@
+/**
+ * The Go core (35.7 MB) compiled on the page and handed to the SDK worker as a WebAssembly.Module (modules cross by
+ * postMessage). Chromium keeps the machine code of a streamed compile in its wasm code cache, keyed by the response
+ * it came from, but only for a page's compiles: compiled in the worker, the core was compiled afresh at every start
+ * (about 0.9 s more to a warm start). A streamed compile runs on V8's background threads, not the main thread; the
+ * core is instantiated and run in the worker.
+ *
+ * The core comes from the SDK's own cache, as its loader (fetchWithCache) would take it: the cached copy unless a
+ * HEAD request says the server has another (the service worker answers that HEAD offline); otherwise downloaded and
+ * cached, so the core is still downloaded once.
+ */
+const SDK_CORE_CACHE = 'openim-wasm-cache';
+export const CORE_PATH = '/openIM.wasm';
+
+async function coreResponse(): Promise<Response> {
+  if (!('caches' in globalThis)) return fetch(CORE_PATH);
+  const cache = await caches.open(SDK_CORE_CACHE);
+  const cached = await cache.match(CORE_PATH);
+  if (cached) {
+    const head = await fetch(CORE_PATH, { method: 'HEAD' }).catch(() => undefined);
+    const changed =
+      head?.ok === true &&
+      (head.headers.get('ETag') !== cached.headers.get('ETag') ||
+        head.headers.get('Last-Modified') !== cached.headers.get('Last-Modified'));
+    if (!changed) return cached;
+  }
+  const response = await fetch(CORE_PATH, { cache: 'no-cache' });
+  if (response.ok) await cache.put(CORE_PATH, response.clone()).catch(() => undefined);
+  return response;
+}
+
+/** The compiled core, or undefined when it cannot be had here (the worker's SDK then loads it by URL, as before). */
+export async function compileCore(): Promise<WebAssembly.Module | undefined> {
+  performance.mark('parley:core-compile-start');
+  try {
+    return await WebAssembly.compileStreaming(coreResponse());
+  } catch {
+    return undefined;
+  } finally {
+    performance.mark('parley:core-compile-end');
+  }
+}

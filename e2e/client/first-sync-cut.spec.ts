@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { decodeRequestFrame, decodeResponseFrame } from '../../server/protocol/ws-envelope.ts';
 import { registerAccount } from '../support/session';
 import { makeFriends, openChatWith, sdkLoggedIn, signIn, type Account } from '../support/ui-session';
 import { sendTextAs } from '../support/chat-page';
 import { newTestContext } from '../support/test-contexts';
 import { imCall } from '../support/im-admin';
 import { singleConversationID } from '../support/sdk-actions';
+import { stallingGateway } from '../support/stalling-gateway';
+import { baseURL } from '../../playwright.config';
+
+/** Where the app keeps its server settings (src/config/endpoints.ts). */
+const ENDPOINTS_KEY = 'parley.endpoints';
 
 /** The gateway's pull of a conversation's messages by seq range (openim-ws-gateway.md). */
 const PULL_MSG_BY_RANGE = 1002;
@@ -86,33 +90,29 @@ test('a first sync cut off in its middle and run again on the next visit writes 
   // never answers the pull of the messages. By then the SDK has written the notification seqs, but it marks the
   // store installed only once the messages are in.
   await first.route('**/api/conversation/**', () => undefined);
-  let pulls = 0;
-  await first.routeWebSocket(/\/msg_gateway/, (socket) => {
-    const server = socket.connectToServer();
-    socket.onMessage((message) => {
-      if (typeof message !== 'string' && decodeRequestFrame(message).reqIdentifier === PULL_MSG_BY_RANGE) {
-        pulls += 1;
-        return;
-      }
-      server.send(message);
-    });
-  });
+  const gateway = await stallingGateway(`${baseURL.replace(/^http/, 'ws')}/msg_gateway`, PULL_MSG_BY_RANGE);
+  await first.addInitScript(([key, endpoints]) => localStorage.setItem(key, endpoints), [
+    ENDPOINTS_KEY,
+    JSON.stringify({
+      apiUrl: `${baseURL}/api`,
+      wsUrl: gateway.url,
+      chatUrl: `${baseURL}/chat`,
+      platformID: 5,
+      logLevel: 3,
+    }),
+  ] as const);
   await signIn(first, mia);
-  await expect.poll(() => pulls, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => gateway.stalled(), { timeout: 30_000 }).toBeGreaterThan(0);
   const seqRow = `n_${mia.userID}_${mia.userID}`;
   await expect.poll(() => storeHolds(first, seqRow), { timeout: 20_000 }).toBe(true);
   // The person gives up and closes the tab.
   await first.close();
+  await gateway.close();
 
   // The next visit finds a store that was never marked installed, and the SDK runs its first sync again.
   const second = await context.newPage();
   recordConsole(second, lines);
-  let pulled = 0;
-  second.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (typeof payload !== 'string' && decodeResponseFrame(payload).reqIdentifier === PULL_MSG_BY_RANGE) pulled += 1;
-    }),
-  );
+  await second.addInitScript((key) => localStorage.removeItem(key), ENDPOINTS_KEY);
   // The SDK says whether a sync is its first ("reinstalled"); the app shows a progress line only for that one.
   await second.addInitScript(() => {
     const seen = () => document.querySelector('[role="progressbar"][aria-label="Syncing your messages"]') !== null;
@@ -122,8 +122,6 @@ test('a first sync cut off in its middle and run again on the next visit writes 
   });
   await second.goto('/conversation');
   await sdkLoggedIn(second);
-  // The first sync's pass over the seqs comes before its pull of the messages.
-  await expect.poll(() => pulled, { timeout: 30_000 }).toBeGreaterThan(0);
   for (const peer of peers) {
     await expect(second.getByRole('link', { name: new RegExp(peer.nickname) })).toContainText(`hi ${peer.nickname}`);
   }

@@ -18,7 +18,7 @@ const client = {
   leaves: '^src/(ui|routing|config|i18n|locales)/',
 };
 const server = {
-  entry: '^server/(main|start|build-if-stale)\\.ts$|^server/(seed|test|ops)/',
+  entry: '^server/(main|chat-service-main|start|build-if-stale)\\.ts$|^server/(seed|test|ops)/',
   app: '^server/app/',
   transports: '^server/(http|gateway|im-api|chat|storage|health|static|webhooks)/',
   services: '^server/services/',

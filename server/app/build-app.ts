@@ -88,7 +88,8 @@ export async function buildApp(
     pushRules: services.pushRules,
     publicKey: () => services.push.publicKey,
   };
-  await app.register(chatService(context, im, push), { prefix: '/chat' });
+  // Off, /chat belongs to separate chat-service copies (server/chat-service-main.ts), fed by this server's webhooks.
+  if (config.chatService === 'embedded') await app.register(chatService(context, im, push), { prefix: '/chat' });
   const storage = objectStorage(context, services);
   await app.register(storage.api, { prefix: '/api/object' });
   await app.register(storage.files, { prefix: '/object' });

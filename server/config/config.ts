@@ -50,6 +50,12 @@ const configSchema = z.object({
    * <chat service>/chat/openim-webhook/<secret>. Empty: the chat service takes no webhooks.
    */
   chatWebhookSecret: z.string().default(''),
+  /**
+   * `embedded` serves the chat service (/chat) from this server too; `off` serves IM alone, for a topology where
+   * separate chat-service copies (`npm run chat-service`) take /chat and this server's webhooks (README "Past one
+   * machine").
+   */
+  chatService: z.enum(['embedded', 'off']).default('embedded'),
   /** How long, over HTTP, a cached friend list, block list, member list or profile is trusted without a webhook. */
   chatImCacheMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
@@ -141,6 +147,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CHAT_IM_OVER_HTTP: 'chatImOverHttp',
   PARLEY_CHAT_WEBHOOK_SECRET: 'chatWebhookSecret',
   PARLEY_CHAT_IM_CACHE_MS: 'chatImCacheMs',
+  PARLEY_CHAT_SERVICE: 'chatService',
   PARLEY_WEBHOOK_URL: 'webhookURL',
   PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
   SMTP_HOST: 'smtpHost',

@@ -13,7 +13,7 @@ interface Copy {
 
 /** The topology behind E2E_PORT (e2e/chat-apart/topology-server.ts): its chat-service copies, as running now. */
 const topology = async (request: APIRequestContext, path = '/__topology') =>
-  (await (await request.get(path)).json()) as { copies: Copy[] };
+  (await (await request.get(path)).json()) as { copies: [Copy, Copy] };
 
 const answers = async (copy: Copy) => {
   try {
@@ -71,9 +71,9 @@ test('kill -9 of one chat-service copy mid-run loses nothing: the clients carry 
     data: { pagination: { pageNumber: 1, showNumber: 20 } },
     headers: { operationID: `apart-${Date.now()}`, token: bob.chatToken },
   });
-  const texts = ((await feed.json()) as { data: { workMoments: { content: { text: string } }[] } }).data.workMoments.map(
-    (moment) => moment.content.text,
-  );
+  const texts = (
+    (await feed.json()) as { data: { workMoments: { content: { text: string } }[] } }
+  ).data.workMoments.map((moment) => moment.content.text);
   expect(texts).toEqual(expect.arrayContaining(['Before the crash', 'After the crash']));
 });
 

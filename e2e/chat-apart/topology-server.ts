@@ -12,7 +12,9 @@ const topology = await startTopology({
   env: JSON.parse(process.env.PARLEY_APART_ENV ?? '{}') as Record<string, string>,
   imEnv: JSON.parse(process.env.PARLEY_APART_IM_ENV ?? '{}') as Record<string, string>,
 });
-console.log(`chat-apart topology on ${topology.url}: IM ${topology.im.url}, copies ${topology.copies.map((c) => c.url).join(' ')}`);
+console.log(
+  `chat-apart topology on ${topology.url}: IM ${topology.im.url}, copies ${topology.copies.map((c) => c.url).join(' ')}`,
+);
 const stop = () => void topology.stop().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -38,7 +38,11 @@ export async function buildChatApp(context: ServerContext): Promise<FastifyInsta
   registerOpenApi(app, {
     onViolation: config.validateResponses ? recordViolation(config.dataDir, app.log) : undefined,
   });
-  registerHealth(app, context, mediaProbe(() => config.livekitURL));
+  registerHealth(
+    app,
+    context,
+    mediaProbe(() => config.livekitURL),
+  );
   const im = httpIm(context, () => config.imApiURL);
   // Every copy must name the same VAPID keys (PARLEY_VAPID_*), or a browser subscribed through one copy would be
   // refused by the push service when another signs.

@@ -77,6 +77,30 @@ describe('the chat service apart (npm run chat-service) beside an IM-only server
     expect(login.json<{ errCode: number }>().errCode).toBe(0);
   });
 
+  it('behind a trusted balancer, the per-address sign-in limit counts each client, not the balancer', async () => {
+    const im = await createTestApp({ chatService: 'off' });
+    apps.push(im.app);
+    const imURL = await im.app.listen({ port: 0, host: '127.0.0.1' });
+    const chat = await chatApart(imURL, im.config.adminSecret, {
+      PARLEY_TRUST_PROXY: '127.0.0.1',
+      PARLEY_LOGIN_LIMIT_PER_IP: '2',
+    });
+    let phone = 13900000100;
+    const wrongFrom = async (client: string) =>
+      (
+        await chat.inject({
+          method: 'POST',
+          url: '/chat/account/login',
+          payload: { areaCode: '+86', phoneNumber: String(phone++), password: 'f'.repeat(32), platform: 5 },
+          headers: { operationid: 'op', 'x-forwarded-for': client },
+        })
+      ).json<{ errCode: number }>().errCode;
+    await wrongFrom('203.0.113.1');
+    await wrongFrom('203.0.113.1');
+    expect(await wrongFrom('203.0.113.1')).toBe(20005);
+    expect(await wrongFrom('203.0.113.2')).not.toBe(20005);
+  });
+
   it('refuses to start without the IM API URL, or without the webhook secret', async () => {
     await expect(chatApart('', 'secret-secret', { PARLEY_IM_API_URL: '' })).rejects.toThrow(ChatServiceConfigError);
     await expect(chatApart('http://127.0.0.1:1', 'secret-secret', { PARLEY_CHAT_WEBHOOK_SECRET: '' })).rejects.toThrow(

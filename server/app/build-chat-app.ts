@@ -31,6 +31,9 @@ export async function buildChatApp(context: ServerContext): Promise<FastifyInsta
     requestIdHeader: 'operationid',
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Behind a balancer every caller would otherwise share its address, and one could trip the per-address limits
+    // of all.
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
     // A webhook's URL carries the webhook secret: never logged.
     logController: new LogController({ disableRequestLogging: (request) => isWebhookPath(request.url ?? '') }),
   });

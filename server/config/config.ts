@@ -56,6 +56,11 @@ const configSchema = z.object({
    * machine").
    */
   chatService: z.enum(['embedded', 'off']).default('embedded'),
+  /**
+   * The load balancers in front of a chat-service copy (comma-separated addresses or CIDRs): their
+   * X-Forwarded-For names the caller, so per-address limits count each client rather than the balancer. Empty: none.
+   */
+  trustProxy: z.string().default(''),
   /** How long, over HTTP, a cached friend list, block list, member list or profile is trusted without a webhook. */
   chatImCacheMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
@@ -148,6 +153,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CHAT_WEBHOOK_SECRET: 'chatWebhookSecret',
   PARLEY_CHAT_IM_CACHE_MS: 'chatImCacheMs',
   PARLEY_CHAT_SERVICE: 'chatService',
+  PARLEY_TRUST_PROXY: 'trustProxy',
   PARLEY_WEBHOOK_URL: 'webhookURL',
   PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
   SMTP_HOST: 'smtpHost',

@@ -112,6 +112,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     ...(postgres ? { PARLEY_CHAT_DATABASE_URL: postgres.url } : {}),
     PARLEY_IM_API_URL: `${imURL}/api`,
     PARLEY_CHAT_WEBHOOK_SECRET: webhookSecret,
+    PARLEY_TRUST_PROXY: '127.0.0.1',
     // A webhook reaches one copy: the others must not trust a cached IM read it would have dropped.
     PARLEY_CHAT_IM_CACHE_MS: '0',
     LIVEKIT_URL: `ws://127.0.0.1:${mediaPort}`,

@@ -80,12 +80,15 @@ export class PushService {
         : [msg.recvID];
     // A group's invite rings only the members invited.
     const invited = invite ? new Set(invite.invitees) : null;
-    // Cheapest test first: most recipients have no subscription, which one indexed lookup tells before IM is asked.
+    const recipients = [...new Set(members)].filter(
+      (userID) => userID !== msg.sendID && (!invited || invited.has(userID)),
+    );
+    // Cheapest test first: most recipients have no subscription, which one query tells before IM is asked.
     const subscribed = new Map<string, PushSubscriptionRecord[]>();
-    for (const userID of new Set(members)) {
-      if (userID === msg.sendID || (invited && !invited.has(userID))) continue;
-      const subscriptions = this.store.of(userID);
-      if (subscriptions.length > 0) subscribed.set(userID, subscriptions);
+    for (const subscription of this.store.ofUsers(recipients)) {
+      const own = subscribed.get(subscription.userID) ?? [];
+      own.push(subscription);
+      subscribed.set(subscription.userID, own);
     }
     if (subscribed.size === 0) return;
     const live = await this.im.connections([...subscribed.keys()]);

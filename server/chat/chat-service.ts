@@ -11,8 +11,7 @@ import { createCodeSender } from './code-senders.ts';
 import type { ImPort } from './im-port.ts';
 import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
-import { registerPushRoutes } from '../push/push-routes.ts';
-import { ADMIN_PLATFORM } from './account-routes.ts';
+import { registerChatPush, type ChatPush } from './push/chat-push.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
@@ -36,10 +35,10 @@ import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
 import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 
-/** The part of the server's context this module uses. */
-/** Web Push's subscriptions, which the chat service takes (its sender is still fed in-process: README). */
-export type ChatPush = Parameters<typeof registerPushRoutes>[1];
+/** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
+export type { ChatPush };
 
+/** The part of the server's context this module uses. */
 interface ChatServiceContext {
   config: ServerConfig;
   db: Db;
@@ -139,25 +138,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
-    if (push) {
-      registerPushRoutes(
-        (path, schema, handler, contract) =>
-          router.imUser(
-            path,
-            schema,
-            ({ body, caller }) =>
-              handler({
-                body,
-                caller: {
-                  ...caller,
-                  isAdmin: caller.userID === config.adminUserID || caller.platformID === ADMIN_PLATFORM,
-                },
-              }),
-            contract,
-          ),
-        push,
-      );
-    }
+    if (push) registerChatPush(router, im, push, { adminUserID: config.adminUserID, logger: log });
     registerMomentRoutes(router, {
       moments: new MomentStore(db, im),
       im,

@@ -49,11 +49,10 @@ export async function buildChatApp(context: ServerContext): Promise<FastifyInsta
   const im = httpIm(context, () => config.imApiURL);
   // Every copy must name the same VAPID keys (PARLEY_VAPID_*), or a browser subscribed through one copy would be
   // refused by the push service when another signs.
-  const vapid = lazyVapidKeys(config.dataDir, config);
   const push = {
     pushStore: new PushStore(context.db),
     pushRules: endpointRules(config.pushHosts, config.pushTestOrigin),
-    publicKey: () => vapid().publicKey,
+    keys: lazyVapidKeys(config.dataDir, config),
   };
   await app.register(chatService(context, im, push), { prefix: '/chat' });
   return app;

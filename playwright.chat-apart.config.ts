@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
 import base, { baseURL } from './playwright.config';
+import { apartPush } from './e2e/chat-apart/apart-push';
 
 const port = Number(process.env.E2E_PORT ?? 10090);
 const mediaBase = 20000 + (port % 10000) * 3;
@@ -48,7 +50,14 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     env: {
       PORT: String(port),
-      PARLEY_APART_ENV: JSON.stringify({ ...serverEnv, PORT: undefined, PARLEY_DATA_DIR: undefined }),
+      PARLEY_APART_ENV: JSON.stringify({
+        ...serverEnv,
+        PORT: undefined,
+        PARLEY_DATA_DIR: undefined,
+        // The push test's stand-in push service (e2e/chat-apart/push.spec.ts).
+        PARLEY_PUSH_TEST_ORIGIN: apartPush.origin,
+        NODE_EXTRA_CA_CERTS: join(apartPush.dir, 'cert.pem'),
+      }),
       PARLEY_APART_IM_ENV: JSON.stringify({
         PARLEY_MEDIA_PORT: String(mediaBase),
         PARLEY_MEDIA_TCP_PORT: String(mediaBase + 1),

@@ -32,6 +32,12 @@ export default defineConfig({
     'chat-apart/*.spec.ts',
   ],
   testIgnore: [],
+  // Beside the main run's results and report, which `npm test` made just before (the servers' data stays in
+  // test-results/, where the contract check reads it).
+  outputDir: 'test-results/chat-apart',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/chat-apart' }]]
+    : 'list',
   // Left out, to keep CI short: tests that start a server of their own (they prove nothing about the topology), the
   // calls spec's tests of IM signalling (its first test covers the call token), and the moments tests of uploads
   // (IM's object storage), offline reading and the client's outbox.

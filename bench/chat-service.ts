@@ -4,7 +4,7 @@
  * in three set-ups: one copy on SQLite, one copy on PostgreSQL, two copies on PostgreSQL behind the round-robin
  * proxy. Each set-up starts afresh (server/ops/chat-topology.ts), PostgreSQL included, and is stopped after.
  *
- *   npx tsx bench/chat-service.ts [seconds=5] [concurrency=8] [users=40]
+ *   npx tsx bench/chat-service.ts [seconds=5] [concurrency=8] [users=40] [set-ups=sqlite,postgres,two]
  *
  * On the shared 2-core machine every process (IM, copies, PostgreSQL, this load) shares two cores: the figures
  * compare the set-ups with each other, not with a deployment where each copy has machines of its own.
@@ -18,6 +18,7 @@ import { freePort, startTopology } from '../server/ops/chat-topology.ts';
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 8);
 const userCount = Number(process.argv[4] ?? 40);
+const setUps = (process.argv[5] ?? 'sqlite,postgres,two').split(',');
 const PASSWORD = createHash('md5').update('bench1234').digest('hex');
 const ADMIN_SECRET = 'parley-bench-admin-secret';
 
@@ -137,7 +138,7 @@ async function measure(name: string, copies: number, database: 'sqlite' | 'postg
 }
 
 console.log(`chat service, ${concurrency} requests in flight, ${seconds} s each, ${userCount} users`);
-await measure('1 copy, SQLite', 1, 'sqlite');
-await measure('1 copy, PostgreSQL', 1, 'postgres');
-await measure('2 copies, PostgreSQL, round-robin', 2, 'postgres');
+if (setUps.includes('sqlite')) await measure('1 copy, SQLite', 1, 'sqlite');
+if (setUps.includes('postgres')) await measure('1 copy, PostgreSQL', 1, 'postgres');
+if (setUps.includes('two')) await measure('2 copies, PostgreSQL, round-robin', 2, 'postgres');
 process.exit(0);

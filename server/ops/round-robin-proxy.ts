@@ -17,7 +17,7 @@ export interface RoundRobinOptions {
 const MAX_BODY = 1024 * 1024;
 
 /** Errors that mean the copy never took the request, so it is safe to send it to another. */
-const NOT_TAKEN = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND', 'ECONNRESET_BEFORE_SEND']);
+const NOT_TAKEN = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENOTFOUND']);
 
 const readBody = (request: IncomingMessage) =>
   new Promise<Buffer>((resolve, reject) => {

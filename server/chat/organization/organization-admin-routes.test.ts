@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
 
 let app: FastifyInstance;
+let chatDb: ChatDb;
 let services: Services;
 let userToken: string;
 let imAdminToken: string;
@@ -12,7 +14,7 @@ let chatAdminToken: string;
 
 beforeEach(async () => {
   let config;
-  ({ app, services, config } = await createTestApp());
+  ({ app, services, config, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
   services.db
@@ -20,9 +22,9 @@ beforeEach(async () => {
       "INSERT INTO chat_accounts (user_id, nickname, area_code, phone_number, create_time) VALUES ('u1', 'Ada', '+86', '1', 0)",
     )
     .run();
-  const chatTokens = new ChatTokenStore(services.db, 60_000);
-  userToken = chatTokens.issue('u1');
-  chatAdminToken = chatTokens.issue('boss', ChatUserType.admin);
+  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  userToken = await chatTokens.issue('u1');
+  chatAdminToken = await chatTokens.issue('boss', ChatUserType.admin);
   imAdminToken = services.tokens.issue(config.adminUserID, 10).token;
 });
 afterEach(() => app.close());

@@ -17,11 +17,10 @@ beforeEach(async () => {
   ({ app, services, config, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  services.db
-    .prepare(
-      "INSERT INTO chat_accounts (user_id, nickname, area_code, phone_number, create_time) VALUES ('u1', 'Ada', '+86', '1', 0)",
-    )
-    .run();
+  await chatDb
+    .insertInto('chat_accounts')
+    .values({ user_id: 'u1', nickname: 'Ada', area_code: '+86', phone_number: '1', create_time: 0 })
+    .execute();
   const chatTokens = new ChatTokenStore(chatDb, 60_000);
   userToken = await chatTokens.issue('u1');
   chatAdminToken = await chatTokens.issue('boss', ChatUserType.admin);
@@ -83,7 +82,7 @@ describe('directory admin routes', () => {
     });
     await call(imAdminToken, '/organization/department/del', { departmentIDs: [rd] });
     expect((await tree()).map((d) => d.department.name)).toEqual(['Ops']);
-    expect(services.db.prepare('SELECT COUNT(*) FROM department_members').pluck().get()).toBe(0);
+    expect(await chatDb.selectFrom('department_members').selectAll().execute()).toEqual([]);
   });
 
   it('adds, updates, moves and deletes members', async () => {
@@ -136,11 +135,10 @@ describe('applet admin routes', () => {
     await call(imAdminToken, '/applet/update', { id, name: 'Handbook' });
     expect(await find()).toEqual(['Handbook']);
     // A row written straight into the database with another scheme never reaches a client.
-    services.db
-      .prepare(
-        "INSERT INTO applets (id, name, app_id, url, create_time) VALUES ('x', 'Evil', '', 'data:text/html,hi', 0)",
-      )
-      .run();
+    await chatDb
+      .insertInto('applets')
+      .values({ id: 'x', name: 'Evil', app_id: '', url: 'data:text/html,hi', create_time: 0 })
+      .execute();
     expect(await find()).toEqual(['Handbook']);
     await call(imAdminToken, '/applet/del', { appletIds: [id] });
     expect(await find()).toEqual([]);

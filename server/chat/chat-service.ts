@@ -34,6 +34,7 @@ import { BlockStore } from './admin/blocks.ts';
 import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
 import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
+import { openChatDatabase } from './storage/chat-database.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -51,9 +52,13 @@ const DAY_MS = 86_400_000;
  * The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. It reaches
  * IM only through `im` (im-port.ts): in-process inside `npm start`, or OpenIM's REST API and webhooks.
  */
-export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
-  servicePrefix((app) => {
+export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
+  servicePrefix(async (app) => {
     const log = logger.child({ module: 'chat' });
+    // The chat tables: this server's SQLite database, or PostgreSQL shared by every copy (PARLEY_CHAT_DATABASE_URL).
+    const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
+    app.addHook('onClose', () => storage.close());
+    const db = storage.db;
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
@@ -133,7 +138,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
     registerOrganizationAdminRoutes(router, {
       departments: new DepartmentStore(db),
       // The directory lists chat accounts, so a member must have one.
-      userExists: (userID) => accounts.get(userID) !== undefined,
+      userExists: async (userID) => (await accounts.get(userID)) !== undefined,
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);

@@ -64,6 +64,14 @@ const configSchema = z.object({
   /** How long, over HTTP, a cached friend list, block list, member list or profile is trusted without a webhook. */
   chatImCacheMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
+   * Where the chat service keeps its tables (server/chat/storage/): empty, the server's own SQLite database;
+   * `postgres://user:password@host:port/database`, PostgreSQL, which any number of chat-service copies can share.
+   */
+  chatDatabaseURL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+)?$/, 'a postgres:// URL, or empty for SQLite')
+    .default(''),
+  /**
    * OpenIM's `webhooks.url` (config/webhooks.yml): when set, the embedded IM posts its after-callbacks to
    * `<url>/<callbackCommand>` (server/protocol/OPENIM-WEBHOOKS.md). Empty: no webhooks.
    */
@@ -154,6 +162,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CHAT_IM_CACHE_MS: 'chatImCacheMs',
   PARLEY_CHAT_SERVICE: 'chatService',
   PARLEY_TRUST_PROXY: 'trustProxy',
+  PARLEY_CHAT_DATABASE_URL: 'chatDatabaseURL',
   PARLEY_WEBHOOK_URL: 'webhookURL',
   PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
   SMTP_HOST: 'smtpHost',

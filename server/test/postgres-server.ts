@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,4 +98,23 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
   process.on('exit', stop);
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+}
+
+/**
+ * A new, empty database on the server `url` names (a superuser's): each test server gets its own, so test files
+ * running at once never see each other's rows. Returns its URL.
+ */
+export async function createTestDatabase(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `parley_${randomBytes(8).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const created = new URL(url);
+  created.pathname = `/${name}`;
+  return created.toString();
 }

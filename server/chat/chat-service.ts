@@ -35,6 +35,7 @@ import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
 import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
+import { sharedLimiterStore } from './storage/shared-limits.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -77,7 +78,9 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const router = createChatRouter(app, chatTokens, imAdminOf, (token) => im.tokenOwner(token));
     const registration = new RegistrationPolicy(db, config.requireInvitationCode ? 'invitation' : 'open');
     const blocks = new BlockStore(db);
-    const limits = createSignInLimits(config);
+    // Every limit counts in the chat database, so a limit tripped through one copy holds on all of them.
+    const limiterStore = sharedLimiterStore(storage);
+    const limits = createSignInLimits(config, limiterStore);
     registerAccountRoutes(router, {
       db,
       accounts,
@@ -107,6 +110,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       logger: log,
       adminUserID: config.adminUserID,
+      limits: limiterStore('admin-account-creation'),
     });
     registerRegistrationAdminRoutes(router, { db, accounts, registration });
     registerServerStatusProxy(router, im);
@@ -129,6 +133,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       ),
       profile: async (userID) => (await im.profiles([userID])).get(userID),
       granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
+      limits: limiterStore('rtc-token'),
     });
     registerOrganizationRoutes(router, {
       db,
@@ -148,5 +153,6 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       moments: new MomentStore(db, im),
       im,
       logger: log,
+      limits: limiterStore('moment-writes'),
     });
   });

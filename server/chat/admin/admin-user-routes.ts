@@ -4,7 +4,7 @@ import type { ChatDb } from '../storage/chat-schema.ts';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import { faceAddress } from '../../protocol/face-address.ts';
 import { pageOf, pagination } from '../../protocol/pagination.ts';
-import { AttemptLimiter } from '../../http/attempt-limits.ts';
+import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts';
 import { codeAccount, type AccountStore, type ChatUserFull } from '../accounts.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ChatTokenStore } from '../chat-tokens.ts';
@@ -27,6 +27,8 @@ export interface AdminUserDeps {
   logger: Logger;
   /** The IM admin's user ID, which no account may take. */
   adminUserID: string;
+  /** Where the account-creation limit counts (shared by every copy); this process's memory if not given. */
+  limits?: LimiterStore;
 }
 
 const userID = z.string().min(1).max(64);
@@ -49,7 +51,7 @@ const ACCOUNTS_PER_MINUTE = 60;
  */
 export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps): void {
   const { db, accounts, blocks, codes, im } = deps;
-  const accountCreations = new AttemptLimiter(ACCOUNTS_PER_MINUTE, 60, tooFrequent);
+  const accountCreations = new AttemptLimiter(ACCOUNTS_PER_MINUTE, 60, tooFrequent, deps.limits);
 
   const existing = async (id: string): Promise<ChatUserFull> => {
     const user = await accounts.get(id);

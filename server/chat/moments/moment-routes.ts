@@ -7,7 +7,7 @@ import { ChatUserType } from '../chat-tokens.ts';
 import { interactionLog, workMoment } from './moment-shapes.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImPort } from '../im-port.ts';
-import { AttemptLimiter } from '../../http/attempt-limits.ts';
+import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
 import { momentVisibility } from '../visibility.ts';
 import { LogType, Permission, type MomentRow } from './moment-model.ts';
@@ -17,6 +17,8 @@ export interface MomentDeps {
   moments: MomentStore;
   im: ImPort;
   logger: Logger;
+  /** Where the write limit counts (shared by every copy of the chat service); this process's memory if not given. */
+  limits?: LimiterStore;
 }
 
 /**
@@ -32,8 +34,8 @@ const page = (p: { pageNumber: number; showNumber: number }) => ({
 });
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
-export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }: MomentDeps): void {
-  const writes = new AttemptLimiter(MOMENT_WRITES_PER_MINUTE, 60, tooFrequent);
+export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, limits }: MomentDeps): void {
+  const writes = new AttemptLimiter(MOMENT_WRITES_PER_MINUTE, 60, tooFrequent, limits);
   /** A write route's handler, run only while its caller is inside the write limit (20005 beyond it). */
   const limited =
     <C extends { caller: { userID: string } }, R>(handler: (context: C) => R) =>

@@ -133,6 +133,20 @@ function baseline(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * rate-limiter-flexible's table for its SQLite and PostgreSQL stores (shared-limits.ts), as those stores would make
+ * it: made here so no copy of the chat service races another to create it.
+ */
+function rateLimits(dialect: ChatDialect): string[] {
+  return dialect === 'postgres'
+    ? [
+        'CREATE TABLE IF NOT EXISTS chat_rate_limits (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT)',
+      ]
+    : [
+        'CREATE TABLE IF NOT EXISTS chat_rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)',
+      ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -144,6 +158,7 @@ const run = async (db: Kysely<unknown>, statements: string[]) => {
 export function chatMigrations(dialect: ChatDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-baseline': { up: (db) => run(db, baseline(dialect)) },
+    '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

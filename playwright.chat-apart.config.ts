@@ -71,6 +71,8 @@ export default defineConfig({
       }),
     },
     reuseExistingServer: false,
+    // SIGTERM, so the topology stops its PostgreSQL cluster (Playwright's default, SIGKILL, would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     timeout: 300_000,
     stdout: 'pipe',
   },

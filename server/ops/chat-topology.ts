@@ -157,7 +157,9 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   );
 
   const stop = async () => {
-    await new Promise((done) => proxy.close(done));
+    const closed = new Promise((done) => proxy.close(done));
+    proxy.closeAllConnections();
+    await closed;
     await Promise.all(
       [...children].map(
         (child) =>

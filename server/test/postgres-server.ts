@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -97,7 +97,20 @@ export async function startPostgres(): Promise<PostgresServer> {
     rmSync(dir, { recursive: true, force: true });
   };
   process.on('exit', stop);
+  watchParent(bin, data, dir, asRoot);
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, dir, stop };
+}
+
+/**
+ * A runner that ends without its exit handlers (Vitest after a failed run, a kill -9) would leave the cluster
+ * running: a detached shell waits for this process to be gone, then stops the cluster and removes its directory.
+ */
+function watchParent(bin: string, data: string, dir: string, asRoot: boolean) {
+  const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+  const pgCtl = `${quote(join(bin, 'pg_ctl'))} -D ${quote(data)} -m immediate -w stop`;
+  const stopCommand = asRoot ? `runuser -u postgres -- ${pgCtl}` : pgCtl;
+  const script = `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${stopCommand} >/dev/null 2>&1; rm -rf ${quote(dir)}`;
+  spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**

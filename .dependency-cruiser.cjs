@@ -18,7 +18,7 @@ const client = {
   leaves: '^src/(ui|routing|config|i18n|locales)/',
 };
 const server = {
-  entry: '^server/(main|start|build-if-stale)\\.ts$|^server/(seed|test|ops)/',
+  entry: '^server/(main|chat-service-main|start|build-if-stale)\\.ts$|^server/(seed|test|ops)/',
   app: '^server/app/',
   transports: '^server/(http|gateway|im-api|chat|storage|health|static|webhooks)/',
   services: '^server/services/',
@@ -100,10 +100,12 @@ module.exports = {
       severity: 'error',
       comment:
         'The chat service reaches IM only through server/chat/im-port.ts (OpenIM REST + webhooks, or the in-process ' +
-        'adapter the composition root builds): never an IM store, the IM API, the gateway or the services container.',
+        'adapter the composition root builds): never an IM store, the IM API, the gateway or the services container. ' +
+        'The call-signal parsers are pure wire-format readers of message content (deltas.md 1) and may be used.',
       from: { path: '^server/chat/', pathNot: '\\.test\\.tsx?$' },
       to: {
-        path: '^server/(services|messaging|groups|relation|conversations|users|sync|auth|presence|calls|im-api|gateway|storage)/|^server/push/push-service\\.ts$',
+        path: '^server/(services|messaging|groups|relation|conversations|users|sync|auth|presence|calls|im-api|gateway|storage)/',
+        pathNot: '^server/calls/(call-signal|custom-envelope)\\.ts$',
       },
     },
     below('server-app-below-entry', server.app, server.entry),

@@ -21,6 +21,8 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The chat-service topology's own tests run in playwright.chat-apart.config.ts, against that topology.
+  testIgnore: 'chat-apart/**',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

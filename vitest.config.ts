@@ -43,6 +43,17 @@ export default defineConfig({
           env: { PARLEY_TEST_CHAT_IM: 'http' },
         },
       },
+      {
+        // The chat service's suite once more, every chat table in PostgreSQL (PARLEY_CHAT_DATABASE_URL): one server
+        // for the run, a database per test app. PostgreSQL comes from Debian's package (.ci/run installs it).
+        test: {
+          name: 'server-chat-postgres',
+          environment: 'node',
+          include: ['server/chat/**/*.test.ts', 'server/push/**/*.test.ts'],
+          globalSetup: ['server/test/postgres-setup.ts'],
+          setupFiles: ['server/test/contract-setup.ts', 'server/test/postgres-env.ts'],
+        },
+      },
     ],
   },
 });

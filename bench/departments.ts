@@ -14,12 +14,19 @@ const branches = Number(process.argv[2] ?? 200);
 const runs = Number(process.argv[3] ?? 5);
 const LEVELS = 20;
 
-const { app, db } = await createTestApp();
-const addAccount = db.prepare(
-  'INSERT INTO chat_accounts (user_id, account, nickname, area_code, phone_number, create_time) VALUES (?, ?, ?, ?, ?, 0)',
-);
-addAccount.run('u1', 'ada', 'Ada', '+86', '13700000001');
-const token = new ChatTokenStore(db, 3_600_000).issue('u1');
+const { app, chatDb: db } = await createTestApp();
+await db
+  .insertInto('chat_accounts')
+  .values({
+    user_id: 'u1',
+    account: 'ada',
+    nickname: 'Ada',
+    area_code: '+86',
+    phone_number: '13700000001',
+    create_time: 0,
+  })
+  .execute();
+const token = await new ChatTokenStore(db, 3_600_000).issue('u1');
 
 const rows = Array.from({ length: branches }, (_, branch) => {
   const path = Array.from({ length: LEVELS }, (_, level) => `Branch ${branch} level ${level + 1}`).join('/');
@@ -28,7 +35,7 @@ const rows = Array.from({ length: branches }, (_, branch) => {
 const csv = `department,name,account_or_phone,position,entry_date\n${rows.join('\n')}\n`;
 
 const importStart = performance.now();
-const result = importOrgCsv(db, csv);
+const result = await importOrgCsv(db, csv);
 const importMs = performance.now() - importStart;
 if (result.problems.length > 0) throw new Error(JSON.stringify(result.problems.slice(0, 3)));
 

@@ -2,7 +2,7 @@
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** What a push from the server carries (server/push/push-preview.ts, call-invite-push.ts). */
+/** What a push from the server carries (server/chat/push/push-preview.ts, call-invite-push.ts). */
 interface PushPayload {
   conversationID: string;
   title: string;

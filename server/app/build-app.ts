@@ -14,7 +14,7 @@ import { objectStorage } from '../storage/object-storage.ts';
 import { createServices, type ServerContext, type Services } from '../services/services.ts';
 import { createConnectionHandler } from '../gateway/connection.ts';
 import { registerMetrics } from '../http/metrics-routes.ts';
-import { ServerMetrics } from '../metrics/server-metrics.ts';
+import { ServerMetrics, type PushOutcome } from '../metrics/server-metrics.ts';
 import { mediaProbe } from '../media/media-probe.ts';
 import { databaseBytes, uploadBytes } from '../db/sizes.ts';
 import { startImWebhooks } from '../webhooks/im-webhooks.ts';
@@ -49,7 +49,6 @@ export async function buildApp(
   });
   services.messages.onStored(() => metrics.messagesReceived.inc());
   services.messageStore.aroundTransactions = (transaction) => metrics.timeTransaction(transaction);
-  services.push.onDelivery = (outcome) => metrics.pushSends.inc({ outcome });
   if (context.config.webhookURL) {
     const webhooks = startImWebhooks(services, {
       url: context.config.webhookURL,
@@ -86,9 +85,11 @@ export async function buildApp(
   const push = {
     pushStore: services.pushStore,
     pushRules: services.pushRules,
-    publicKey: () => services.push.publicKey,
+    keys: services.vapidKeys,
+    onDelivery: (outcome: PushOutcome) => metrics.pushSends.inc({ outcome }),
   };
-  await app.register(chatService(context, im, push), { prefix: '/chat' });
+  // Off, /chat belongs to separate chat-service copies (server/chat-service-main.ts), fed by this server's webhooks.
+  if (config.chatService === 'embedded') await app.register(chatService(context, im, push), { prefix: '/chat' });
   const storage = objectStorage(context, services);
   await app.register(storage.api, { prefix: '/api/object' });
   await app.register(storage.files, { prefix: '/object' });

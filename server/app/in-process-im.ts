@@ -5,13 +5,17 @@ import type { Services } from '../services/services.ts';
 import type { ImPort } from '../chat/im-port.ts';
 import { ImAdminClient } from '../chat/im-admin-client.ts';
 import { registryRooms } from '../calls/registry-rooms.ts';
+import { afterSendBody } from '../webhooks/webhook-bodies.ts';
+import { ContentType } from '../messaging/message-model.ts';
+
+const RECEIVE = 0;
 
 /**
  * The chat service's port to IM inside the one-process server (`npm start`): reads straight from the embedded IM's
  * modules, and changes through IM's public REST API over loopback, as they would reach a separate OpenIM server.
  */
 export function inProcessIm(config: ServerConfig, services: Services, ownApiURL: () => string): ImPort {
-  const { relations, groups, users, tokens } = services;
+  const { relations, groups, users, tokens, hub, conversations, messages } = services;
   // The admin token is minted in-process: asked for over loopback, it would share 127.0.0.1's lockout for wrong admin
   // secrets with everyone else there (a reverse proxy's users, any local process), and ten wrong guesses would stop
   // every sign-in. Every call still goes through IM's public API.
@@ -48,5 +52,34 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
     forceLogout: (userID, platformID) => admin.forceLogout(userID, platformID),
     serverStatus: () => admin.serverStatus(),
     rooms: registryRooms(services.callRooms, services.meetingRooms),
+    // The very body the embedded IM's after-send webhook carries (server/webhooks), so that Web Push reads a message
+    // the same way in one process as beside a real OpenIM.
+    onAfterSend(listener) {
+      messages.onStored((_stored, _conversationID, _recipients, operationID, accepted) => {
+        if (accepted.contentType === ContentType.typing) return;
+        const body = afterSendBody(accepted, operationID);
+        if (body) void Promise.resolve(listener(body)).catch(() => undefined);
+      });
+    },
+    connections: (userIDs) =>
+      Promise.resolve(
+        new Map(
+          userIDs.flatMap((userID) => {
+            const live = hub.connectionsOf(userID);
+            return live.length === 0
+              ? []
+              : [[userID, live.map((c) => ({ platformID: c.platformID, isBackground: c.isBackground }))] as const];
+          }),
+        ),
+      ),
+    notifiedUserIDs: (conversationID, userIDs) =>
+      Promise.resolve(
+        userIDs.filter(
+          (userID) =>
+            (users.get(userID)?.globalRecvMsgOpt ?? RECEIVE) === RECEIVE &&
+            (conversations.get(userID, conversationID)?.recvMsgOpt ?? RECEIVE) === RECEIVE,
+        ),
+      ),
+    groupName: (groupID) => Promise.resolve(groups.group(groupID)?.groupName ?? ''),
   };
 }

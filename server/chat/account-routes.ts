@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import type { Logger } from 'pino';
 import { ApiError } from '../protocol/api-envelope.ts';
-import { statement } from '../db/statement-cache.ts';
-import type { Db } from '../db/database.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import type { AccountStore } from './accounts.ts';
 import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
@@ -19,7 +18,7 @@ import type { RegistrationPolicy } from './admin/registration-policy.ts';
 import type { BlockStore } from './admin/blocks.ts';
 
 export interface AccountDeps {
-  db: Db;
+  db: ChatDb;
   accounts: AccountStore;
   codes: VerificationCodes;
   chatTokens: ChatTokenStore;
@@ -66,10 +65,10 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
   /** After a password change or reset: every session ends, and the devices hear "password changed". */
   const endSessionsForPassword = (userID: string) => endAllSessions(deps, userID, SessionEndReason.passwordChanged);
   /** Registration as an administrator set it: closed to all but an admin, or by invitation code. */
-  const assertMayRegister = (invitationCode: string) => {
-    const mode = deps.registration.mode();
+  const assertMayRegister = async (invitationCode: string) => {
+    const mode = await deps.registration.mode();
     if (mode === 'closed') throw new ApiError(1002, 'NoPermissionError', 'registration is closed');
-    if (mode === 'invitation') checkInvitation(db, invitationCode);
+    if (mode === 'invitation') await checkInvitation(db, invitationCode);
   };
 
   router.open(
@@ -79,19 +78,19 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       // Before anything else: the answers below (registered or not) are what an account prober wants.
       await limits.codeSendPerIP.take(ip);
       const account = codeAccount(body);
-      const registered = accounts.findByCredential(body) !== undefined;
+      const registered = (await accounts.findByCredential(body)) !== undefined;
       if (body.usedFor === 1) {
         if (registered) {
           throw body.phoneNumber
             ? new ApiError(ChatError.PhoneAlreadyRegister, 'PhoneAlreadyRegister')
             : new ApiError(ChatError.EmailAlreadyRegister, 'EmailAlreadyRegister');
         }
-        assertMayRegister(body.invitationCode);
+        await assertMayRegister(body.invitationCode);
       } else if (body.usedFor === USED_FOR_NEW_EMAIL) {
         // Only to an address or number nobody holds yet, since it is about to become this user's.
         if (!body.email === !body.phoneNumber)
           throw new ApiError(1001, 'ArgsError', 'usedFor 4 takes an email or a phone number');
-        accounts.assertAvailable(body.email ? { email: body.email } : body);
+        await accounts.assertAvailable(body.email ? { email: body.email } : body);
       } else if (body.usedFor === 2 || body.usedFor === 3) {
         if (!registered) throw new ApiError(ChatError.AccountNotFound, 'AccountNotFound');
       } else {
@@ -106,8 +105,8 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
   router.open(
     '/account/code/verify',
     z.object({ ...credential, verifyCode: z.string().min(1).max(12) }),
-    ({ body }) => {
-      codes.verify(codeAccount(body), body.verifyCode);
+    async ({ body }) => {
+      await codes.verify(codeAccount(body), body.verifyCode);
       return undefined;
     },
     { response: null, errors: [20005, 20006, 20007, 20008] },
@@ -139,10 +138,10 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       const { user } = body;
       if (!user.phoneNumber && !user.email && !user.account)
         throw new ApiError(1001, 'ArgsError', 'a phone number, e-mail or account is required');
-      const byInvitation = !isAdmin && deps.registration.mode() === 'invitation';
-      if (!isAdmin) assertMayRegister(body.invitationCode);
-      if (!isAdmin) codes.verify(codeAccount(user), body.verifyCode);
-      accounts.assertAvailable(user);
+      const byInvitation = !isAdmin && (await deps.registration.mode()) === 'invitation';
+      if (!isAdmin) await assertMayRegister(body.invitationCode);
+      if (!isAdmin) await codes.verify(codeAccount(user), body.verifyCode);
+      await accounts.assertAvailable(user);
       const created = await accounts.create(
         {
           account: user.account,
@@ -161,19 +160,20 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         await im.registerUser({ userID: created.userID, nickname: created.nickname, faceURL: created.faceURL });
       } catch (error) {
         // Nothing half-written: without the IM user the account is unusable, so it goes too.
-        statement(db, 'DELETE FROM chat_accounts WHERE user_id = ?').run(created.userID);
+        await db.deleteFrom('chat_accounts').where('user_id', '=', created.userID).execute();
         throw error;
       }
       if (byInvitation) {
-        statement(db, 'UPDATE invitation_codes SET used_by = ? WHERE code = ?').run(
-          created.userID,
-          body.invitationCode,
-        );
+        await db
+          .updateTable('invitation_codes')
+          .set({ used_by: created.userID })
+          .where('code', '=', body.invitationCode)
+          .execute();
       }
       if (!body.autoLogin) return { imToken: '', chatToken: '', userID: created.userID };
       return {
         imToken: await im.userToken(created.userID, body.platform),
-        chatToken: chatTokens.issue(created.userID),
+        chatToken: await chatTokens.issue(created.userID),
         userID: created.userID,
       };
     },
@@ -211,11 +211,12 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       }
       await limits.loginPerAccount.succeed(accountKey);
       // Only once the password or code is right, so that a block tells nothing to someone guessing.
-      if (deps.blocks.isBlocked(found.userID)) throw new ApiError(ChatError.Forbidden, 'Forbidden', 'account blocked');
+      if (await deps.blocks.isBlocked(found.userID))
+        throw new ApiError(ChatError.Forbidden, 'Forbidden', 'account blocked');
       // The IM token is for the platform the SDK will log in with; the gateway checks they match.
       return {
         imToken: await im.userToken(found.userID, body.platform),
-        chatToken: chatTokens.issue(found.userID),
+        chatToken: await chatTokens.issue(found.userID),
         userID: found.userID,
       };
     },
@@ -242,7 +243,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
           throw error;
         },
       );
-      if (!deps.adminAccounts.has(found.userID) || deps.blocks.isBlocked(found.userID)) {
+      if (!deps.adminAccounts.has(found.userID) || (await deps.blocks.isBlocked(found.userID))) {
         await limits.loginPerIP.fail(ip);
         await limits.loginPerAccount.fail(accountKey);
         throw new ApiError(ChatError.PasswordError, 'PasswordError');
@@ -250,7 +251,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       await limits.loginPerAccount.succeed(accountKey);
       const ttlMs = deps.adminTokenTtlMs;
       return {
-        chatToken: chatTokens.issue(found.userID, ChatUserType.admin, ttlMs),
+        chatToken: await chatTokens.issue(found.userID, ChatUserType.admin, ttlMs),
         userID: found.userID,
         expireTimeSeconds: Math.floor(ttlMs / 1000),
       };
@@ -273,7 +274,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     password: string;
     verifyCode: string;
   }) => {
-    const found = accounts.findByCredential(body);
+    const found = await accounts.findByCredential(body);
     if (body.password) {
       const matches = found
         ? await accounts.checkPassword(found.userID, body.password)
@@ -285,9 +286,9 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     if (!found && !body.phoneNumber && !body.email)
       throw new ApiError(ChatError.VerifyCodeExpired, 'VerifyCodeExpired');
     const account = codeAccount(body.phoneNumber || body.email ? body : found!);
-    codes.verify(account, body.verifyCode);
+    await codes.verify(account, body.verifyCode);
     if (!found) throw new ApiError(ChatError.VerifyCodeExpired, 'VerifyCodeExpired');
-    codes.consume(account);
+    await codes.consume(account);
     return found;
   };
 
@@ -296,11 +297,11 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     z.object({ ...credential, verifyCode: z.string().min(1).max(12), password }),
     async ({ body }) => {
       const account = codeAccount(body);
-      codes.verify(account, body.verifyCode);
-      const found = accounts.findByCredential(body);
+      await codes.verify(account, body.verifyCode);
+      const found = await accounts.findByCredential(body);
       if (!found) throw new ApiError(ChatError.AccountNotFound, 'AccountNotFound');
       await accounts.setPassword(found.userID, body.password);
-      codes.consume(account);
+      await codes.consume(account);
       // Whoever held the account before the reset (the reason for many resets) is signed out everywhere, and the
       // new password is not locked by the old guesses.
       await endSessionsForPassword(found.userID);
@@ -348,7 +349,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     // 0: the chat token only.
     z.object({ platform: z.number().int().min(0).max(PLATFORM_IDS).default(0) }),
     async ({ body, caller }) => {
-      chatTokens.revoke(caller.token);
+      await chatTokens.revoke(caller.token);
       if (body.platform !== 0 && body.platform !== ADMIN_PLATFORM) await im.forceLogout(caller.userID, body.platform);
       return undefined;
     },
@@ -356,10 +357,9 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
   );
 }
 
-function checkInvitation(db: Db, code: string): void {
+async function checkInvitation(db: ChatDb, code: string): Promise<void> {
   if (!code) throw new ApiError(ChatError.InvitationNotFound, 'InvitationNotFound');
-  const row = statement(db, 'SELECT used_by FROM invitation_codes WHERE code = ?').get(code) as
-    { used_by: string | null } | undefined;
+  const row = await db.selectFrom('invitation_codes').select('used_by').where('code', '=', code).executeTakeFirst();
   if (!row) throw new ApiError(ChatError.InvitationNotFound, 'InvitationNotFound');
   if (row.used_by) throw new ApiError(ChatError.InvitationCodeUsed, 'InvitationCodeUsed');
 }

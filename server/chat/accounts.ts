@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { statement } from '../db/statement-cache.ts';
+import { sql, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { ChatError } from './chat-errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { ChatDb, ChatTables } from './storage/chat-schema.ts';
+import { inChunks, likePattern } from './storage/query-helpers.ts';
 
 /** UserFullInfo as chat clients read it (chat-service.md §1.3). */
 export interface ChatUserFull {
@@ -29,24 +30,7 @@ export type ChatUserPublic = Pick<
   'userID' | 'account' | 'email' | 'nickname' | 'faceURL' | 'gender' | 'level'
 >;
 
-interface Row {
-  user_id: string;
-  account: string | null;
-  area_code: string;
-  phone_number: string;
-  email: string | null;
-  password_hash: string;
-  nickname: string;
-  face_url: string;
-  gender: number;
-  level: number;
-  birth: number;
-  allow_add_friend: number;
-  allow_beep: number;
-  allow_vibration: number;
-  global_recv_msg_opt: number;
-  register_type: number;
-}
+type Row = Selectable<ChatTables['chat_accounts']>;
 
 const toFull = (row: Row): ChatUserFull => ({
   userID: row.user_id,
@@ -126,164 +110,165 @@ export interface NewAccount {
 
 export class AccountStore {
   constructor(
-    private readonly db: Db,
+    private readonly db: ChatDb,
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(userID: string): ChatUserFull | undefined {
-    const row = statement(this.db, 'SELECT * FROM chat_accounts WHERE user_id = ?').get(userID) as Row | undefined;
+  async get(userID: string): Promise<ChatUserFull | undefined> {
+    const row = await this.db.selectFrom('chat_accounts').selectAll().where('user_id', '=', userID).executeTakeFirst();
     return row ? toFull(row) : undefined;
   }
 
-  find(userIDs: readonly string[]): ChatUserFull[] {
-    if (userIDs.length === 0) return [];
-    const rows = statement(
-      this.db,
-      'SELECT * FROM chat_accounts WHERE user_id IN (SELECT value FROM json_each(?))',
-    ).all(JSON.stringify(userIDs)) as Row[];
+  async find(userIDs: readonly string[]): Promise<ChatUserFull[]> {
+    const rows = await inChunks(userIDs, (chunk) =>
+      this.db.selectFrom('chat_accounts').selectAll().where('user_id', 'in', chunk).execute(),
+    );
     return rows.map(toFull);
   }
 
   /** Looks an account up by account name, then phone, then e-mail (the reference's precedence). */
-  findByCredential(credential: Credential): (ChatUserFull & { passwordHash: string }) | undefined {
+  async findByCredential(credential: Credential): Promise<(ChatUserFull & { passwordHash: string }) | undefined> {
+    const query = this.db.selectFrom('chat_accounts').selectAll();
     let row: Row | undefined;
     if (credential.account) {
-      row = statement(this.db, 'SELECT * FROM chat_accounts WHERE account = ?').get(credential.account) as
-        Row | undefined;
+      row = await query.where('account', '=', credential.account).executeTakeFirst();
     } else if (credential.phoneNumber) {
-      row = statement(this.db, 'SELECT * FROM chat_accounts WHERE area_code = ? AND phone_number = ?').get(
-        normalizeAreaCode(credential.areaCode ?? ''),
-        credential.phoneNumber,
-      ) as Row | undefined;
+      row = await query
+        .where('area_code', '=', normalizeAreaCode(credential.areaCode ?? ''))
+        .where('phone_number', '=', credential.phoneNumber)
+        .executeTakeFirst();
     } else if (credential.email) {
-      row = statement(this.db, 'SELECT * FROM chat_accounts WHERE email = ?').get(credential.email.toLowerCase()) as
-        Row | undefined;
+      row = await query.where('email', '=', credential.email.toLowerCase()).executeTakeFirst();
     }
     return row ? { ...toFull(row), passwordHash: row.password_hash } : undefined;
   }
 
   /** Refuses a phone, account or e-mail someone else holds. */
-  assertAvailable(credential: Credential, exceptUserID = ''): void {
+  async assertAvailable(credential: Credential, exceptUserID = ''): Promise<void> {
     if (credential.phoneNumber) {
-      const owner = this.findByCredential({ areaCode: credential.areaCode, phoneNumber: credential.phoneNumber });
+      const owner = await this.findByCredential({ areaCode: credential.areaCode, phoneNumber: credential.phoneNumber });
       if (owner && owner.userID !== exceptUserID)
         throw new ApiError(ChatError.PhoneAlreadyRegister, 'PhoneAlreadyRegister');
     }
     if (credential.account) {
-      const owner = this.findByCredential({ account: credential.account });
+      const owner = await this.findByCredential({ account: credential.account });
       if (owner && owner.userID !== exceptUserID)
         throw new ApiError(ChatError.AccountAlreadyRegister, 'AccountAlreadyRegister');
     }
     if (credential.email) {
-      const owner = this.findByCredential({ email: credential.email });
+      const owner = await this.findByCredential({ email: credential.email });
       if (owner && owner.userID !== exceptUserID)
         throw new ApiError(ChatError.EmailAlreadyRegister, 'EmailAlreadyRegister');
     }
   }
 
   async create(account: NewAccount, userID?: string): Promise<ChatUserFull> {
-    const id = userID ?? this.newUserID();
+    const id = userID ?? (await this.newUserID());
     const registerType = account.phoneNumber ? 2 : account.email ? 1 : 0;
-    statement(
-      this.db,
-      `INSERT INTO chat_accounts (user_id, account, area_code, phone_number, email, password_hash, nickname, face_url, gender, birth,
-         register_type, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      account.account || null,
-      account.phoneNumber ? normalizeAreaCode(account.areaCode ?? '') : '',
-      account.phoneNumber ?? '',
-      account.email ? account.email.toLowerCase() : null,
-      await hashPassword(account.passwordMd5),
-      account.nickname,
-      account.faceURL,
-      account.gender,
-      account.birth,
-      registerType,
-      this.now(),
-    );
-    return this.get(id)!;
+    await this.db
+      .insertInto('chat_accounts')
+      .values({
+        user_id: id,
+        account: account.account || null,
+        area_code: account.phoneNumber ? normalizeAreaCode(account.areaCode ?? '') : '',
+        phone_number: account.phoneNumber ?? '',
+        email: account.email ? account.email.toLowerCase() : null,
+        password_hash: await hashPassword(account.passwordMd5),
+        nickname: account.nickname,
+        face_url: account.faceURL,
+        gender: account.gender,
+        birth: account.birth,
+        register_type: registerType,
+        create_time: this.now(),
+      })
+      .execute();
+    return (await this.get(id))!;
   }
 
   /** 10 digits, as the reference generates; retried on the rare collision. */
-  private newUserID(): string {
+  private async newUserID(): Promise<string> {
     for (;;) {
       const id = String(randomInt(1_000_000_000, 9_999_999_999));
-      if (!this.get(id)) return id;
+      if (!(await this.get(id))) return id;
     }
   }
 
   async checkPassword(userID: string, passwordMd5: string): Promise<boolean> {
-    const stored = statement(this.db, 'SELECT password_hash FROM chat_accounts WHERE user_id = ?')
-      .pluck()
-      .get(userID) as string | undefined;
+    const stored = (
+      await this.db.selectFrom('chat_accounts').select('password_hash').where('user_id', '=', userID).executeTakeFirst()
+    )?.password_hash;
     return stored !== undefined && stored !== '' && (await verifyPassword(passwordMd5, stored));
   }
 
   async setPassword(userID: string, passwordMd5: string): Promise<void> {
-    statement(this.db, 'UPDATE chat_accounts SET password_hash = ? WHERE user_id = ?').run(
-      await hashPassword(passwordMd5),
-      userID,
-    );
+    const hash = await hashPassword(passwordMd5);
+    await this.db.updateTable('chat_accounts').set({ password_hash: hash }).where('user_id', '=', userID).execute();
   }
 
-  update(userID: string, changes: Partial<Record<AccountColumn, string | number | null>>): void {
+  async update(userID: string, changes: Partial<Record<AccountColumn, string | number | null>>): Promise<void> {
     const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
     if (entries.length === 0) return;
-    statement(
-      this.db,
-      `UPDATE chat_accounts SET ${entries.map(([column]) => `${column} = ?`).join(', ')} WHERE user_id = ?`,
-    ).run(...entries.map(([, value]) => value), userID);
+    await this.db
+      .updateTable('chat_accounts')
+      .set(Object.fromEntries(entries) as Updateable<ChatTables['chat_accounts']>)
+      .where('user_id', '=', userID)
+      .execute();
   }
 
   /** For an administrator: part of the ID, nickname, account, phone number or e-mail, oldest account first. */
-  searchAll(keyword: string, offset: number, limit: number): { total: number; users: ChatUserFull[] } {
-    const like = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = `WHERE lower(user_id) LIKE ? ESCAPE '\\' OR lower(nickname) LIKE ? ESCAPE '\\'
-      OR lower(coalesce(account, '')) LIKE ? ESCAPE '\\' OR phone_number LIKE ? ESCAPE '\\'
-      OR lower(coalesce(email, '')) LIKE ? ESCAPE '\\'`;
-    const args = [like, like, like, like, like];
-    const total = statement(this.db, `SELECT COUNT(*) FROM chat_accounts ${where}`)
-      .pluck()
-      .get(...args) as number;
-    const rows = statement(this.db, `SELECT * FROM chat_accounts ${where} ORDER BY create_time LIMIT ? OFFSET ?`).all(
-      ...args,
-      limit,
-      offset,
-    ) as Row[];
-    return { total, users: rows.map(toFull) };
+  async searchAll(keyword: string, offset: number, limit: number): Promise<{ total: number; users: ChatUserFull[] }> {
+    const like = likePattern(keyword);
+    const where = sql<boolean>`lower(user_id) LIKE ${like} ESCAPE '\\' OR lower(nickname) LIKE ${like} ESCAPE '\\'
+      OR lower(coalesce(account, '')) LIKE ${like} ESCAPE '\\' OR phone_number LIKE ${like} ESCAPE '\\'
+      OR lower(coalesce(email, '')) LIKE ${like} ESCAPE '\\'`;
+    return this.page(where, offset, limit);
   }
 
   /**
    * A literal, case-insensitive match: part of the ID or nickname, or the whole account, phone number or e-mail, so
    * that a stranger's number cannot be recovered digit by digit (deltas.md 19). Among `restrictTo` (one's friends,
-   * who see those details anyway) parts of them match too.
+   * who see those details anyway, or the directory's people, who are colleagues) parts of them match too.
    */
-  search(
+  async search(
     keyword: string,
     offset: number,
     limit: number,
-    restrictTo?: readonly string[],
-  ): { total: number; users: ChatUserFull[] } {
+    restrictTo?: readonly string[] | 'organization',
+  ): Promise<{ total: number; users: ChatUserFull[] }> {
+    if (Array.isArray(restrictTo) && restrictTo.length === 0) return { total: 0, users: [] };
     const lower = keyword.toLowerCase();
-    const escaped = `%${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const restriction = restrictTo ? 'AND user_id IN (SELECT value FROM json_each(?))' : 'AND ? IS NULL';
+    const like = likePattern(keyword);
     const contact = restrictTo
-      ? `lower(coalesce(account, '')) LIKE ? ESCAPE '\\' OR phone_number LIKE ? ESCAPE '\\'
-         OR lower(coalesce(email, '')) LIKE ? ESCAPE '\\'`
-      : `(? <> '' AND (lower(coalesce(account, '')) = ? OR phone_number = ? OR lower(coalesce(email, '')) = ?))`;
-    const where = `WHERE (lower(user_id) LIKE ? ESCAPE '\\' OR lower(nickname) LIKE ? ESCAPE '\\' OR ${contact}) ${restriction}`;
-    const contactArgs = restrictTo ? [escaped, escaped, escaped] : [lower, lower, lower, lower];
-    const args = [escaped, escaped, ...contactArgs, restrictTo ? JSON.stringify(restrictTo) : null];
-    const total = statement(this.db, `SELECT COUNT(*) FROM chat_accounts ${where}`)
-      .pluck()
-      .get(...args) as number;
-    const rows = statement(this.db, `SELECT * FROM chat_accounts ${where} ORDER BY create_time LIMIT ? OFFSET ?`).all(
-      ...args,
-      limit,
-      offset,
-    ) as Row[];
-    return { total, users: rows.map(toFull) };
+      ? sql`lower(coalesce(account, '')) LIKE ${like} ESCAPE '\\' OR phone_number LIKE ${like} ESCAPE '\\'
+         OR lower(coalesce(email, '')) LIKE ${like} ESCAPE '\\'`
+      : sql`(${lower} <> '' AND (lower(coalesce(account, '')) = ${lower} OR phone_number = ${lower}
+         OR lower(coalesce(email, '')) = ${lower}))`;
+    const matches = sql<boolean>`(lower(user_id) LIKE ${like} ESCAPE '\\' OR lower(nickname) LIKE ${like} ESCAPE '\\'
+      OR ${contact})`;
+    const where =
+      restrictTo === 'organization'
+        ? sql<boolean>`${matches} AND user_id IN (SELECT user_id FROM department_members)`
+        : restrictTo
+          ? sql<boolean>`${matches} AND user_id IN (${sql.join([...restrictTo])})`
+          : matches;
+    return this.page(where, offset, limit);
+  }
+
+  private async page(where: RawBuilder<boolean>, offset: number, limit: number) {
+    const { total } = await this.db
+      .selectFrom('chat_accounts')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    const rows = await this.db
+      .selectFrom('chat_accounts')
+      .selectAll()
+      .where(where)
+      .orderBy('create_time')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { total: Number(total), users: rows.map(toFull) };
   }
 }
 

@@ -8,13 +8,13 @@ let userToken: string;
 let adminToken: string;
 
 beforeEach(async () => {
-  let db;
-  ({ app, db } = await createTestApp());
+  let chatDb;
+  ({ app, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(db, 60_000);
-  userToken = chatTokens.issue('u1');
-  adminToken = chatTokens.issue('boss', ChatUserType.admin);
+  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  userToken = await chatTokens.issue('u1');
+  adminToken = await chatTokens.issue('boss', ChatUserType.admin);
 });
 afterEach(() => app.close());
 

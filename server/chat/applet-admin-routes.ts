@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import type { Db } from '../db/database.ts';
-import { statement } from '../db/statement-cache.ts';
+import { sql, type Selectable } from 'kysely';
+import type { ChatDb, ChatTables } from './storage/chat-schema.ts';
+import { likePattern } from './storage/query-helpers.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
 import { optionalWebAddress, webAddress } from '../protocol/web-address.ts';
@@ -22,7 +23,7 @@ const fields = {
   status: z.number().int().min(1).max(2),
 };
 
-const COLUMNS: Record<keyof typeof fields, string> = {
+const COLUMNS: Record<keyof typeof fields, keyof ChatTables['applets']> = {
   name: 'name',
   appID: 'app_id',
   icon: 'icon',
@@ -34,7 +35,7 @@ const COLUMNS: Record<keyof typeof fields, string> = {
   status: 'status',
 };
 
-const toApplet = (row: Record<string, unknown>) => ({
+const toApplet = (row: Selectable<ChatTables['applets']>) => ({
   id: row.id,
   name: row.name,
   appID: row.app_id,
@@ -48,30 +49,37 @@ const toApplet = (row: Record<string, unknown>) => ({
   createTime: row.create_time,
 });
 
-/** The workbench's order: the highest priority first, as /applet/find lists them. */
-const WORKBENCH_ORDER = 'ORDER BY priority DESC, create_time, id';
-
 /**
  * The workbench's applets, managed by the administrator: OpenIM admin-api /applet/{add,update,del,search}, and
  * /applet/sort (ours) to set the workbench's order in one step.
  */
-export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
-  // Every applet, on the shelf or off, in the workbench's order; the keyword matches the name or the appID.
+export function registerAppletAdminRoutes(router: ChatRouter, db: ChatDb): void {
+  // Every applet, on the shelf or off, in the workbench's order; the keyword matches the name or the appID, in
+  // either case (as SQLite's LIKE, so PostgreSQL's too).
   router.admin(
     '/applet/search',
     z.object({ keyword: z.string().max(64).default(''), pagination }),
-    ({ body }) => {
-      const like = `%${body.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const where = "WHERE name LIKE ? ESCAPE '\\' OR app_id LIKE ? ESCAPE '\\'";
-      const total = statement(db, `SELECT COUNT(*) FROM applets ${where}`).pluck().get(like, like) as number;
+    async ({ body }) => {
+      const like = likePattern(body.keyword);
+      const where = sql<boolean>`lower(name) LIKE ${like} ESCAPE '\\' OR lower(app_id) LIKE ${like} ESCAPE '\\'`;
+      const { total } = await db
+        .selectFrom('applets')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(where)
+        .executeTakeFirstOrThrow();
       const { offset, limit } = pageOf(body.pagination);
-      const rows = statement(db, `SELECT * FROM applets ${where} ${WORKBENCH_ORDER} LIMIT ? OFFSET ?`).all(
-        like,
-        like,
-        limit,
-        offset,
-      ) as Array<Record<string, unknown>>;
-      return { total, applets: rows.map(toApplet) };
+      // The workbench's order: the highest priority first, as /applet/find lists them.
+      const rows = await db
+        .selectFrom('applets')
+        .selectAll()
+        .where(where)
+        .orderBy('priority', 'desc')
+        .orderBy('create_time')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { total: Number(total), applets: rows.map(toApplet) };
     },
     { response: page('applets', applet) },
   );
@@ -80,21 +88,23 @@ export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
   router.admin(
     '/applet/sort',
     z.object({ appletIDs: z.array(z.string().min(1).max(64)).min(1).max(1000) }),
-    ({ body }) => {
-      const ids = statement(db, 'SELECT id FROM applets').pluck().all() as string[];
-      const given = new Set(body.appletIDs);
-      if (given.size !== body.appletIDs.length) throw new ApiError(1001, 'ArgsError', 'an applet is listed twice');
-      const missing = ids.filter((id) => !given.has(id));
-      if (missing.length > 0) throw new ApiError(1001, 'ArgsError', `the list leaves out ${missing.join(', ')}`);
-      const unknown = body.appletIDs.filter((id) => !ids.includes(id));
-      if (unknown.length > 0) throw new ApiError(1004, 'RecordNotFoundError', unknown.join(', '));
-      db.transaction(() => {
-        body.appletIDs.forEach((id, index) =>
-          statement(db, 'UPDATE applets SET priority = ? WHERE id = ?').run(body.appletIDs.length - index, id),
-        );
-      })();
-      return undefined;
-    },
+    ({ body }) =>
+      db.transaction().execute(async (trx) => {
+        const ids = (await trx.selectFrom('applets').select('id').execute()).map((row) => row.id);
+        const given = new Set(body.appletIDs);
+        if (given.size !== body.appletIDs.length) throw new ApiError(1001, 'ArgsError', 'an applet is listed twice');
+        const missing = ids.filter((id) => !given.has(id));
+        if (missing.length > 0) throw new ApiError(1001, 'ArgsError', `the list leaves out ${missing.join(', ')}`);
+        const unknown = body.appletIDs.filter((id) => !ids.includes(id));
+        if (unknown.length > 0) throw new ApiError(1004, 'RecordNotFoundError', unknown.join(', '));
+        for (const [index, id] of body.appletIDs.entries())
+          await trx
+            .updateTable('applets')
+            .set({ priority: body.appletIDs.length - index })
+            .where('id', '=', id)
+            .execute();
+        return undefined;
+      }),
     { response: null, errors: [1004] },
   );
 
@@ -110,24 +120,24 @@ export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
       priority: fields.priority.default(0),
       status: fields.status.default(1),
     }),
-    ({ body }) => {
+    async ({ body }) => {
       const id = randomUUID();
-      statement(
-        db,
-        'INSERT INTO applets (id, name, app_id, icon, url, md5, size, version, priority, status, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(
-        id,
-        body.name,
-        body.appID,
-        body.icon,
-        body.url,
-        body.md5,
-        body.size,
-        body.version,
-        body.priority,
-        body.status,
-        Date.now(),
-      );
+      await db
+        .insertInto('applets')
+        .values({
+          id,
+          name: body.name,
+          app_id: body.appID,
+          icon: body.icon,
+          url: body.url,
+          md5: body.md5,
+          size: body.size,
+          version: body.version,
+          priority: body.priority,
+          status: body.status,
+          create_time: Date.now(),
+        })
+        .execute();
       return { id };
     },
     { response: z.object({ id: z.string() }) },
@@ -136,16 +146,17 @@ export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
   router.admin(
     '/applet/update',
     z.object({ id: z.string().min(1).max(64), ...z.object(fields).partial().shape }),
-    ({ body }) => {
+    async ({ body }) => {
       const { id, ...changes } = body;
       const set = (Object.keys(COLUMNS) as Array<keyof typeof fields>).filter((key) => changes[key] !== undefined);
-      if (statement(db, 'SELECT 1 FROM applets WHERE id = ?').get(id) === undefined)
+      if ((await db.selectFrom('applets').select('id').where('id', '=', id).executeTakeFirst()) === undefined)
         throw new ApiError(1004, 'RecordNotFoundError', id);
       if (set.length === 0) return undefined;
-      statement(db, `UPDATE applets SET ${set.map((key) => `${COLUMNS[key]} = ?`).join(', ')} WHERE id = ?`).run(
-        ...set.map((key) => changes[key]),
-        id,
-      );
+      await db
+        .updateTable('applets')
+        .set(Object.fromEntries(set.map((key) => [COLUMNS[key], changes[key]])))
+        .where('id', '=', id)
+        .execute();
       return undefined;
     },
     { response: null, errors: [1004] },
@@ -154,10 +165,8 @@ export function registerAppletAdminRoutes(router: ChatRouter, db: Db): void {
   router.admin(
     '/applet/del',
     z.object({ appletIds: z.array(z.string().min(1).max(64)).min(1).max(100) }),
-    ({ body }) => {
-      statement(db, 'DELETE FROM applets WHERE id IN (SELECT value FROM json_each(?))').run(
-        JSON.stringify(body.appletIds),
-      );
+    async ({ body }) => {
+      await db.deleteFrom('applets').where('id', 'in', body.appletIds).execute();
       return undefined;
     },
     { response: null },

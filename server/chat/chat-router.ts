@@ -92,7 +92,7 @@ export function createChatRouter(
         requireOperationID(request.headers);
         // An optional token: the register route lets an admin skip the code and choose the userID.
         const token = header(request.headers.token);
-        const caller = token ? { ...tokens.verify(token), token } : undefined;
+        const caller = token ? { ...(await tokens.verify(token)), token } : undefined;
         return ok(await handler({ body: parse(schema, request.body), caller, ip: request.ip }));
       });
     },
@@ -101,7 +101,7 @@ export function createChatRouter(
       app.post(path, { config: { openapi } }, async (request) => {
         requireOperationID(request.headers);
         const token = header(request.headers.token);
-        const caller = { ...tokens.verify(token), token: token! };
+        const caller = { ...(await tokens.verify(token)), token: token! };
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },
@@ -124,7 +124,7 @@ export function createChatRouter(
         const caller =
           adminID !== undefined
             ? { userID: adminID, userType: ChatUserType.admin, token: token! }
-            : { ...tokens.verify(token), token: token! };
+            : { ...(await tokens.verify(token)), token: token! };
         return ok(await handler({ body: parse(schema, request.body), caller }));
       });
     },
@@ -138,7 +138,7 @@ export function createChatRouter(
         // The IM admin token is checked first: it is not a chat token, and verifying it as one would say 20101.
         let adminID = await imAdminOf(token);
         if (adminID === undefined) {
-          const owner = tokens.verify(token);
+          const owner = await tokens.verify(token);
           if (owner.userType !== ChatUserType.admin) throw new ApiError(1002, 'NoPermissionError', 'admin only');
           adminID = owner.userID;
         }

@@ -5,16 +5,18 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_SUPER_CODE } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import type { ServerConfig } from '../config/config.ts';
 import { CODES_FILE } from './code-senders.ts';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 let app: FastifyInstance;
 let services: Services;
+let chatDb: ChatDb;
 let config: ServerConfig;
 
 beforeEach(async () => {
-  ({ app, services, config } = await createTestApp());
+  ({ app, services, config, chatDb } = await createTestApp());
   // The chat module reaches IM over HTTP, so the app must really listen.
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -75,7 +77,10 @@ describe('verification codes', () => {
     expect((await chat('/account/code/verify', { ...phone, verifyCode: code })).errCode).toBe(20008);
 
     await chat('/account/code/send', { usedFor: 1, ...phone });
-    services.db.prepare('UPDATE verification_codes SET created_at = created_at - 11 * 60000').run();
+    await chatDb
+      .updateTable('verification_codes')
+      .set((eb) => ({ created_at: eb('created_at', '-', 11 * 60000) }))
+      .execute();
     const fresh = lastCode();
     expect((await chat('/account/code/verify', { ...phone, verifyCode: fresh })).errCode).toBe(20007);
   });
@@ -94,10 +99,11 @@ describe('accounts', () => {
     expect(services.users.get(userID)?.nickname).toBe('Alice');
     expect(services.tokens.verify(imToken)).toMatchObject({ userID, platformID: 5 });
     expect(chatToken).toBeTruthy();
-    const stored = services.db
-      .prepare('SELECT password_hash FROM chat_accounts WHERE user_id = ?')
-      .pluck()
-      .get(userID) as string;
+    const { password_hash: stored } = await chatDb
+      .selectFrom('chat_accounts')
+      .select('password_hash')
+      .where('user_id', '=', userID)
+      .executeTakeFirstOrThrow();
     expect(stored.startsWith('scrypt$')).toBe(true);
     expect(stored).not.toContain(md5('secret1'));
   });

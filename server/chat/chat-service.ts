@@ -11,8 +11,7 @@ import { createCodeSender } from './code-senders.ts';
 import type { ImPort } from './im-port.ts';
 import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
-import { registerPushRoutes } from '../push/push-routes.ts';
-import { ADMIN_PLATFORM } from './account-routes.ts';
+import { registerChatPush, type ChatPush } from './push/chat-push.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
@@ -35,11 +34,13 @@ import { BlockStore } from './admin/blocks.ts';
 import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
 import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
+import { openChatDatabase } from './storage/chat-database.ts';
+import { sharedLimiterStore } from './storage/shared-limits.ts';
+
+/** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
+export type { ChatPush };
 
 /** The part of the server's context this module uses. */
-/** Web Push's subscriptions, which the chat service takes (its sender is still fed in-process: README). */
-export type ChatPush = Parameters<typeof registerPushRoutes>[1];
-
 interface ChatServiceContext {
   config: ServerConfig;
   db: Db;
@@ -52,9 +53,13 @@ const DAY_MS = 86_400_000;
  * The chat business service (chat-service.md): accounts, codes and user lookups, over its own tokens. It reaches
  * IM only through `im` (im-port.ts): in-process inside `npm start`, or OpenIM's REST API and webhooks.
  */
-export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
-  servicePrefix((app) => {
+export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
+  servicePrefix(async (app) => {
     const log = logger.child({ module: 'chat' });
+    // The chat tables: this server's SQLite database, or PostgreSQL shared by every copy (PARLEY_CHAT_DATABASE_URL).
+    const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
+    app.addHook('onClose', () => storage.close());
+    const db = storage.db;
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
@@ -73,7 +78,9 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
     const router = createChatRouter(app, chatTokens, imAdminOf, (token) => im.tokenOwner(token));
     const registration = new RegistrationPolicy(db, config.requireInvitationCode ? 'invitation' : 'open');
     const blocks = new BlockStore(db);
-    const limits = createSignInLimits(config);
+    // Every limit counts in the chat database, so a limit tripped through one copy holds on all of them.
+    const limiterStore = sharedLimiterStore(storage);
+    const limits = createSignInLimits(config, limiterStore);
     registerAccountRoutes(router, {
       db,
       accounts,
@@ -103,6 +110,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
       im,
       logger: log,
       adminUserID: config.adminUserID,
+      limits: limiterStore('admin-account-creation'),
     });
     registerRegistrationAdminRoutes(router, { db, accounts, registration });
     registerServerStatusProxy(router, im);
@@ -125,6 +133,7 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
       ),
       profile: async (userID) => (await im.profiles([userID])).get(userID),
       granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
+      limits: limiterStore('rtc-token'),
     });
     registerOrganizationRoutes(router, {
       db,
@@ -134,33 +143,16 @@ export const chatService = ({ config, db, logger }: ChatServiceContext, im: ImPo
     registerOrganizationAdminRoutes(router, {
       departments: new DepartmentStore(db),
       // The directory lists chat accounts, so a member must have one.
-      userExists: (userID) => accounts.get(userID) !== undefined,
+      userExists: async (userID) => (await accounts.get(userID)) !== undefined,
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
-    if (push) {
-      registerPushRoutes(
-        (path, schema, handler, contract) =>
-          router.imUser(
-            path,
-            schema,
-            ({ body, caller }) =>
-              handler({
-                body,
-                caller: {
-                  ...caller,
-                  isAdmin: caller.userID === config.adminUserID || caller.platformID === ADMIN_PLATFORM,
-                },
-              }),
-            contract,
-          ),
-        push,
-      );
-    }
+    if (push) registerChatPush(router, im, push, { adminUserID: config.adminUserID, logger: log });
     registerMomentRoutes(router, {
       moments: new MomentStore(db, im),
       im,
       logger: log,
+      limits: limiterStore('moment-writes'),
     });
   });

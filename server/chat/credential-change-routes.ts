@@ -18,13 +18,13 @@ export function registerCredentialChangeRoutes(
   router.post(
     '/account/email/change',
     z.object({ email: z.email().max(254), verifyCode }),
-    ({ body, caller }) => {
-      if (!accounts.get(caller.userID)) throw new ApiError(1004, 'RecordNotFoundError', caller.userID);
-      accounts.assertAvailable({ email: body.email }, caller.userID);
+    async ({ body, caller }) => {
+      if (!(await accounts.get(caller.userID))) throw new ApiError(1004, 'RecordNotFoundError', caller.userID);
+      await accounts.assertAvailable({ email: body.email }, caller.userID);
       const account = codeAccount({ email: body.email });
-      codes.verify(account, body.verifyCode);
-      accounts.update(caller.userID, { email: body.email.toLowerCase() });
-      codes.consume(account);
+      await codes.verify(account, body.verifyCode);
+      await accounts.update(caller.userID, { email: body.email.toLowerCase() });
+      await codes.consume(account);
       return undefined;
     },
     { response: null, errors: [1004, 20005, 20006, 20007, 20008, 20014] },
@@ -37,17 +37,17 @@ export function registerCredentialChangeRoutes(
       phoneNumber: z.string().regex(/^\d{4,20}$/, 'phoneNumber must be digits'),
       verifyCode,
     }),
-    ({ body, caller }) => {
-      if (!accounts.get(caller.userID)) throw new ApiError(1004, 'RecordNotFoundError', caller.userID);
+    async ({ body, caller }) => {
+      if (!(await accounts.get(caller.userID))) throw new ApiError(1004, 'RecordNotFoundError', caller.userID);
       const phone = { areaCode: body.areaCode, phoneNumber: body.phoneNumber };
-      accounts.assertAvailable(phone, caller.userID);
+      await accounts.assertAvailable(phone, caller.userID);
       const account = codeAccount(phone);
-      codes.verify(account, body.verifyCode);
-      accounts.update(caller.userID, {
+      await codes.verify(account, body.verifyCode);
+      await accounts.update(caller.userID, {
         area_code: `+${body.areaCode.replace(/^\+/, '')}`,
         phone_number: body.phoneNumber,
       });
-      codes.consume(account);
+      await codes.consume(account);
       return undefined;
     },
     { response: null, errors: [1004, 20003, 20005, 20006, 20007, 20008] },

@@ -31,7 +31,7 @@ describe('leaving a group', () => {
         logger: pino({ level: 'silent' }),
       });
       expect(await media.start()).toBe(true);
-      const { app, services } = await createTestApp({
+      const { app, services, chatDb } = await createTestApp({
         livekitURL: media.url,
         livekitApiKey: keys.apiKey,
         livekitApiSecret: keys.apiSecret,
@@ -80,13 +80,13 @@ describe('leaving a group', () => {
         await services.messages.send('alice', meetingInvitationMessage('alice', { groupID: 'g1' }, meeting));
         await services.messages.send('alice', meetingInvitationMessage('alice', { recvID: 'carol' }, meeting));
 
-        const chatTokens = new ChatTokenStore(services.db, 60_000);
+        const chatTokens = new ChatTokenStore(chatDb, 60_000);
         const tokenFor = async (userID: string, room = 'g-room') =>
           (
             await app.inject({
               method: 'POST',
               url: '/chat/user/rtc/get_token',
-              headers: { operationid: 'op', token: chatTokens.issue(userID) },
+              headers: { operationid: 'op', token: await chatTokens.issue(userID) },
               payload: { room, identity: userID },
             })
           ).json() as { errCode: number; data?: { token: string } };

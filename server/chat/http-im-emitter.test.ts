@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, freePort, TEST_WEBHOOK_SECRET } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 
 /**
@@ -9,23 +10,24 @@ import { ChatTokenStore } from './chat-tokens.ts';
  * (PARLEY_WEBHOOK_URL) posts OpenIM's webhooks to the chat service when a user changes something through IM's API.
  */
 let app: FastifyInstance;
+let chatDb: ChatDb;
 let services: Services;
 const chatTokens: Record<string, string> = {};
 const imTokens: Record<string, string> = {};
 
 beforeEach(async () => {
   const port = await freePort();
-  ({ app, services } = await createTestApp({
+  ({ app, services, chatDb } = await createTestApp({
     chatImOverHttp: true,
     chatWebhookSecret: TEST_WEBHOOK_SECRET,
     chatImCacheMs: 600_000,
     webhookURL: `http://127.0.0.1:${port}/chat/openim-webhook/${TEST_WEBHOOK_SECRET}`,
   }));
   await app.listen({ port, host: '127.0.0.1' });
-  const store = new ChatTokenStore(services.db, 60_000);
+  const store = new ChatTokenStore(chatDb, 60_000);
   services.users.register(['ann', 'ben'].map((userID) => ({ userID, nickname: userID, faceURL: '' })));
   for (const userID of ['ann', 'ben']) {
-    chatTokens[userID] = store.issue(userID);
+    chatTokens[userID] = await store.issue(userID);
     imTokens[userID] = services.tokens.issue(userID, 5).token;
   }
   services.relations.addFriend('ann', 'ben', 2, 'ann', Date.now());

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_WEBHOOK_SECRET } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
 import { WebhookCommand, webhookContinue } from '../protocol/openim-webhooks.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 
 /**
@@ -11,23 +12,24 @@ import { ChatTokenStore } from './chat-tokens.ts';
  * OpenIM v3.8.3's shapes) make the chat service see a change before the cache expires.
  */
 let app: FastifyInstance;
+let chatDb: ChatDb;
 let services: Services;
 const tokens: Record<string, string> = {};
 const page = { pagination: { pageNumber: 1, showNumber: 20 } };
 const livekit = { livekitURL: 'wss://rtc.example.com', livekitApiKey: 'key', livekitApiSecret: 'x'.repeat(32) };
 
 beforeEach(async () => {
-  ({ app, services } = await createTestApp({
+  ({ app, services, chatDb } = await createTestApp({
     chatImOverHttp: true,
     chatWebhookSecret: TEST_WEBHOOK_SECRET,
     chatImCacheMs: 600_000,
     ...livekit,
   }));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(services.db, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, 60_000);
   const people = ['ann', 'ben'];
   services.users.register(people.map((userID) => ({ userID, nickname: userID.toUpperCase(), faceURL: '' })));
-  for (const userID of people) tokens[userID] = chatTokens.issue(userID);
+  for (const userID of people) tokens[userID] = await chatTokens.issue(userID);
   services.relations.addFriend('ann', 'ben', 2, 'ann', Date.now());
   services.relations.addFriend('ben', 'ann', 2, 'ben', Date.now());
 });

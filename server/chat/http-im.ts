@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { WebhookBody } from '../protocol/openim-webhooks.ts';
+import { WebhookCommand, type AfterSendMsg, type WebhookBody } from '../protocol/openim-webhooks.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cache.ts';
-import type { ImPort, ImProfile, ImRooms } from './im-port.ts';
+import type { ImConnection, ImPort, ImProfile, ImRooms } from './im-port.ts';
 import type { ServerStatus } from '../protocol/server-status.ts';
 import { invalidationsFor } from './webhook-invalidation.ts';
 
@@ -109,6 +109,33 @@ export class HttpIm implements ImPort {
   /** OpenIM v3.8's router has no status route of this kind; the console says the figures are not available. */
   serverStatus(): Promise<ServerStatus | undefined> {
     return Promise.resolve(undefined);
+  }
+
+  /** The after-send webhooks, single and group: OpenIM fires them for every message sent, online-only ones too. */
+  onAfterSend(listener: (msg: AfterSendMsg) => void | Promise<void>): void {
+    this.onWebhook((body) =>
+      body.callbackCommand === WebhookCommand.afterSendSingleMsg ||
+      body.callbackCommand === WebhookCommand.afterSendGroupMsg
+        ? listener(body)
+        : undefined,
+    );
+  }
+
+  /** Asked of IM each time (never cached): online state changes far more often than anything a webhook reports. */
+  async connections(userIDs: readonly string[]): Promise<Map<string, readonly ImConnection[]>> {
+    const users = await this.client.connections(userIDs);
+    return new Map(users.filter((user) => user.platforms.length > 0).map((user) => [user.userID, user.platforms]));
+  }
+
+  /** The conversation's receive option from one OpenIM route, the global one from the users' info. */
+  async notifiedUserIDs(conversationID: string, userIDs: readonly string[]): Promise<readonly string[]> {
+    const wanting = await this.client.conversationPushUserIDs(conversationID, userIDs);
+    const global = await this.client.globalRecvMsgOpts(wanting);
+    return wanting.filter((userID) => (global.get(userID) ?? 0) === 0);
+  }
+
+  groupName(groupID: string): Promise<string> {
+    return this.client.groupName(groupID);
   }
 
   /** Hears every webhook after the cache has dropped what it changed. */

@@ -8,6 +8,7 @@ import { caller, md5 } from '../test/chat-calls.ts';
 import { CODES_FILE } from './code-senders.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
+import { openChatDatabase } from './storage/chat-database.ts';
 import { VerificationCodes } from './verification-codes.ts';
 import { ChatTokenStore, ChatUserType } from './chat-tokens.ts';
 import { importOrgCsv } from './organization/org-import.ts';
@@ -94,7 +95,7 @@ describe('phone numbers and e-mail addresses', { timeout: 30_000 }, () => {
 
 describe('account names', { timeout: 30_000 }, () => {
   it('are set after registration only by an admin, so nobody takes a name a sheet lists for someone else', async () => {
-    const { call, register, services } = await start();
+    const { call, register, chatDb } = await start();
     // Lena registered by phone; HR's sheet files her under the account name she is to be given.
     const lena = await register({ areaCode: '+86', phoneNumber: '13800000001' });
     const mallory = await register({ email: 'mallory@example.com', account: 'mallory1' });
@@ -107,7 +108,7 @@ describe('account names', { timeout: 30_000 }, () => {
       1002,
     );
     // The sheet finds nobody under that name rather than the claimant.
-    expect(importOrgCsv(services.db, sheet).problems).toEqual([
+    expect((await importOrgCsv(chatDb, sheet)).problems).toEqual([
       { line: 2, message: 'no account has the account name or phone "lena_novak"' },
     ]);
     // Repeating one's own name (a client sending the whole record) is fine, and an admin sets Lena's.
@@ -116,23 +117,23 @@ describe('account names', { timeout: 30_000 }, () => {
     expect(
       (await call('/chat/user/update', { userID: lena.userID, account: 'lena_novak' }, lena.chatToken)).errCode,
     ).toBe(1002);
-    const admin = new ChatTokenStore(services.db, 60_000).issue('chat-admin', ChatUserType.admin);
+    const admin = await new ChatTokenStore(chatDb, 60_000).issue('chat-admin', ChatUserType.admin);
     expect((await call('/chat/user/update', { userID: lena.userID, account: 'lena_novak' }, admin)).errCode).toBe(0);
-    const imported = importOrgCsv(services.db, sheet);
+    const imported = await importOrgCsv(chatDb, sheet);
     expect(imported).toMatchObject({ problems: [], membersImported: 1 });
-    const filed = services.db.prepare('SELECT user_id FROM department_members').pluck().all();
+    const filed = (await chatDb.selectFrom('department_members').select('user_id').execute()).map((row) => row.user_id);
     expect(filed).toEqual([lena.userID]);
   });
 });
 
 describe('verification codes at rest', { timeout: 30_000 }, () => {
   it('are stored only salted and hashed, and still verify', async () => {
-    const { call, db, lastCode } = await start();
+    const { call, chatDb, lastCode } = await start();
     const phone = { areaCode: '+86', phoneNumber: '13800000001' };
     expect((await call('/chat/account/code/send', { usedFor: 1, ...phone })).errCode).toBe(0);
     expect((await call('/chat/account/code/send', { usedFor: 1, ...phone })).errCode).toBe(0);
     const code = lastCode();
-    const rows = db.prepare('SELECT * FROM verification_codes').all() as Array<Record<string, unknown>>;
+    const rows: Array<Record<string, unknown>> = await chatDb.selectFrom('verification_codes').selectAll().execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row).not.toHaveProperty('code');
@@ -144,7 +145,7 @@ describe('verification codes at rest', { timeout: 30_000 }, () => {
     expect((await call('/chat/account/code/verify', { ...phone, verifyCode: code })).errCode).toBe(0);
   });
 
-  it('a code stored in plain text before the upgrade is gone, while its row still counts toward the daily limit', () => {
+  it('a code stored in plain text before the upgrade is gone, while its row still counts toward the daily limit', async () => {
     const db = openDatabase(mkdtempSync(join(tmpdir(), 'parley-codes-')));
     const hashed = migrations.find((migration) => migration.name === 'hashed-verification-codes')!;
     migrate(
@@ -157,8 +158,9 @@ describe('verification codes at rest', { timeout: 30_000 }, () => {
     migrate(db);
     const rows = db.prepare('SELECT * FROM verification_codes').all();
     expect(rows).toEqual([expect.objectContaining({ account: '+86 13800000001', salt: '', code_hash: '' })]);
-    const codes = new VerificationCodes(db, { send: async () => {} }, undefined);
-    expect(() => codes.verify('+86 13800000001', '123456')).toThrow(expect.objectContaining({ errCode: 20006 }));
+    const chat = await openChatDatabase('', db);
+    const codes = new VerificationCodes(chat.db, { send: async () => {} }, undefined);
+    await expect(codes.verify('+86 13800000001', '123456')).rejects.toMatchObject({ errCode: 20006 });
     db.close();
   });
 });

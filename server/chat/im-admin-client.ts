@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { ServerStatus } from '../protocol/server-status.ts';
+import type { ImConnection } from './im-port.ts';
 
 /** Blocked users read per page: OpenIM caps showNumber at 1000. */
 const BLACK_PAGE = 500;
@@ -123,5 +124,57 @@ export class ImAdminClient {
 
   async forceLogout(userID: string, platformID: number): Promise<void> {
     await this.post('/auth/force_logout', { userID, platformID }, await this.token());
+  }
+
+  /**
+   * /user/get_users_online_status (admin only on OpenIM v3.8.3): each user's live connections, one detail per
+   * connection with its platform and background state. Go's omitempty leaves out a false isBackground and an offline
+   * user's empty list.
+   */
+  async connections(userIDs: readonly string[]): Promise<Array<{ userID: string; platforms: ImConnection[] }>> {
+    if (userIDs.length === 0) return [];
+    const data = await this.post<Array<{
+      userID: string;
+      detailPlatformStatus?: Array<{ platformID?: number; isBackground?: boolean }> | null;
+    }> | null>('/user/get_users_online_status', { userIDs }, await this.token());
+    return (data ?? []).map((user) => ({
+      userID: user.userID,
+      platforms: (user.detailPlatformStatus ?? []).map((detail) => ({
+        platformID: detail.platformID ?? 0,
+        isBackground: detail.isBackground === true,
+      })),
+    }));
+  }
+
+  /** /conversation/get_conversation_offline_push_user_ids: those of `userIDs` whose receive option for it is 0. */
+  async conversationPushUserIDs(conversationID: string, userIDs: readonly string[]): Promise<string[]> {
+    if (userIDs.length === 0) return [];
+    const data = await this.post<{ userIDs?: string[] | null }>(
+      '/conversation/get_conversation_offline_push_user_ids',
+      { conversationID, userIDs },
+      await this.token(),
+    );
+    return data.userIDs ?? [];
+  }
+
+  /** /user/get_users_info's globalRecvMsgOpt (0 receive, 1 none, 2 silently), for those IM knows. */
+  async globalRecvMsgOpts(userIDs: readonly string[]): Promise<Map<string, number>> {
+    if (userIDs.length === 0) return new Map();
+    const data = await this.post<{ usersInfo: Array<{ userID: string; globalRecvMsgOpt?: number }> | null }>(
+      '/user/get_users_info',
+      { userIDs },
+      await this.token(),
+    );
+    return new Map((data.usersInfo ?? []).map((user) => [user.userID, user.globalRecvMsgOpt ?? 0]));
+  }
+
+  /** /group/get_groups_info: a group's name, '' for one IM does not know. */
+  async groupName(groupID: string): Promise<string> {
+    const data = await this.post<{ groupInfos: Array<{ groupID: string; groupName: string }> | null }>(
+      '/group/get_groups_info',
+      { groupIDs: [groupID] },
+      await this.token(),
+    );
+    return data.groupInfos?.find((group) => group.groupID === groupID)?.groupName ?? '';
   }
 }

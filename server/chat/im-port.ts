@@ -6,6 +6,7 @@
  */
 
 import type { ServerStatus } from '../protocol/server-status.ts';
+import type { AfterSendMsg } from '../protocol/openim-webhooks.ts';
 
 /** A user's public profile, as IM keeps it. */
 export interface ImProfile {
@@ -31,7 +32,26 @@ export interface ImRooms {
   onLeftCall(listener: LeftCall): void;
 }
 
-export interface ImPort {
+/** One live IM connection of a user, as OpenIM's /user/get_users_online_status details it. */
+export interface ImConnection {
+  platformID: number;
+  /** The app said it went to the background (SetAppBackgroundStatus, 2004, or the isBackground query of the login). */
+  isBackground: boolean;
+}
+
+/** What Web Push learns from IM (server/chat/push): each message sent, and who would see it without a push. */
+export interface ImMessageFacts {
+  /** Hears every single and group chat message sent, as OpenIM's after-send webhooks describe it (seq 0, no options). */
+  onAfterSend(listener: (msg: AfterSendMsg) => void | Promise<void>): void;
+  /** The live connections of those of `userIDs` who are online; the offline are absent. */
+  connections(userIDs: readonly string[]): Promise<Map<string, readonly ImConnection[]>>;
+  /** Those of `userIDs` whose receive option is "receive" (0) both overall and for `conversationID`. */
+  notifiedUserIDs(conversationID: string, userIDs: readonly string[]): Promise<readonly string[]>;
+  /** A group's name; '' for one IM does not know. */
+  groupName(groupID: string): Promise<string>;
+}
+
+export interface ImPort extends ImMessageFacts {
   /** Whom `owner` has as friends (OpenIM friendships are one-sided: a delete ends only the deleter's side). */
   friendIDs(owner: string): Promise<readonly string[]>;
   /** Whom `owner` has blocked. */

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.ts';
-import type { Services } from '../services/services.ts';
+import { sql } from 'kysely';
 import { ChatTokenStore } from './chat-tokens.ts';
 
 let app: FastifyInstance;
-let services: Services;
 let token: string;
 
 beforeEach(async () => {
-  ({ app, services } = await createTestApp());
+  let chatDb;
+  ({ app, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
   for (const [userID, nickname, phone] of [
@@ -17,21 +17,19 @@ beforeEach(async () => {
     ['u2', 'Ben', '13700000002'],
     ['u3', 'Cy', '13700000003'],
   ] as const) {
-    services.db
-      .prepare(
-        'INSERT INTO chat_accounts (user_id, nickname, area_code, phone_number, create_time) VALUES (?, ?, ?, ?, 0)',
-      )
-      .run(userID, nickname, '+86', phone);
+    await chatDb
+      .insertInto('chat_accounts')
+      .values({ user_id: userID, nickname, area_code: '+86', phone_number: phone, create_time: 0 })
+      .execute();
   }
-  const db = services.db;
-  db.prepare("INSERT INTO organization (id, name, create_time) VALUES (1, 'Acme', 1)").run();
-  db.prepare(
-    `INSERT INTO departments (department_id, parent_department_id, name, "order", create_time) VALUES ('rd', '', 'R&D', 0, 1), ('web', 'rd', 'Web', 0, 1), ('ops', '', 'Ops', 1, 1)`,
-  ).run();
-  db.prepare(
-    `INSERT INTO department_members (user_id, department_id, position, create_time) VALUES ('u1', 'web', 'Lead', 1), ('u2', 'web', 'Dev', 1), ('u3', 'ops', 'SRE', 1)`,
-  ).run();
-  token = new ChatTokenStore(db, 60_000).issue('u1');
+  await sql`INSERT INTO organization (id, name, create_time) VALUES (1, 'Acme', 1)`.execute(chatDb);
+  await sql`INSERT INTO departments (department_id, parent_department_id, name, "order", create_time) VALUES ('rd', '', 'R&D', 0, 1), ('web', 'rd', 'Web', 0, 1), ('ops', '', 'Ops', 1, 1)`.execute(
+    chatDb,
+  );
+  await sql`INSERT INTO department_members (user_id, department_id, position, create_time) VALUES ('u1', 'web', 'Lead', 1), ('u2', 'web', 'Dev', 1), ('u3', 'ops', 'SRE', 1)`.execute(
+    chatDb,
+  );
+  token = await new ChatTokenStore(chatDb, 60_000).issue('u1');
 });
 afterEach(() => app.close());
 

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import type { Db } from '../db/database.ts';
-import { statement } from '../db/statement-cache.ts';
+import { sql, type RawBuilder } from 'kysely';
+import type { ChatDb } from './storage/chat-schema.ts';
+import { inChunks } from './storage/query-helpers.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { pagination } from '../protocol/pagination.ts';
 import { MAX_DEPARTMENT_DEPTH } from './organization/department-store.ts';
@@ -24,7 +25,7 @@ const DEPARTMENT_SELECT = `SELECT d.*, (
   WITH RECURSIVE subtree(id) AS (
     SELECT d.department_id UNION SELECT c.department_id FROM departments c JOIN subtree ON c.parent_department_id = subtree.id
   )
-  SELECT COUNT(DISTINCT m.user_id) FROM department_members m WHERE m.department_id IN subtree
+  SELECT COUNT(DISTINCT m.user_id) FROM department_members m WHERE m.department_id IN (SELECT id FROM subtree)
 ) AS member_num FROM departments d`;
 
 const toDepartment = (row: Record<string, unknown>): DepartmentNum => ({
@@ -56,31 +57,31 @@ export function registerOrganizationRoutes(
     accounts,
     visibleTo,
   }: {
-    db: Db;
+    db: ChatDb;
     accounts: AccountStore;
     visibleTo: (viewer: ChatCaller) => Promise<(user: ChatUserFull) => ChatUserFull>;
   },
 ): void {
-  const departments = (where = '', ...args: unknown[]) =>
+  const departments = async (where: RawBuilder<unknown> = sql``) =>
     (
-      statement(db, `${DEPARTMENT_SELECT} ${where} ORDER BY d."order", d.create_time`).all(...args) as Array<
+      await sql<
         Record<string, unknown>
-      >
-    ).map(toDepartment);
-  const department = (departmentID: string) => departments('WHERE d.department_id = ?', departmentID)[0];
+      >`${sql.raw(DEPARTMENT_SELECT)} ${where} ORDER BY d."order", d.create_time`.execute(db)
+    ).rows.map(toDepartment);
+  const department = async (departmentID: string) =>
+    (await departments(sql`WHERE d.department_id = ${departmentID}`))[0];
 
   /** Each user's memberships, each with its department. */
-  const membershipsOf = (userIDs: readonly string[]) => {
-    const rows = statement(
-      db,
-      'SELECT * FROM department_members WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY "order"',
-    ).all(JSON.stringify(userIDs)) as Array<Record<string, unknown>>;
+  const membershipsOf = async (userIDs: readonly string[]) => {
+    const rows = await inChunks(userIDs, (chunk) =>
+      db.selectFrom('department_members').selectAll().where('user_id', 'in', chunk).orderBy('order').execute(),
+    );
     const result = new Map<string, Array<DepartmentMember & { department: DepartmentNum | undefined }>>();
     for (const row of rows) {
       const member = toMember(row);
       result.set(member.userID, [
         ...(result.get(member.userID) ?? []),
-        { ...member, department: department(member.departmentID) },
+        { ...member, department: await department(member.departmentID) },
       ]);
     }
     return result;
@@ -89,8 +90,8 @@ export function registerOrganizationRoutes(
   router.post(
     '/organization/info',
     z.object({}).passthrough(),
-    () => {
-      const row = statement(db, 'SELECT * FROM organization WHERE id = 1').get() as Record<string, unknown> | undefined;
+    async () => {
+      const row = await db.selectFrom('organization').selectAll().where('id', '=', 1).executeTakeFirst();
       if (!row) throw new ApiError(1004, 'RecordNotFoundError', 'no organization is set up');
       return {
         logoURL: row.logo_url,
@@ -116,16 +117,11 @@ export function registerOrganizationRoutes(
    * Every department with its head count, in one pass: each membership is counted at its department and each of its
    * ancestors, instead of one subtree query per department (four times slower for a few thousand departments).
    */
-  const allDepartments = (): DepartmentNum[] => {
-    const rows = statement(db, 'SELECT * FROM departments ORDER BY "order", create_time').all() as Array<
-      Record<string, unknown>
-    >;
-    const parentOf = new Map(rows.map((row) => [row.department_id as string, row.parent_department_id as string]));
+  const allDepartments = async (): Promise<DepartmentNum[]> => {
+    const rows = await db.selectFrom('departments').selectAll().orderBy('order').orderBy('create_time').execute();
+    const parentOf = new Map(rows.map((row) => [row.department_id, row.parent_department_id]));
     const people = new Map<string, Set<string>>();
-    const memberships = statement(db, 'SELECT user_id, department_id FROM department_members').all() as Array<{
-      user_id: string;
-      department_id: string;
-    }>;
+    const memberships = await db.selectFrom('department_members').select(['user_id', 'department_id']).execute();
     for (const { user_id: userID, department_id: departmentID } of memberships) {
       // Bounded by the number of departments, so even a loop written straight into the database ends.
       let id: string | undefined = departmentID;
@@ -135,15 +131,15 @@ export function registerOrganizationRoutes(
         else people.set(id, new Set([userID]));
       }
     }
-    return rows.map((row) => toDepartment({ ...row, member_num: people.get(row.department_id as string)?.size ?? 0 }));
+    return rows.map((row) => toDepartment({ ...row, member_num: people.get(row.department_id)?.size ?? 0 }));
   };
 
   router.userOrAdmin(
     '/organization/department/all',
     z.object({}).passthrough(),
-    () => {
+    async () => {
       const children = new Map<string, DepartmentNum[]>();
-      for (const d of allDepartments()) {
+      for (const d of await allDepartments()) {
         const siblings = children.get(d.parentDepartmentID);
         if (siblings) siblings.push(d);
         else children.set(d.parentDepartmentID, [d]);
@@ -167,11 +163,11 @@ export function registerOrganizationRoutes(
   router.post(
     '/organization/department/find',
     z.object({ departmentIDs: z.array(z.string()).max(1000) }),
-    ({ body }) => ({
-      departments: departments(
-        'WHERE d.department_id IN (SELECT value FROM json_each(?))',
-        JSON.stringify(body.departmentIDs),
-      ),
+    async ({ body }) => ({
+      departments:
+        body.departmentIDs.length === 0
+          ? []
+          : await departments(sql`WHERE d.department_id IN (${sql.join([...new Set(body.departmentIDs)])})`),
     }),
     { response: z.object({ departments: z.array(departmentShape) }) },
   );
@@ -181,24 +177,29 @@ export function registerOrganizationRoutes(
     z.object({ departmentID: z.string().default('') }),
     async ({ body, caller }) => {
       const shown = await visibleTo(caller);
-      const current = body.departmentID ? department(body.departmentID) : undefined;
+      const current = body.departmentID ? await department(body.departmentID) : undefined;
       if (body.departmentID && !current) throw new ApiError(1004, 'RecordNotFoundError', body.departmentID);
       const parents: DepartmentNum[] = [];
       for (
-        let parent = current && department(current.parentDepartmentID);
+        let parent = current && (await department(current.parentDepartmentID));
         parent;
-        parent = department(parent.parentDepartmentID)
+        parent = await department(parent.parentDepartmentID)
       ) {
         parents.unshift(parent);
       }
-      const memberRows = statement(
-        db,
-        'SELECT * FROM department_members WHERE department_id = ? ORDER BY "order", create_time',
-      ).all(body.departmentID) as Array<Record<string, unknown>>;
+      const memberRows = await db
+        .selectFrom('department_members')
+        .selectAll()
+        .where('department_id', '=', body.departmentID)
+        .orderBy('order')
+        .orderBy('create_time')
+        .execute();
       const members = memberRows.map(toMember);
-      const users = new Map(accounts.find(members.map((m) => m.userID)).map((user) => [user.userID, shown(user)]));
+      const users = new Map(
+        (await accounts.find(members.map((m) => m.userID))).map((user) => [user.userID, shown(user)]),
+      );
       return {
-        departments: departments('WHERE d.parent_department_id = ?', body.departmentID),
+        departments: await departments(sql`WHERE d.parent_department_id = ${body.departmentID}`),
         members: members.flatMap((member) => {
           const user = users.get(member.userID);
           return user
@@ -233,11 +234,12 @@ export function registerOrganizationRoutes(
     z.object({ userIDs: z.array(z.string()).max(1000) }),
     async ({ body, caller }) => {
       const shown = await visibleTo(caller);
-      const memberships = membershipsOf(body.userIDs);
+      const memberships = await membershipsOf(body.userIDs);
       return {
-        users: accounts
-          .find(body.userIDs)
-          .map((user) => ({ user: shown(user), members: memberships.get(user.userID) ?? [] })),
+        users: (await accounts.find(body.userIDs)).map((user) => ({
+          user: shown(user),
+          members: memberships.get(user.userID) ?? [],
+        })),
       };
     },
     { response: z.object({ users: z.array(userInDepartments) }) },
@@ -251,14 +253,13 @@ export function registerOrganizationRoutes(
     }),
     async ({ body, caller }) => {
       const shown = await visibleTo(caller);
-      const inOrganization = statement(db, 'SELECT DISTINCT user_id FROM department_members').pluck().all() as string[];
-      const { total, users } = accounts.search(
+      const { total, users } = await accounts.search(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
         body.pagination.showNumber,
-        inOrganization,
+        'organization',
       );
-      const memberships = membershipsOf(users.map((user) => user.userID));
+      const memberships = await membershipsOf(users.map((user) => user.userID));
       return {
         total,
         users: users.map((user) => ({ user: shown(user), members: memberships.get(user.userID) ?? [] })),
@@ -271,13 +272,13 @@ export function registerOrganizationRoutes(
   router.admin(
     '/organization/user/search',
     z.object({ keyword: z.string().max(128).default(''), pagination }),
-    ({ body }) => {
-      const { total, users } = accounts.search(
+    async ({ body }) => {
+      const { total, users } = await accounts.search(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
         body.pagination.showNumber,
       );
-      const memberships = membershipsOf(users.map((user) => user.userID));
+      const memberships = await membershipsOf(users.map((user) => user.userID));
       return { total, users: users.map((user) => ({ user, members: memberships.get(user.userID) ?? [] })) };
     },
     { response: page('users', userInDepartments) },

@@ -4,6 +4,7 @@ import { TokenVerifier } from 'livekit-server-sdk';
 import { createTestApp } from '../test/test-app.ts';
 import { meetingInvitationMessage, signalMessage } from '../calls/signal-fixture.ts';
 import type { Services } from '../services/services.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 
 // Nothing listens there: asked who is in a room, this media server counts as empty (fail closed).
@@ -14,12 +15,13 @@ const livekit = {
 };
 
 let app: FastifyInstance;
+let chatDb: ChatDb;
 let services: Services;
 
 beforeEach(async () => {
   // The registries read the clock they were built with: only Date is faked, before the app is built.
   vi.useFakeTimers({ toFake: ['Date'] });
-  ({ app, services } = await createTestApp(livekit));
+  ({ app, services, chatDb } = await createTestApp(livekit));
   services.users.register(
     ['alice', 'bob', 'carol', 'mallory', 'eve'].map((userID) => ({ userID, nickname: userID, faceURL: '' })),
   );
@@ -34,7 +36,7 @@ async function tokenRoom(userID: string, room: string): Promise<string | number>
   const response = await app.inject({
     method: 'POST',
     url: '/chat/user/rtc/get_token',
-    headers: { operationid: 'op', token: new ChatTokenStore(services.db, 60_000).issue(userID) },
+    headers: { operationid: 'op', token: await new ChatTokenStore(chatDb, 60_000).issue(userID) },
     payload: { room, identity: userID },
   });
   const body = response.json() as { errCode: number; data?: { token: string } };

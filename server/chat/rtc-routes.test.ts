@@ -4,11 +4,12 @@ import { TokenVerifier } from 'livekit-server-sdk';
 import { createTestApp } from '../test/test-app.ts';
 import { signalMessage } from '../calls/signal-fixture.ts';
 import { mediaRoomName } from '../calls/room-registry.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 import { RTC_TOKENS_PER_MINUTE } from './rtc-routes.ts';
 
 let app: FastifyInstance;
-let services: Awaited<ReturnType<typeof createTestApp>>['services'];
+let chatDb: ChatDb;
 afterEach(() => app.close());
 
 const livekit = {
@@ -24,7 +25,7 @@ async function tokenFor(
   invite = true,
 ) {
   const created = await createTestApp(overrides);
-  ({ app, services } = created);
+  ({ app, chatDb } = created);
   if (invite) {
     created.services.callRooms.accepted(
       signalMessage(
@@ -39,7 +40,7 @@ async function tokenFor(
 }
 
 async function request(userID: string, body: Record<string, string>) {
-  const chatToken = new ChatTokenStore(services.db, 60_000).issue(userID);
+  const chatToken = await new ChatTokenStore(chatDb, 60_000).issue(userID);
   const response = await app.inject({
     method: 'POST',
     url: '/chat/user/rtc/get_token',

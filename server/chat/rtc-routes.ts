@@ -1,7 +1,7 @@
 import { AccessToken } from 'livekit-server-sdk';
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
-import { AttemptLimiter } from '../http/attempt-limits.ts';
+import { AttemptLimiter, type LimiterStore } from '../http/attempt-limits.ts';
 import type { ChatRouter } from './chat-router.ts';
 import { tooFrequent } from './sign-in-limits.ts';
 
@@ -29,6 +29,8 @@ export interface RtcRouteDeps {
   profile: (userID: string) => Promise<{ nickname: string; faceURL: string } | undefined>;
   /** Told of each grant: someone the server put out of that room (server/chat/media-ejection.ts) may be back in. */
   granted?: (mediaRoom: string, userID: string) => void;
+  /** Where its limit counts (shared by every copy of the chat service); this process's memory if not given. */
+  limits?: LimiterStore;
 }
 
 /**
@@ -37,9 +39,9 @@ export interface RtcRouteDeps {
  * the caller's own identity, whatever `identity` says, and for the media room the server names (calls and meetings
  * in separate name spaces): the client joins whatever room its token names.
  */
-export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, granted }: RtcRouteDeps): void {
+export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, granted, limits }: RtcRouteDeps): void {
   // Each request may ask the media server who is in a room, so it has a limit of its own (20005 beyond it).
-  const requests = new AttemptLimiter(RTC_TOKENS_PER_MINUTE, 60, tooFrequent);
+  const requests = new AttemptLimiter(RTC_TOKENS_PER_MINUTE, 60, tooFrequent, limits);
   router.post(
     '/user/rtc/get_token',
     z.object({ room: z.string().min(1).max(128), identity: z.string().max(128).default('') }),

@@ -16,7 +16,7 @@ export async function endAllSessions(
   reason?: SessionEndReason,
 ): Promise<void> {
   // Before the kick: a kicked device asks why with its chat token, and must hear the reason.
-  deps.chatTokens.revokeAll(userID, reason);
+  await deps.chatTokens.revokeAll(userID, reason);
   for (let platformID = 1; platformID <= PLATFORM_IDS; platformID++) {
     if (platformID === ADMIN_PLATFORM) continue;
     await deps.im

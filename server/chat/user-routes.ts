@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
-import { statement } from '../db/statement-cache.ts';
-import type { Db } from '../db/database.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import { toPublic, type AccountColumn, type AccountStore } from './accounts.ts';
 import { contactVisibility, searchVisibility } from './visibility.ts';
 import { ChatUserType } from './chat-tokens.ts';
@@ -15,7 +14,7 @@ import type { ImPort } from './im-port.ts';
 import type { RegistrationPolicy } from './admin/registration-policy.ts';
 
 export interface ChatUserDeps {
-  db: Db;
+  db: ChatDb;
   accounts: AccountStore;
   im: ImPort;
   registration: RegistrationPolicy;
@@ -51,7 +50,7 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
     async ({ body, caller }) => {
       if (body.userID !== caller.userID && caller.userType !== ChatUserType.admin)
         throw new ApiError(1002, 'NoPermissionError');
-      const before = accounts.get(body.userID);
+      const before = await accounts.get(body.userID);
       if (!before) throw new ApiError(1004, 'RecordNotFoundError', body.userID);
       if ((body.phoneNumber === undefined) !== (body.areaCode === undefined)) {
         throw new ApiError(1001, 'ArgsError', 'areaCode and phoneNumber come together');
@@ -78,7 +77,7 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
       const after = { account: body.account ?? before.account, phoneNumber: before.phoneNumber, email: before.email };
       if (!after.account && !after.phoneNumber && !after.email)
         throw new ApiError(1001, 'ArgsError', 'at least one login credential must remain');
-      accounts.assertAvailable({ account: body.account }, body.userID);
+      await accounts.assertAvailable({ account: body.account }, body.userID);
       const changes: Partial<Record<AccountColumn, string | number | null>> = {
         account: body.account === undefined ? undefined : body.account || null,
         nickname: body.nickname,
@@ -91,7 +90,7 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
         allow_vibration: body.allowVibration,
         global_recv_msg_opt: body.globalRecvMsgOpt,
       };
-      accounts.update(body.userID, changes);
+      await accounts.update(body.userID, changes);
       // Only the profile reaches IM; the SDK's own setGlobalRecvMessageOpt is what mutes pushes.
       if (body.nickname !== undefined || body.faceURL !== undefined) {
         await im.updateUser(body.userID, { nickname: body.nickname, faceURL: body.faceURL });
@@ -106,7 +105,7 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
     z.object({ userIDs: z.array(z.string()).max(1000) }),
     async ({ body, caller }) => {
       const shown = await visibleTo(caller);
-      return { users: accounts.find(body.userIDs).map((user) => toPublic(shown(user))) };
+      return { users: (await accounts.find(body.userIDs)).map((user) => toPublic(shown(user))) };
     },
     { response: z.object({ users: z.array(chatUserPublic) }) },
   );
@@ -114,7 +113,10 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
   router.post(
     '/user/find/full',
     z.object({ userIDs: z.array(z.string()).max(1000) }),
-    async ({ body, caller }) => ({ users: accounts.find(body.userIDs).map(await visibleTo(caller)) }),
+    async ({ body, caller }) => {
+      const shown = await visibleTo(caller);
+      return { users: (await accounts.find(body.userIDs)).map(shown) };
+    },
     { response: z.object({ users: z.array(chatUserFull) }) },
   );
 
@@ -130,7 +132,7 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
     search,
     async ({ body, caller }) => {
       const foundBy = searchVisibility(await friendsOf(caller));
-      const { total, users } = accounts.search(
+      const { total, users } = await accounts.search(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
         body.pagination.showNumber,
@@ -145,7 +147,7 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
     search,
     async ({ body, caller }) => {
       const shown = await visibleTo(caller);
-      const { total, users } = accounts.search(
+      const { total, users } = await accounts.search(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
         body.pagination.showNumber,
@@ -162,7 +164,7 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
       const owner = body.userID || caller.userID;
       if (owner !== caller.userID && caller.userType !== ChatUserType.admin)
         throw new ApiError(1002, 'NoPermissionError');
-      const { total, users } = accounts.search(
+      const { total, users } = await accounts.search(
         body.keyword,
         (body.pagination.pageNumber - 1) * body.pagination.showNumber,
         body.pagination.showNumber,
@@ -176,10 +178,10 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
   router.open(
     '/client_config/get',
     z.object({}).passthrough(),
-    () => {
-      const rows = statement(db, 'SELECT key, value FROM client_config').all() as Array<{ key: string; value: string }>;
+    async () => {
+      const rows = await db.selectFrom('client_config').select(['key', 'value']).execute();
       const config: Record<string, string> = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-      const mode = registration.mode();
+      const mode = await registration.mode();
       config.needInvitationCodeRegister = mode === 'invitation' ? '1' : '0';
       // Ours: lets a client say so before asking for a code, rather than after.
       config.allowRegister = mode === 'closed' ? '0' : '1';
@@ -197,19 +199,23 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
   router.post(
     '/applet/find',
     z.object({}).passthrough(),
-    () => ({
+    async () => ({
       applets: (
-        statement(db, 'SELECT * FROM applets WHERE status = 1 ORDER BY priority DESC, create_time').all() as Array<
-          Record<string, unknown>
-        >
+        await db
+          .selectFrom('applets')
+          .selectAll()
+          .where('status', '=', 1)
+          .orderBy('priority', 'desc')
+          .orderBy('create_time')
+          .execute()
       )
         // Rows written before addresses were checked, or straight into the database, never reach a client unless http(s).
-        .filter((row) => isWebAddress(row.url as string))
+        .filter((row) => isWebAddress(row.url))
         .map((row) => ({
           id: row.id,
           name: row.name,
           appID: row.app_id,
-          icon: isWebAddress(row.icon as string) ? row.icon : '',
+          icon: isWebAddress(row.icon) ? row.icon : '',
           url: row.url,
           md5: row.md5,
           size: row.size,
@@ -225,11 +231,15 @@ export function registerChatUserRoutes(router: ChatRouter, { db, accounts, im, r
   router.open(
     '/application/latest_version',
     z.object({ platform: z.string().max(32), version: z.string().max(32).default('') }),
-    ({ body }) => {
-      const row = statement(
-        db,
-        'SELECT * FROM application_versions WHERE platform = ? AND latest = 1 ORDER BY create_time DESC LIMIT 1',
-      ).get(body.platform) as Record<string, unknown> | undefined;
+    async ({ body }) => {
+      const row = await db
+        .selectFrom('application_versions')
+        .selectAll()
+        .where('platform', '=', body.platform)
+        .where('latest', '=', 1)
+        .orderBy('create_time', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (!row) throw new ApiError(1004, 'RecordNotFoundError', `no published version for ${body.platform}`);
       return {
         version: {

@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database.ts';
-import { statement } from '../db/statement-cache.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { ChatError } from './chat-errors.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 
 /** deltas.md 9: 6 digits, valid 10 minutes, 10 codes per account per 24 h, 5 wrong tries per code. */
 const CODE_RULES = {
@@ -23,7 +22,7 @@ export interface CodeSender {
 
 export class VerificationCodes {
   constructor(
-    private readonly db: Db,
+    private readonly db: ChatDb,
     private readonly sender: CodeSender,
     /** Only when PARLEY_SUPER_CODE names one (tests, `--demo`); never by default (deltas.md 9). */
     private readonly superCode: string | undefined,
@@ -31,43 +30,51 @@ export class VerificationCodes {
   ) {}
 
   async send(account: string): Promise<void> {
-    const sent = statement(this.db, 'SELECT COUNT(*) FROM verification_codes WHERE account = ? AND created_at > ?')
-      .pluck()
-      .get(account, this.now() - CODE_RULES.windowMs) as number;
-    if (sent >= CODE_RULES.maxPerWindow)
+    const { sent } = await this.db
+      .selectFrom('verification_codes')
+      .select((eb) => eb.fn.countAll<number>().as('sent'))
+      .where('account', '=', account)
+      .where('created_at', '>', this.now() - CODE_RULES.windowMs)
+      .executeTakeFirstOrThrow();
+    if (Number(sent) >= CODE_RULES.maxPerWindow)
       throw new ApiError(ChatError.VerifyCodeSendFrequently, 'VerifyCodeSendFrequently');
     const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, '0');
     const salt = randomBytes(16).toString('hex');
-    statement(this.db, 'INSERT INTO verification_codes (account, salt, code_hash, created_at) VALUES (?, ?, ?, ?)').run(
-      account,
-      salt,
-      codeHash(salt, account, code).toString('hex'),
-      this.now(),
-    );
+    await this.db
+      .insertInto('verification_codes')
+      .values({ account, salt, code_hash: codeHash(salt, account, code).toString('hex'), created_at: this.now() })
+      .execute();
     await this.sender.send(account, code);
   }
 
   /** Checks the newest code for the account; a wrong one counts against it. */
-  verify(account: string, code: string): void {
+  async verify(account: string, code: string): Promise<void> {
     if (this.superCode !== undefined && sameText(code, this.superCode)) return;
-    const latest = statement(
-      this.db,
-      'SELECT id, salt, code_hash, created_at, wrong_tries FROM verification_codes WHERE account = ? ORDER BY id DESC LIMIT 1',
-    ).get(account) as
-      { id: number; salt: string; code_hash: string; created_at: number; wrong_tries: number } | undefined;
+    const latest = await this.db
+      .selectFrom('verification_codes')
+      .select(['id', 'salt', 'code_hash', 'created_at', 'wrong_tries'])
+      .where('account', '=', account)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     if (!latest || latest.created_at + CODE_RULES.validMs < this.now())
       throw new ApiError(ChatError.VerifyCodeExpired, 'VerifyCodeExpired');
     if (latest.wrong_tries >= CODE_RULES.maxWrongTries)
       throw new ApiError(ChatError.VerifyCodeMaxCount, 'VerifyCodeMaxCount');
     if (!matches(latest, account, code)) {
-      statement(this.db, 'UPDATE verification_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(latest.id);
+      // Counted in the database, so that copies of the chat service share the five tries.
+      await this.db
+        .updateTable('verification_codes')
+        .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+        .where('id', '=', latest.id)
+        .execute();
       throw new ApiError(ChatError.VerifyCodeNotMatch, 'VerifyCodeNotMatch');
     }
   }
 
   /** A code that has done its job (login, reset) cannot be used again. */
-  consume(account: string): void {
-    statement(this.db, 'DELETE FROM verification_codes WHERE account = ?').run(account);
+  async consume(account: string): Promise<void> {
+    await this.db.deleteFrom('verification_codes').where('account', '=', account).execute();
   }
 }
 

@@ -50,8 +50,27 @@ const configSchema = z.object({
    * <chat service>/chat/openim-webhook/<secret>. Empty: the chat service takes no webhooks.
    */
   chatWebhookSecret: z.string().default(''),
+  /**
+   * `embedded` serves the chat service (/chat) from this server too; `off` serves IM alone, for a topology where
+   * separate chat-service copies (`npm run chat-service`) take /chat and this server's webhooks (README "Past one
+   * machine").
+   */
+  chatService: z.enum(['embedded', 'off']).default('embedded'),
+  /**
+   * The load balancers in front of a chat-service copy (comma-separated addresses or CIDRs): their
+   * X-Forwarded-For names the caller, so per-address limits count each client rather than the balancer. Empty: none.
+   */
+  trustProxy: z.string().default(''),
   /** How long, over HTTP, a cached friend list, block list, member list or profile is trusted without a webhook. */
   chatImCacheMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /**
+   * Where the chat service keeps its tables (server/chat/storage/): empty, the server's own SQLite database;
+   * `postgres://user:password@host:port/database`, PostgreSQL, which any number of chat-service copies can share.
+   */
+  chatDatabaseURL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/.+)?$/, 'a postgres:// URL, or empty for SQLite')
+    .default(''),
   /**
    * OpenIM's `webhooks.url` (config/webhooks.yml): when set, the embedded IM posts its after-callbacks to
    * `<url>/<callbackCommand>` (server/protocol/OPENIM-WEBHOOKS.md). Empty: no webhooks.
@@ -141,6 +160,9 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CHAT_IM_OVER_HTTP: 'chatImOverHttp',
   PARLEY_CHAT_WEBHOOK_SECRET: 'chatWebhookSecret',
   PARLEY_CHAT_IM_CACHE_MS: 'chatImCacheMs',
+  PARLEY_CHAT_SERVICE: 'chatService',
+  PARLEY_TRUST_PROXY: 'trustProxy',
+  PARLEY_CHAT_DATABASE_URL: 'chatDatabaseURL',
   PARLEY_WEBHOOK_URL: 'webhookURL',
   PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
   SMTP_HOST: 'smtpHost',

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiError } from '../protocol/api-envelope.ts';
 
 /** How many failures a key may have in a window, and how long it is then locked out (doubling per lockout). */
@@ -14,6 +14,15 @@ export interface FailureRule {
 export type LimitError = (retryAfterSec: number) => ApiError;
 
 const DAY_SEC = 86_400;
+
+/**
+ * Where a limiter keeps its counters: `part` names the counter (unique within the limiter). In this process's
+ * memory by default; the chat service passes a shared store (server/chat/storage/shared-limits.ts), so that every
+ * copy of it counts the same attempts.
+ */
+export type LimiterStore = (part: string, points: number, durationSec: number) => RateLimiterAbstract;
+
+export const memoryStore: LimiterStore = (_part, points, duration) => new RateLimiterMemory({ points, duration });
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
@@ -22,15 +31,17 @@ const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNe
  * so on. Successes are not counted, so many users signing in from one address do not lock it.
  */
 export class FailureLimiter {
-  private readonly failures: RateLimiterMemory;
-  private readonly lockouts: RateLimiterMemory;
+  private readonly failures: RateLimiterAbstract;
+  private readonly lockouts: RateLimiterAbstract;
 
   constructor(
     private readonly rule: FailureRule,
     private readonly error: LimitError,
+    store: LimiterStore = memoryStore,
   ) {
-    this.failures = new RateLimiterMemory({ points: rule.points, duration: rule.windowSec });
-    this.lockouts = new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration: DAY_SEC });
+    this.failures = store('failures', rule.points, rule.windowSec);
+    // A day's lockouts are few; the bound only keeps the counter within a 32-bit column.
+    this.lockouts = store('lockouts', 1_000_000, DAY_SEC);
   }
 
   /** Throws while the key is locked out. */
@@ -54,14 +65,15 @@ export class FailureLimiter {
 
 /** Counts every attempt (not only failures) per key in a fixed window, e.g. codes sent from one address. */
 export class AttemptLimiter {
-  private readonly attempts: RateLimiterMemory;
+  private readonly attempts: RateLimiterAbstract;
 
   constructor(
     points: number,
     windowSec: number,
     private readonly error: LimitError,
+    store: LimiterStore = memoryStore,
   ) {
-    this.attempts = new RateLimiterMemory({ points, duration: windowSec });
+    this.attempts = store('attempts', points, windowSec);
   }
 
   async take(key: string): Promise<void> {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
-import { requireSelfOrAdmin, type ImRouter } from './route.ts';
+import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
 import { fullIDsAnswer, fullIDsRequest, incrementalBase, incrementalRequest } from './incremental.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
 import { conversation, page } from '../protocol/im-shapes.ts';
@@ -97,6 +97,22 @@ export function registerConversationRoutes(
       return { conversations: conversations.find(body.ownerUserID, body.conversationIDs) };
     },
     { response: conversationList, errors: [ErrorCode.NoPermissionError] },
+  );
+
+  // OpenIM's offline-push filter (conversation.go GetConversationOfflinePushUserIDs): those of userIDs whose receive
+  // option for the conversation is 0. OpenIM lets any token ask; here only the admin may read others' settings.
+  router.post(
+    '/conversation/get_conversation_offline_push_user_ids',
+    z.object({ conversationID: z.string().min(1), userIDs: z.array(z.string()).max(1000) }),
+    ({ body, caller }) => {
+      requireAdmin(caller);
+      return {
+        userIDs: [...new Set(body.userIDs)].filter(
+          (userID) => (conversations.get(userID, body.conversationID)?.recvMsgOpt ?? 0) === 0,
+        ),
+      };
+    },
+    { response: z.object({ userIDs: z.array(z.string()) }), errors: [ErrorCode.NoPermissionError] },
   );
 
   /**

@@ -44,7 +44,7 @@ export const imApi = (
     // Kept one release for clients that still subscribe here; the chat service has them now (/chat/push/*).
     registerPushRoutes((path, schema, handler, contract) => router.post(path, schema, handler, contract), {
       ...services,
-      publicKey: () => services.push.publicKey,
+      publicKey: () => services.vapidKeys().publicKey,
     });
     registerServerStatusRoute(router, services, { db, mediaState });
   });

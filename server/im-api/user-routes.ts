@@ -144,10 +144,16 @@ export function registerUserRoutes(
       body.userIDs.map((id) => {
         const online = hub.onlinePlatforms(id);
         const platforms = caller.isAdmin ? online : presence.platformsFor(caller.userID, id, online);
+        // isBackground as OpenIM's gateway reports it: a platform is in the background when all its connections are.
+        const connections = hub.connectionsOf(id);
         return {
           userID: id,
           status: platforms.length > 0 ? 1 : 0,
-          detailPlatformStatus: platforms.map((platformID) => ({ platformID, status: 1 })),
+          detailPlatformStatus: platforms.map((platformID) => ({
+            platformID,
+            status: 1,
+            isBackground: connections.every((c) => c.platformID !== platformID || c.isBackground),
+          })),
         };
       }),
     {
@@ -155,7 +161,9 @@ export function registerUserRoutes(
         z.object({
           userID: z.string(),
           status: z.union([z.literal(0), z.literal(1)]).describe('1 online'),
-          detailPlatformStatus: z.array(z.object({ platformID: z.number().int(), status: z.literal(1) })),
+          detailPlatformStatus: z.array(
+            z.object({ platformID: z.number().int(), status: z.literal(1), isBackground: z.boolean() }),
+          ),
         }),
       ),
     },

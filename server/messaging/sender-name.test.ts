@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PbCoder } from '@openim/protocol';
 import { startGatewayApp, message, sendMessage, type GatewayApp } from '../test/gateway-session.ts';
 import type { GatewayClient } from '../gateway/gateway-client.ts';
-import { pushPayload } from '../push/push-preview.ts';
+import { pushPayload } from '../chat/push/push-preview.ts';
 
 /** Issue 24, point 4: nobody can speak in someone else's name. */
 let env: GatewayApp;
@@ -41,7 +41,11 @@ describe('a client’s message', () => {
     const [stored] = env.services.messageStore.read('bob', 'si_bob_mallory', 1, 1);
     expect(stored).toMatchObject(real);
     // What a Web Push notification would show.
-    const notice = pushPayload(stored!, 'si_bob_mallory', { privatePreviews: false, locale: 'en' });
+    const text = new TextDecoder().decode(stored!.content);
+    const notice = pushPayload({ ...stored!, content: text }, 'si_bob_mallory', {
+      privatePreviews: false,
+      locale: 'en',
+    });
     expect(notice.title).toBe('Mallory Reed');
   });
 

@@ -98,6 +98,8 @@ export const afterSendGroupMsgSchema = z.object({
   groupID: z.string(),
 });
 export type AfterSendGroupMsg = z.infer<typeof afterSendGroupMsgSchema>;
+/** A message as either after-send callback describes it: all the chat service learns of a message (Web Push). */
+export type AfterSendMsg = AfterSendSingleMsg | AfterSendGroupMsg;
 
 /** UserStatusCallbackReq: one user on one platform. */
 const userStatusFields = {

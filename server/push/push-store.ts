@@ -96,4 +96,15 @@ export class PushStore {
       statement(this.db, 'SELECT * FROM push_subscriptions WHERE user_id = ? ORDER BY create_time').all(userID) as Row[]
     ).map(fromRow);
   }
+
+  /** The subscriptions of any of `userIDs`, in one query however large the group (Web Push's first filter). */
+  ofUsers(userIDs: readonly string[]): PushSubscriptionRecord[] {
+    if (userIDs.length === 0) return [];
+    return (
+      statement(
+        this.db,
+        'SELECT * FROM push_subscriptions WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY create_time',
+      ).all(JSON.stringify(userIDs)) as Row[]
+    ).map(fromRow);
+  }
 }

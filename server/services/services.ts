@@ -19,7 +19,6 @@ import { GroupRequestStore } from '../groups/group-requests.ts';
 import { CallRooms } from '../calls/call-rooms.ts';
 import { MeetingRooms } from '../calls/meeting-rooms.ts';
 import { PushStore } from '../push/push-store.ts';
-import { PushService } from '../push/push-service.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
 import { PresenceVisibility } from '../relation/presence-visibility.ts';
@@ -76,20 +75,14 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   });
   const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
-  const push = new PushService(
-    pushStore,
-    lazyVapidKeys(config.dataDir, config),
-    pushRules,
-    { hub, users, groups, conversations },
-    logger.child({ module: 'push' }),
-  );
-  messages.onStored((msg, conversationID, recipients) => void push.messageStored(msg, conversationID, recipients));
+  // The subscriptions and keys only: the chat service sends the pushes, from the IM port's after-send event.
+  const vapidKeys = lazyVapidKeys(config.dataDir, config);
   return {
     groupEvents: new GroupEvents(),
     relationEvents: new RelationEvents(),
     pushStore,
     pushRules,
-    push,
+    vapidKeys,
     db,
     tokens,
     users,

@@ -7,6 +7,8 @@ import { loadConfig, type ServerConfig } from '../config/config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { buildApp } from '../app/build-app.ts';
 import type { Services } from '../services/services.ts';
+import { openChatDatabase } from '../chat/storage/chat-database.ts';
+import { createTestDatabase } from './postgres-server.ts';
 
 /** The code a test server accepts for every verification, as the e2e server does (PARLEY_SUPER_CODE). */
 export const TEST_SUPER_CODE = '666666';
@@ -34,6 +36,12 @@ export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 export const chatOverHttp = () => process.env.PARLEY_TEST_CHAT_IM === 'http';
 
 /**
+ * The PostgreSQL server of the `server-chat-postgres` Vitest project (server/test/postgres-setup.ts): there each test
+ * app keeps its chat tables in a database of its own on it.
+ */
+const testPostgresURL = () => process.env.PARLEY_TEST_POSTGRES_URL ?? '';
+
+/**
  * A real app on a throwaway data directory and a tiny built client, for `app.inject` tests. It has the test super
  * code unless a test asks for `superCode: undefined`, as a real server has by default.
  */
@@ -57,6 +65,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     validateResponses: true,
     // Tests change IM's stores directly, which no webhook reports: over HTTP they run uncached, and the cache and its
     // webhook invalidation have tests of their own (server/chat/http-im.test.ts).
+    ...(testPostgresURL() ? { chatDatabaseURL: await createTestDatabase(testPostgresURL()) } : {}),
     ...(chatOverHttp()
       ? {
           chatImOverHttp: true,
@@ -77,5 +86,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     app.listen = ((options: { port?: number; host?: string }) =>
       listen({ ...options, port: webhookPort })) as unknown as typeof app.listen;
   }
-  return { app, db, config, services: services! };
+  // The chat tables, as the chat service keeps them (SQLite's `db`, or the app's PostgreSQL database).
+  const chat = await openChatDatabase(config.chatDatabaseURL, db);
+  app.addHook('onClose', () => chat.close());
+  return { app, db, chatDb: chat.db, config, services: services! };
 }

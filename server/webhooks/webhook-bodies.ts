@@ -2,6 +2,7 @@ import type { MsgData } from '../protocol/protobuf.ts';
 import {
   WebhookCommand,
   type AfterUserOffline,
+  type AfterSendMsg,
   type AfterUserOnline,
   type WebhookBody,
 } from '../protocol/openim-webhooks.ts';
@@ -43,7 +44,7 @@ const contentOf = (msg: MsgData) =>
  * message to its queue, so its seq is 0 too). Single and group chats only; OpenIM's notification session type (4)
  * goes through a path without webhooks.
  */
-export function afterSendBody(msg: MsgData, operationID: string, isNotification = false): WebhookBody | undefined {
+export function afterSendBody(msg: MsgData, operationID: string, isNotification = false): AfterSendMsg | undefined {
   const common = {
     sendID: msg.sendID,
     serverMsgID: msg.serverMsgID,

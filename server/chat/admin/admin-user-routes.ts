@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.ts';
-import { statement } from '../../db/statement-cache.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import { faceAddress } from '../../protocol/face-address.ts';
 import { pageOf, pagination } from '../../protocol/pagination.ts';
-import { AttemptLimiter } from '../../http/attempt-limits.ts';
+import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts';
 import { codeAccount, type AccountStore, type ChatUserFull } from '../accounts.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ChatTokenStore } from '../chat-tokens.ts';
@@ -19,7 +18,7 @@ import type { VerificationCodes } from '../verification-codes.ts';
 import type { BlockStore } from './blocks.ts';
 
 export interface AdminUserDeps {
-  db: Db;
+  db: ChatDb;
   accounts: AccountStore;
   blocks: BlockStore;
   codes: VerificationCodes;
@@ -28,6 +27,8 @@ export interface AdminUserDeps {
   logger: Logger;
   /** The IM admin's user ID, which no account may take. */
   adminUserID: string;
+  /** Where the account-creation limit counts (shared by every copy); this process's memory if not given. */
+  limits?: LimiterStore;
 }
 
 const userID = z.string().min(1).max(64);
@@ -50,10 +51,10 @@ const ACCOUNTS_PER_MINUTE = 60;
  */
 export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps): void {
   const { db, accounts, blocks, codes, im } = deps;
-  const accountCreations = new AttemptLimiter(ACCOUNTS_PER_MINUTE, 60, tooFrequent);
+  const accountCreations = new AttemptLimiter(ACCOUNTS_PER_MINUTE, 60, tooFrequent, deps.limits);
 
-  const existing = (id: string): ChatUserFull => {
-    const user = accounts.get(id);
+  const existing = async (id: string): Promise<ChatUserFull> => {
+    const user = await accounts.get(id);
     if (!user) throw new ApiError(1004, 'RecordNotFoundError', `no account ${id}`);
     return user;
   };
@@ -61,10 +62,10 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
   router.admin(
     '/user/admin_search',
     z.object({ keyword: z.string().trim().max(128).default(''), pagination }),
-    ({ body }) => {
+    async ({ body }) => {
       const { offset, limit } = pageOf(body.pagination);
-      const { total, users } = accounts.searchAll(body.keyword, offset, limit);
-      const blocked = blocks.find(users.map((user) => user.userID));
+      const { total, users } = await accounts.searchAll(body.keyword, offset, limit);
+      const blocked = await blocks.find(users.map((user) => user.userID));
       return {
         total,
         users: users.map((user) => ({
@@ -81,7 +82,7 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
     '/user/force_logout',
     z.object({ userID }),
     async ({ body }) => {
-      existing(body.userID);
+      await existing(body.userID);
       await endAllSessions(deps, body.userID);
       return undefined;
     },
@@ -92,8 +93,8 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
     '/block/add',
     z.object({ userID, reason: z.string().trim().max(200).default('') }),
     async ({ body, admin }) => {
-      existing(body.userID);
-      blocks.block(body.userID, body.reason, admin.userID);
+      await existing(body.userID);
+      await blocks.block(body.userID, body.reason, admin.userID);
       // A block that let the open sessions go on would block nothing until their tokens expire, in 90 days.
       await endAllSessions(deps, body.userID);
       return undefined;
@@ -104,8 +105,8 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
   router.admin(
     '/block/del',
     z.object({ userIDs: z.array(userID).min(1).max(100) }),
-    ({ body }) => {
-      blocks.unblock(body.userIDs);
+    async ({ body }) => {
+      await blocks.unblock(body.userIDs);
       return undefined;
     },
     { response: null },
@@ -114,10 +115,12 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
   router.admin(
     '/block/search',
     z.object({ keyword: z.string().trim().max(128).default(''), pagination }),
-    ({ body }) => {
+    async ({ body }) => {
       const { offset, limit } = pageOf(body.pagination);
-      const { total, blocks: found } = blocks.search(body.keyword, offset, limit);
-      const users = new Map(accounts.find(found.map((block) => block.userID)).map((user) => [user.userID, user]));
+      const { total, blocks: found } = await blocks.search(body.keyword, offset, limit);
+      const users = new Map(
+        (await accounts.find(found.map((block) => block.userID))).map((user) => [user.userID, user]),
+      );
       return {
         total,
         users: found.map((block) => {
@@ -143,7 +146,7 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
     '/user/password/reset',
     z.object({ userID }),
     async ({ body }) => {
-      const user = existing(body.userID);
+      const user = await existing(body.userID);
       if (!user.email && !user.phoneNumber)
         throw new ApiError(1001, 'ArgsError', 'the account has no e-mail address or phone number to send a code to');
       const channel = user.email ? 'email' : 'phone';
@@ -184,9 +187,9 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
         throw new ApiError(1001, 'ArgsError', 'a phone number needs its areaCode');
       await accountCreations.take('add_user');
       if (user.userID === deps.adminUserID) throw new ApiError(1001, 'ArgsError', 'that userID is the IM admin');
-      if (user.userID && accounts.get(user.userID))
+      if (user.userID && (await accounts.get(user.userID)))
         throw new ApiError(1003, 'DuplicateKeyError', `userID ${user.userID} is taken`);
-      accounts.assertAvailable(user);
+      await accounts.assertAvailable(user);
       const created = await accounts.create(
         {
           account: user.account,
@@ -205,7 +208,7 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
         await im.registerUser({ userID: created.userID, nickname: created.nickname, faceURL: created.faceURL });
       } catch (error) {
         // Nothing half-written: without the IM user the account is unusable, so it goes too.
-        statement(db, 'DELETE FROM chat_accounts WHERE user_id = ?').run(created.userID);
+        await db.deleteFrom('chat_accounts').where('user_id', '=', created.userID).execute();
         throw error;
       }
       return { userID: created.userID };

@@ -4,6 +4,7 @@ import { startAdminApp } from '../../test/admin-app.ts';
 import { md5 } from '../../test/chat-calls.ts';
 import { TEST_SUPER_CODE } from '../../test/test-app.ts';
 import { migrate, openDatabase } from '../../db/database.ts';
+import { openChatDatabase } from '../storage/chat-database.ts';
 import { RegistrationPolicy } from './registration-policy.ts';
 
 let app: FastifyInstance | undefined;
@@ -65,7 +66,9 @@ describe('the registration mode', { timeout: 30_000 }, () => {
     app = undefined;
     const reopened = openDatabase(config.dataDir);
     migrate(reopened);
-    expect(new RegistrationPolicy(reopened, 'open').mode()).toBe('closed');
+    const chat = await openChatDatabase(config.chatDatabaseURL, reopened);
+    expect(await new RegistrationPolicy(chat.db, 'open').mode()).toBe('closed');
+    await chat.close();
     reopened.close();
     void db;
   });

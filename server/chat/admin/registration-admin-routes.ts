@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
-import type { Db } from '../../db/database.ts';
-import { statement } from '../../db/statement-cache.ts';
+import { sql } from 'kysely';
+import type { ChatDb } from '../storage/chat-schema.ts';
+import { likePattern } from '../storage/query-helpers.ts';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import { pageOf, pagination } from '../../protocol/pagination.ts';
 import type { AccountStore } from '../accounts.ts';
@@ -10,7 +11,7 @@ import { page } from '../../protocol/im-shapes.ts';
 import type { RegistrationPolicy, RegistrationMode } from './registration-policy.ts';
 
 export interface RegistrationAdminDeps {
-  db: Db;
+  db: ChatDb;
   accounts: AccountStore;
   registration: RegistrationPolicy;
 }
@@ -33,7 +34,7 @@ const codes = z.array(code).min(1).max(1000);
 /** Without 0/O and 1/I/l, which people misread when a code is read out or copied by hand. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Invitation-code search: 0 every code, 1 used, 2 unused (OpenIM's status). */
-const STATUS_FILTER = ['', 'AND used_by IS NOT NULL', 'AND used_by IS NULL'] as const;
+const STATUS_FILTER = [sql``, sql`AND used_by IS NOT NULL`, sql`AND used_by IS NULL`] as const;
 
 const newCode = (length: number) =>
   Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -49,41 +50,46 @@ export function registerRegistrationAdminRoutes(
     mode,
   });
 
-  router.admin('/user/allow_register/get', z.object({}).passthrough(), () => describe(registration.mode()), {
-    response: registrationMode,
-  });
+  router.admin(
+    '/user/allow_register/get',
+    z.object({}).passthrough(),
+    async () => describe(await registration.mode()),
+    { response: registrationMode },
+  );
 
   // OpenIM's body is {allowRegister}; needInvitationCode is ours. Without it, allowing registration keeps whether
   // a code is needed.
   router.admin(
     '/user/allow_register/set',
     z.object({ allowRegister: z.boolean(), needInvitationCode: z.boolean().optional() }),
-    ({ body }) => {
-      const needCode = body.needInvitationCode ?? registration.mode() === 'invitation';
-      registration.setMode(!body.allowRegister ? 'closed' : needCode ? 'invitation' : 'open');
-      return describe(registration.mode());
+    async ({ body }) => {
+      const needCode = body.needInvitationCode ?? (await registration.mode()) === 'invitation';
+      await registration.setMode(!body.allowRegister ? 'closed' : needCode ? 'invitation' : 'open');
+      return describe(await registration.mode());
     },
     { response: registrationMode },
   );
 
   const insertAll = (list: readonly string[]) =>
-    db.transaction(() => {
-      const taken = statement(db, 'SELECT code FROM invitation_codes WHERE code IN (SELECT value FROM json_each(?))')
-        .pluck()
-        .all(JSON.stringify(list)) as string[];
+    db.transaction().execute(async (trx) => {
+      const taken = (await trx.selectFrom('invitation_codes').select('code').where('code', 'in', list).execute()).map(
+        (row) => row.code,
+      );
       if (taken.length > 0) throw new ApiError(1003, 'DuplicateKeyError', `codes exist: ${taken.join(', ')}`);
-      const insert = statement(db, 'INSERT INTO invitation_codes (code, used_by, created_at) VALUES (?, NULL, ?)');
       const now = Date.now();
-      for (const each of list) insert.run(each, now);
-    })();
+      await trx
+        .insertInto('invitation_codes')
+        .values(list.map((each) => ({ code: each, used_by: null, created_at: now })))
+        .execute();
+    });
 
   router.admin(
     '/invitation_code/add',
     z.object({ codes }),
-    ({ body }) => {
+    async ({ body }) => {
       const unique = [...new Set(body.codes)];
       if (unique.length !== body.codes.length) throw new ApiError(1001, 'ArgsError', 'a code is listed twice');
-      insertAll(unique);
+      await insertAll(unique);
       return undefined;
     },
     { response: null, errors: [1003] },
@@ -93,13 +99,13 @@ export function registerRegistrationAdminRoutes(
   router.admin(
     '/invitation_code/gen',
     z.object({ num: z.number().int().min(1).max(1000), len: z.number().int().min(6).max(32).default(8) }),
-    ({ body }) => {
+    async ({ body }) => {
       const generated = new Set<string>();
       while (generated.size < body.num) generated.add(newCode(body.len));
       const list = [...generated];
       for (;;) {
         try {
-          insertAll(list);
+          await insertAll(list);
           return { codes: list };
         } catch (error) {
           // A collision with a stored code: 32^8 makes it rare, so draw again.
@@ -116,19 +122,17 @@ export function registerRegistrationAdminRoutes(
     '/invitation_code/del',
     z.object({ codes }),
     ({ body }) =>
-      db.transaction(() => {
+      db.transaction().execute(async (trx) => {
         const found = new Set(
-          statement(db, 'SELECT code FROM invitation_codes WHERE code IN (SELECT value FROM json_each(?))')
-            .pluck()
-            .all(JSON.stringify(body.codes)) as string[],
+          (await trx.selectFrom('invitation_codes').select('code').where('code', 'in', body.codes).execute()).map(
+            (row) => row.code,
+          ),
         );
         const missing = body.codes.filter((each) => !found.has(each));
         if (missing.length > 0) throw new ApiError(1004, 'RecordNotFoundError', `no such codes: ${missing.join(', ')}`);
-        statement(db, 'DELETE FROM invitation_codes WHERE code IN (SELECT value FROM json_each(?))').run(
-          JSON.stringify(body.codes),
-        );
+        await trx.deleteFrom('invitation_codes').where('code', 'in', body.codes).execute();
         return undefined;
-      })(),
+      }),
     { response: null, errors: [1004] },
   );
 
@@ -139,20 +143,32 @@ export function registerRegistrationAdminRoutes(
       keyword: z.string().trim().max(32).default(''),
       pagination,
     }),
-    ({ body }) => {
+    async ({ body }) => {
       const { offset, limit } = pageOf(body.pagination);
-      const like = `%${body.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const where = `WHERE code LIKE ? ESCAPE '\\' ${STATUS_FILTER[body.status]}`;
-      const total = statement(db, `SELECT COUNT(*) FROM invitation_codes ${where}`).pluck().get(like) as number;
-      const rows = statement(
-        db,
-        `SELECT code, used_by, created_at FROM invitation_codes ${where} ORDER BY created_at DESC, code LIMIT ? OFFSET ?`,
-      ).all(like, limit, offset) as Array<{ code: string; used_by: string | null; created_at: number }>;
+      // Letters match in either case, on PostgreSQL as SQLite's LIKE does.
+      const where = sql<boolean>`lower(code) LIKE ${likePattern(body.keyword)} ESCAPE '\\' ${STATUS_FILTER[body.status]}`;
+      const { total } = await db
+        .selectFrom('invitation_codes')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(where)
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('invitation_codes')
+        .select(['code', 'used_by', 'created_at'])
+        .where(where)
+        .orderBy('created_at', 'desc')
+        .orderBy('code')
+        .limit(limit)
+        .offset(offset)
+        .execute();
       const users = new Map(
-        accounts.find(rows.flatMap((row) => (row.used_by ? [row.used_by] : []))).map((user) => [user.userID, user]),
+        (await accounts.find(rows.flatMap((row) => (row.used_by ? [row.used_by] : [])))).map((user) => [
+          user.userID,
+          user,
+        ]),
       );
       return {
-        total,
+        total: Number(total),
         list: rows.map((row) => {
           const user = row.used_by ? users.get(row.used_by) : undefined;
           return {

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.ts';
-import { statement } from '../../db/statement-cache.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 
 /** Who may register: anyone, nobody (only an administrator creates accounts), or whoever holds an invitation code. */
 export const REGISTRATION_MODES = ['open', 'closed', 'invitation'] as const;
@@ -13,22 +12,23 @@ const KEY = 'registration';
  */
 export class RegistrationPolicy {
   constructor(
-    private readonly db: Db,
+    private readonly db: ChatDb,
     private readonly defaultMode: RegistrationMode,
   ) {}
 
-  mode(): RegistrationMode {
-    const stored = statement(this.db, 'SELECT value FROM chat_settings WHERE key = ?').pluck().get(KEY) as
-      string | undefined;
+  async mode(): Promise<RegistrationMode> {
+    const stored = (await this.db.selectFrom('chat_settings').select('value').where('key', '=', KEY).executeTakeFirst())
+      ?.value;
     return (REGISTRATION_MODES as readonly string[]).includes(stored ?? '')
       ? (stored as RegistrationMode)
       : this.defaultMode;
   }
 
-  setMode(mode: RegistrationMode): void {
-    statement(
-      this.db,
-      'INSERT INTO chat_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    ).run(KEY, mode);
+  async setMode(mode: RegistrationMode): Promise<void> {
+    await this.db
+      .insertInto('chat_settings')
+      .values({ key: KEY, value: mode })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: mode }))
+      .execute();
   }
 }

@@ -2,23 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import type { WorkMoment } from './moment-model.ts';
 
 let app: FastifyInstance;
+let chatDb: ChatDb;
 let services: Services;
 const tokens: Record<string, string> = {};
 const page = { pagination: { pageNumber: 1, showNumber: 20 } };
 
 beforeEach(async () => {
-  ({ app, services } = await createTestApp());
+  ({ app, services, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(services.db, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, 60_000);
   const people = ['ann', 'ben', 'cat', 'dan'];
   services.users.register(people.map((userID) => ({ userID, nickname: userID.toUpperCase(), faceURL: '' })));
-  for (const userID of people) tokens[userID] = chatTokens.issue(userID);
+  for (const userID of people) tokens[userID] = await chatTokens.issue(userID);
   // Everyone is everyone's friend, so only blocks keep anyone apart.
   for (const a of people) for (const b of people) if (a !== b) services.relations.addFriend(a, b, 2, a, Date.now());
 });

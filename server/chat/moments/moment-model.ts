@@ -66,4 +66,6 @@ export interface MomentRow {
   content: string;
   permission: number;
   create_time: number;
+  /** The users its permission lists (permissions 2 and 3), read with the row so visibility is decided in memory. */
+  listed: readonly string[];
 }

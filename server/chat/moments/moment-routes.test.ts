@@ -2,21 +2,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import { MOMENT_WRITES_PER_MINUTE } from './moment-routes.ts';
 
 let app: FastifyInstance;
+let chatDb: ChatDb;
 let services: Services;
 const tokens: Record<string, string> = {};
 
 beforeEach(async () => {
-  ({ app, services } = await createTestApp());
+  ({ app, services, chatDb } = await createTestApp());
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(services.db, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, 60_000);
   for (const userID of ['ann', 'ben', 'cat', 'dan']) {
     services.users.register([{ userID, nickname: userID.toUpperCase(), faceURL: '' }]);
-    tokens[userID] = chatTokens.issue(userID);
+    tokens[userID] = await chatTokens.issue(userID);
   }
   // ann's friends see her moments in their feed.
   for (const friend of ['ben', 'cat', 'dan']) {
@@ -121,7 +123,7 @@ describe('what an attacker cannot do', () => {
   it("shows one person's moments only to friends, and who a moment is hidden from only to its author", async () => {
     const id = await post(3, { permissionUserIDs: ['dan'] });
     services.users.register([{ userID: 'eve', nickname: 'EVE', faceURL: '' }]);
-    tokens.eve = new ChatTokenStore(services.db, 60_000).issue('eve');
+    tokens.eve = await new ChatTokenStore(chatDb, 60_000).issue('eve');
     const sent = async (viewer: string) =>
       (await call(viewer, '/find/send', { userID: 'ann', pagination: { pageNumber: 1, showNumber: 20 } })).data!
         .workMoments as Array<{ workMomentID: string; permissionUsers: unknown[] }>;

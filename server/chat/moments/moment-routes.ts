@@ -7,7 +7,7 @@ import { ChatUserType } from '../chat-tokens.ts';
 import { interactionLog, workMoment } from './moment-shapes.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImPort } from '../im-port.ts';
-import { AttemptLimiter } from '../../http/attempt-limits.ts';
+import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
 import { momentVisibility } from '../visibility.ts';
 import { LogType, Permission, type MomentRow } from './moment-model.ts';
@@ -17,6 +17,8 @@ export interface MomentDeps {
   moments: MomentStore;
   im: ImPort;
   logger: Logger;
+  /** Where the write limit counts (shared by every copy of the chat service); this process's memory if not given. */
+  limits?: LimiterStore;
 }
 
 /**
@@ -32,8 +34,8 @@ const page = (p: { pageNumber: number; showNumber: number }) => ({
 });
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
-export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }: MomentDeps): void {
-  const writes = new AttemptLimiter(MOMENT_WRITES_PER_MINUTE, 60, tooFrequent);
+export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, limits }: MomentDeps): void {
+  const writes = new AttemptLimiter(MOMENT_WRITES_PER_MINUTE, 60, tooFrequent, limits);
   /** A write route's handler, run only while its caller is inside the write limit (20005 beyond it). */
   const limited =
     <C extends { caller: { userID: string } }, R>(handler: (context: C) => R) =>
@@ -44,7 +46,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }
   const rule = momentVisibility(moments);
   /** The moment, if `viewer` may see it, with the relations of the viewer, its author and `others` loaded. */
   const visibleMoment = async (viewer: string, workMomentID: string, others: readonly string[] = []) => {
-    const row = moments.row(workMomentID);
+    const row = await moments.row(workMomentID);
     const relations = await moments.relations([viewer, ...(row ? [row.user_id] : []), ...others]);
     if (!row || !rule(relations)(viewer, row)) throw new ApiError(1004, 'RecordNotFoundError', 'no such moment');
     return { row, relations };
@@ -120,15 +122,15 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }
       if (foreign.length > 0) throw new ApiError(1002, 'NoPermissionError', `not a member of: ${foreign.join(', ')}`);
       // Groups chosen for the audience stand for their members, as they are now.
       const permissionUserIDs = [...body.permissionUserIDs, ...groupMembers.flat()];
-      const id = moments.create(author, {
+      const id = await moments.create(author, {
         content: body.content,
         permission: body.permission,
         atUserIDs: body.atUserIDs,
         permissionUserIDs,
       });
-      const row = moments.row(id)!;
+      const row = (await moments.row(id))!;
       const workMoment = await moments.view(row, author);
-      for (const at of await audience(row, body.atUserIDs, author)) moments.log(at, id, LogType.at, author);
+      for (const at of await audience(row, body.atUserIDs, author)) await moments.log(at, id, LogType.at, author);
       await notify('wm_at', author, row, body.atUserIDs, (recipient) => moments.view(row, recipient));
       return { workMoment };
     }),
@@ -146,7 +148,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }
       const recipients = [...view.likeUsers, ...view.comments, ...view.atUsers].map((u) => u.userID);
       // Told while the moment (and who it is shown to) still exists, so the rule can be asked.
       await notify('wm_delete', caller.userID, row, recipients, () => ({ workMomentID: body.workMomentID }));
-      moments.delete(body.workMomentID);
+      await moments.delete(body.workMomentID);
       return undefined;
     }),
     { response: null, errors: [1002, 1004, 20005] },
@@ -166,10 +168,10 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }
     z.object({ workMomentID: z.string().min(1), like: z.boolean() }),
     limited(async ({ body, caller }) => {
       const { row } = await visibleMoment(caller.userID, body.workMomentID);
-      const added = moments.setLike(body.workMomentID, caller.userID, body.like);
+      const added = await moments.setLike(body.workMomentID, caller.userID, body.like);
       // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
-      if (added && !moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID)) {
-        moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
+      if (added && !(await moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID))) {
+        await moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
         await notify('wm_like', caller.userID, row, [row.user_id], (recipient) => moments.view(row, recipient));
       }
       return { workMoment: await moments.view(row, caller.userID) };
@@ -188,14 +190,15 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }
       const others = body.replyUserID ? [body.replyUserID] : [];
       const { row, relations } = await visibleMoment(caller.userID, body.workMomentID, others);
       // A comment one may not see (its author and the caller are kept apart) cannot be replied to either.
-      const canReplyTo = (userID: string) =>
-        moments.hasCommented(row.work_moment_id, userID) && !relations.apart(caller.userID, userID);
-      if (body.replyUserID && !canReplyTo(body.replyUserID)) {
+      const canReplyTo = async (userID: string) =>
+        (await moments.hasCommented(row.work_moment_id, userID)) && !relations.apart(caller.userID, userID);
+      if (body.replyUserID && !(await canReplyTo(body.replyUserID))) {
         throw new ApiError(1001, 'ArgsError', 'you can only reply to someone who has commented');
       }
-      const commentID = moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
+      const commentID = await moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
       const recipients = await audience(row, [row.user_id, ...others], caller.userID);
-      for (const recipient of recipients) moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
+      for (const recipient of recipients)
+        await moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
       await notify('wm_comment', caller.userID, row, recipients, (recipient) => moments.view(row, recipient));
       return { commentID, workMoment: await moments.view(row, caller.userID) };
     }),
@@ -207,13 +210,13 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }
     z.object({ workMomentID: z.string().min(1), commentID: z.string().min(1) }),
     limited(async ({ body, caller }) => {
       const { row } = await visibleMoment(caller.userID, body.workMomentID);
-      const comment = moments.comment(body.commentID);
+      const comment = await moments.comment(body.commentID);
       if (!comment || comment.work_moment_id !== row.work_moment_id)
         throw new ApiError(1004, 'RecordNotFoundError', 'no such comment');
       const allowed = [comment.user_id, row.user_id, comment.reply_user_id].includes(caller.userID);
       if (!allowed)
         throw new ApiError(1002, 'NoPermissionError', 'only the commenter, the author or the person replied to');
-      moments.deleteComment(body.commentID);
+      await moments.deleteComment(body.commentID);
       await notify('wm_delete_comment', caller.userID, row, [row.user_id, comment.user_id], (recipient) =>
         moments.view(row, recipient),
       );
@@ -264,8 +267,8 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger }
   router.post(
     '/office/work_moment/unread/clear',
     z.object({ type: z.number().int().min(1).max(3) }),
-    ({ body, caller }) => {
-      moments.clearUnread(caller.userID, body.type);
+    async ({ body, caller }) => {
+      await moments.clearUnread(caller.userID, body.type);
       return undefined;
     },
     { response: null },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import { statement } from '../../db/statement-cache.ts';
+import type { Selectable } from 'kysely';
+import type { ChatDb, ChatTables } from '../storage/chat-schema.ts';
+import { inChunks } from '../storage/query-helpers.ts';
 import type { ImPort } from '../im-port.ts';
 import { RelationFacts } from '../relation-facts.ts';
 
@@ -16,17 +17,9 @@ import {
   type WorkMoment,
 } from './moment-model.ts';
 
-interface CommentRow {
-  comment_id: string;
-  user_id: string;
-  reply_user_id: string;
-  content: string;
-  create_time: number;
-}
-
 export class MomentStore {
   constructor(
-    private readonly db: Db,
+    private readonly db: ChatDb,
     /** Profiles, friendships and blocks come from IM, through the port. */
     private readonly im: Pick<ImPort, 'profiles' | 'friendIDs' | 'blockedIDs'>,
     private readonly now: () => number = Date.now,
@@ -41,40 +34,73 @@ export class MomentStore {
     return RelationFacts.load(this.im, userIDs);
   }
 
-  private listed(workMomentID: string, kind: 'at' | 'permission'): string[] {
-    return statement(this.db, 'SELECT user_id FROM work_moment_users WHERE work_moment_id = ? AND kind = ?')
-      .pluck()
-      .all(workMomentID, kind) as string[];
+  private async listed(workMomentID: string, kind: 'at' | 'permission'): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('work_moment_users')
+      .select('user_id')
+      .where('work_moment_id', '=', workMomentID)
+      .where('kind', '=', kind)
+      .execute();
+    return rows.map((row) => row.user_id);
   }
 
-  create(
+  /** The rows with the users their permissions list, in one query. */
+  private async withLists(rows: ReadonlyArray<Selectable<ChatTables['work_moments']>>): Promise<MomentRow[]> {
+    const listed = new Map<string, string[]>();
+    const ids = rows.filter(
+      (row) => row.permission === Permission.onlyListed || row.permission === Permission.allButListed,
+    );
+    const found = await inChunks(
+      ids.map((row) => row.work_moment_id),
+      (chunk) =>
+        this.db
+          .selectFrom('work_moment_users')
+          .select(['work_moment_id', 'user_id'])
+          .where('work_moment_id', 'in', chunk)
+          .where('kind', '=', 'permission')
+          .execute(),
+    );
+    for (const { work_moment_id: id, user_id: userID } of found) listed.set(id, [...(listed.get(id) ?? []), userID]);
+    return rows.map((row) => ({ ...row, listed: listed.get(row.work_moment_id) ?? [] }));
+  }
+
+  async create(
     userID: string,
     input: { content: MomentContent; permission: number; atUserIDs: string[]; permissionUserIDs: string[] },
-  ): string {
+  ): Promise<string> {
     const id = randomUUID();
     // At-mentioned people can always see what mentions them.
     const listed =
       input.permission === Permission.onlyListed
         ? [...new Set([...input.permissionUserIDs, ...input.atUserIDs])]
         : input.permissionUserIDs;
-    this.db.transaction(() => {
-      statement(
-        this.db,
-        'INSERT INTO work_moments (work_moment_id, user_id, content, permission, create_time) VALUES (?, ?, ?, ?, ?)',
-      ).run(id, userID, JSON.stringify(input.content), input.permission, this.now());
-      const add = statement(
-        this.db,
-        'INSERT OR IGNORE INTO work_moment_users (work_moment_id, user_id, kind) VALUES (?, ?, ?)',
-      );
-      for (const at of input.atUserIDs) add.run(id, at, 'at');
-      for (const user of listed) add.run(id, user, 'permission');
-    })();
+    const users = [
+      ...[...new Set(input.atUserIDs)].map((user) => ({ work_moment_id: id, user_id: user, kind: 'at' })),
+      ...[...new Set(listed)].map((user) => ({ work_moment_id: id, user_id: user, kind: 'permission' })),
+    ];
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('work_moments')
+        .values({
+          work_moment_id: id,
+          user_id: userID,
+          content: JSON.stringify(input.content),
+          permission: input.permission,
+          create_time: this.now(),
+        })
+        .execute();
+      if (users.length > 0) await trx.insertInto('work_moment_users').values(users).execute();
+    });
     return id;
   }
 
-  row(workMomentID: string): MomentRow | undefined {
-    return statement(this.db, 'SELECT * FROM work_moments WHERE work_moment_id = ?').get(workMomentID) as
-      MomentRow | undefined;
+  async row(workMomentID: string): Promise<MomentRow | undefined> {
+    const row = await this.db
+      .selectFrom('work_moments')
+      .selectAll()
+      .where('work_moment_id', '=', workMomentID)
+      .executeTakeFirst();
+    return row && (await this.withLists([row]))[0];
   }
 
   /**
@@ -89,9 +115,9 @@ export class MomentStore {
       case Permission.private:
         return false;
       case Permission.onlyListed:
-        return this.listed(moment.work_moment_id, 'permission').includes(viewer);
+        return moment.listed.includes(viewer);
       case Permission.allButListed:
-        return !this.listed(moment.work_moment_id, 'permission').includes(viewer);
+        return !moment.listed.includes(viewer);
       default:
         return false;
     }
@@ -103,17 +129,27 @@ export class MomentStore {
    */
   async view(moment: MomentRow, viewer: string): Promise<WorkMoment> {
     const id = moment.work_moment_id;
-    const likeSQL = 'SELECT user_id FROM work_moment_likes WHERE work_moment_id = ? ORDER BY create_time';
-    const allLikes = statement(this.db, likeSQL).pluck().all(id) as string[];
-    const commentSQL = 'SELECT * FROM work_moment_comments WHERE work_moment_id = ? ORDER BY create_time';
-    const allComments = statement(this.db, commentSQL).all(id) as CommentRow[];
+    const allLikes = (
+      await this.db
+        .selectFrom('work_moment_likes')
+        .select('user_id')
+        .where('work_moment_id', '=', id)
+        .orderBy('create_time')
+        .execute()
+    ).map((row) => row.user_id);
+    const allComments = await this.db
+      .selectFrom('work_moment_comments')
+      .selectAll()
+      .where('work_moment_id', '=', id)
+      .orderBy('create_time')
+      .execute();
     const people = [viewer, ...allLikes, ...allComments.flatMap((c) => [c.user_id, c.reply_user_id])];
     const relations = await this.relations(people);
     const shown = (userID: string) => !userID || userID === viewer || !relations.apart(viewer, userID);
     const likes = allLikes.filter(shown);
     const comments = allComments.filter((c) => shown(c.user_id) && (c.user_id === viewer || shown(c.reply_user_id)));
-    const atUsers = this.listed(moment.work_moment_id, 'at');
-    const permissionUsers = this.listed(moment.work_moment_id, 'permission');
+    const atUsers = await this.listed(moment.work_moment_id, 'at');
+    const permissionUsers = await this.listed(moment.work_moment_id, 'permission');
     const briefs = await this.briefs([
       moment.user_id,
       ...likes,
@@ -146,51 +182,63 @@ export class MomentStore {
     };
   }
 
-  delete(workMomentID: string): void {
-    statement(this.db, 'DELETE FROM work_moments WHERE work_moment_id = ?').run(workMomentID);
+  async delete(workMomentID: string): Promise<void> {
+    await this.db.deleteFrom('work_moments').where('work_moment_id', '=', workMomentID).execute();
   }
 
-  setLike(workMomentID: string, userID: string, like: boolean): boolean {
+  async setLike(workMomentID: string, userID: string, like: boolean): Promise<boolean> {
     if (like) {
-      return (
-        statement(
-          this.db,
-          'INSERT OR IGNORE INTO work_moment_likes (work_moment_id, user_id, create_time) VALUES (?, ?, ?)',
-        ).run(workMomentID, userID, this.now()).changes > 0
-      );
+      const result = await this.db
+        .insertInto('work_moment_likes')
+        .values({ work_moment_id: workMomentID, user_id: userID, create_time: this.now() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     }
-    statement(this.db, 'DELETE FROM work_moment_likes WHERE work_moment_id = ? AND user_id = ?').run(
-      workMomentID,
-      userID,
-    );
+    await this.db
+      .deleteFrom('work_moment_likes')
+      .where('work_moment_id', '=', workMomentID)
+      .where('user_id', '=', userID)
+      .execute();
     return false;
   }
 
-  hasCommented(workMomentID: string, userID: string): boolean {
-    return (
-      statement(this.db, 'SELECT 1 FROM work_moment_comments WHERE work_moment_id = ? AND user_id = ?').get(
-        workMomentID,
-        userID,
-      ) !== undefined
-    );
+  async hasCommented(workMomentID: string, userID: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('work_moment_comments')
+      .select('comment_id')
+      .where('work_moment_id', '=', workMomentID)
+      .where('user_id', '=', userID)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  addComment(workMomentID: string, userID: string, replyUserID: string, content: string): string {
+  async addComment(workMomentID: string, userID: string, replyUserID: string, content: string): Promise<string> {
     const id = randomUUID();
-    statement(
-      this.db,
-      'INSERT INTO work_moment_comments (comment_id, work_moment_id, user_id, reply_user_id, content, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(id, workMomentID, userID, replyUserID, content, this.now());
+    await this.db
+      .insertInto('work_moment_comments')
+      .values({
+        comment_id: id,
+        work_moment_id: workMomentID,
+        user_id: userID,
+        reply_user_id: replyUserID,
+        content,
+        create_time: this.now(),
+      })
+      .execute();
     return id;
   }
 
   comment(commentID: string) {
-    return statement(this.db, 'SELECT * FROM work_moment_comments WHERE comment_id = ?').get(commentID) as
-      { comment_id: string; work_moment_id: string; user_id: string; reply_user_id: string } | undefined;
+    return this.db
+      .selectFrom('work_moment_comments')
+      .select(['comment_id', 'work_moment_id', 'user_id', 'reply_user_id'])
+      .where('comment_id', '=', commentID)
+      .executeTakeFirst();
   }
 
-  deleteComment(commentID: string): void {
-    statement(this.db, 'DELETE FROM work_moment_comments WHERE comment_id = ?').run(commentID);
+  async deleteComment(commentID: string): Promise<void> {
+    await this.db.deleteFrom('work_moment_comments').where('comment_id', '=', commentID).execute();
   }
 
   /** Newest first, among `authors`, those `visible` lets `viewer` see. */
@@ -201,30 +249,39 @@ export class MomentStore {
     limit: number,
     rule: VisibilityRule,
   ): Promise<WorkMoment[]> {
-    const rows = statement(
-      this.db,
-      'SELECT * FROM work_moments WHERE user_id IN (SELECT value FROM json_each(?)) ORDER BY create_time DESC',
-    ).all(JSON.stringify(authors)) as MomentRow[];
+    const found = await inChunks(authors, (chunk) =>
+      this.db.selectFrom('work_moments').selectAll().where('user_id', 'in', chunk).execute(),
+    );
+    const rows = await this.withLists(found.sort((a, b) => b.create_time - a.create_time));
     const visible = rule(await this.relations([viewer, ...rows.map((row) => row.user_id)]));
     const page = rows.filter((row) => visible(viewer, row)).slice(offset, offset + limit);
     return Promise.all(page.map((row) => this.view(row, viewer)));
   }
 
-  hasLogged(recvUserID: string, workMomentID: string, type: number, opUserID: string): boolean {
-    return (
-      statement(
-        this.db,
-        'SELECT 1 FROM work_moment_logs WHERE recv_user_id = ? AND work_moment_id = ? AND type = ? AND op_user_id = ?',
-      ).get(recvUserID, workMomentID, type, opUserID) !== undefined
-    );
+  async hasLogged(recvUserID: string, workMomentID: string, type: number, opUserID: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('work_moment_logs')
+      .select('id')
+      .where('recv_user_id', '=', recvUserID)
+      .where('work_moment_id', '=', workMomentID)
+      .where('type', '=', type)
+      .where('op_user_id', '=', opUserID)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  log(recvUserID: string, workMomentID: string, type: number, opUserID: string): void {
+  async log(recvUserID: string, workMomentID: string, type: number, opUserID: string): Promise<void> {
     if (recvUserID === opUserID) return;
-    statement(
-      this.db,
-      'INSERT INTO work_moment_logs (recv_user_id, work_moment_id, type, op_user_id, create_time) VALUES (?, ?, ?, ?, ?)',
-    ).run(recvUserID, workMomentID, type, opUserID, this.now());
+    await this.db
+      .insertInto('work_moment_logs')
+      .values({
+        recv_user_id: recvUserID,
+        work_moment_id: workMomentID,
+        type,
+        op_user_id: opUserID,
+        create_time: this.now(),
+      })
+      .execute();
   }
 
   /** `visible`, asked once per moment within one read. */
@@ -232,7 +289,14 @@ export class MomentStore {
     const seen = new Map<string, MomentRow | undefined>();
     /** Reads `entries`' moments and the relations of everyone they involve, then says which entries may be shown. */
     return async <E extends Pick<LogRow, 'work_moment_id' | 'op_user_id'>>(entries: readonly E[]) => {
-      const moments = new Map(entries.map((e) => [e.work_moment_id, this.row(e.work_moment_id)]));
+      const ids = [...new Set(entries.map((e) => e.work_moment_id))].filter((id) => !seen.has(id));
+      const read = await this.withLists(
+        await inChunks(ids, (chunk) =>
+          this.db.selectFrom('work_moments').selectAll().where('work_moment_id', 'in', chunk).execute(),
+        ),
+      );
+      const moments = new Map<string, MomentRow | undefined>(ids.map((id) => [id, undefined]));
+      for (const row of read) moments.set(row.work_moment_id, row);
       const involved = [viewer, ...entries.map((e) => e.op_user_id)];
       for (const moment of moments.values()) if (moment) involved.push(moment.user_id);
       const relations = await this.relations(involved);
@@ -255,10 +319,14 @@ export class MomentStore {
     const found: Array<{ entry: LogRow; moment: MomentRow }> = [];
     let skipped = 0;
     for (let from = 0; found.length < limit; from += LOG_SCAN) {
-      const rows = statement(
-        this.db,
-        'SELECT work_moment_id, type, op_user_id, create_time, listed FROM work_moment_logs WHERE recv_user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-      ).all(userID, LOG_SCAN, from) as LogRow[];
+      const rows: LogRow[] = await this.db
+        .selectFrom('work_moment_logs')
+        .select(['work_moment_id', 'type', 'op_user_id', 'create_time', 'listed'])
+        .where('recv_user_id', '=', userID)
+        .orderBy('id', 'desc')
+        .limit(LOG_SCAN)
+        .offset(from)
+        .execute();
       for (const { entry, moment } of await readable(rows)) {
         if (found.length === limit) break;
         if (skipped < offset) skipped++;
@@ -280,18 +348,20 @@ export class MomentStore {
   /** Uncounted entries of the interactive list, as the list shows them. */
   async unreadCount(userID: string, rule: VisibilityRule): Promise<number> {
     const readable = this.visibleTo(userID, rule);
-    const entries = statement(
-      this.db,
-      'SELECT work_moment_id, op_user_id FROM work_moment_logs WHERE recv_user_id = ? AND counted = 0',
-    ).all(userID) as Array<Pick<LogRow, 'work_moment_id' | 'op_user_id'>>;
+    const entries = await this.db
+      .selectFrom('work_moment_logs')
+      .select(['work_moment_id', 'op_user_id'])
+      .where('recv_user_id', '=', userID)
+      .where('counted', '=', 0)
+      .execute();
     return (await readable(entries)).length;
   }
 
   /** type 1 clears the count, 2 the list's unread marks, 3 both. */
-  clearUnread(userID: string, type: number): void {
+  async clearUnread(userID: string, type: number): Promise<void> {
     if (type === 1 || type === 3)
-      statement(this.db, 'UPDATE work_moment_logs SET counted = 1 WHERE recv_user_id = ?').run(userID);
+      await this.db.updateTable('work_moment_logs').set({ counted: 1 }).where('recv_user_id', '=', userID).execute();
     if (type === 2 || type === 3)
-      statement(this.db, 'UPDATE work_moment_logs SET listed = 1 WHERE recv_user_id = ?').run(userID);
+      await this.db.updateTable('work_moment_logs').set({ listed: 1 }).where('recv_user_id', '=', userID).execute();
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Db } from '../../db/database.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
 import { MAX_DEPARTMENT_DEPTH } from './department-store.ts';
 import { importOrgCsv } from './org-import.ts';
@@ -9,19 +10,28 @@ import { importReport, printable } from './org-import-report.ts';
 
 let app: FastifyInstance;
 let db: Db;
+let chatDb: ChatDb;
 let userToken: string;
 let adminToken: string;
 
 beforeEach(async () => {
-  ({ app, db } = await createTestApp());
+  ({ app, db, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  db.prepare(
-    "INSERT INTO chat_accounts (user_id, account, nickname, area_code, phone_number, create_time) VALUES ('u1', 'ada', 'Ada', '+86', '13700000001', 0)",
-  ).run();
-  const chatTokens = new ChatTokenStore(db, 60_000);
-  userToken = chatTokens.issue('u1');
-  adminToken = chatTokens.issue('boss', ChatUserType.admin);
+  await chatDb
+    .insertInto('chat_accounts')
+    .values({
+      user_id: 'u1',
+      account: 'ada',
+      nickname: 'Ada',
+      area_code: '+86',
+      phone_number: '13700000001',
+      create_time: 0,
+    })
+    .execute();
+  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  userToken = await chatTokens.issue('u1');
+  adminToken = await chatTokens.issue('boss', ChatUserType.admin);
 });
 afterEach(() => app.close());
 
@@ -75,19 +85,20 @@ describe('department depth', { timeout: 60_000 }, () => {
     expect(fits.errCode).toBe(0);
   });
 
-  it('the CSV import refuses a deeper path on its line and imports nothing', () => {
+  it('the CSV import refuses a deeper path on its line and imports nothing', async () => {
     const csv = `${HEADER}${pathOf(3)},Ada,ada,,\n${pathOf(MAX_DEPARTMENT_DEPTH + 1)},Ada,ada,,\n`;
-    const result = importOrgCsv(db, csv);
+    const result = await importOrgCsv(chatDb, csv);
     expect(result.problems).toEqual([
       {
         line: 3,
         message: `the department path has ${MAX_DEPARTMENT_DEPTH + 1} levels; departments nest at most ${MAX_DEPARTMENT_DEPTH} deep`,
       },
     ]);
-    expect(db.prepare('SELECT COUNT(*) FROM departments').pluck().get()).toBe(0);
-    expect(importOrgCsv(db, `${HEADER}${pathOf(MAX_DEPARTMENT_DEPTH)},Ada,ada,,\n`).problems).toEqual([]);
+    expect(await chatDb.selectFrom('departments').selectAll().execute()).toEqual([]);
+    expect((await importOrgCsv(chatDb, `${HEADER}${pathOf(MAX_DEPARTMENT_DEPTH)},Ada,ada,,\n`)).problems).toEqual([]);
   });
 
+  // SQLite's plan; PostgreSQL has the same index from the chat migrations' baseline.
   it('looks children up by an index on the parent column', () => {
     const plan = db
       .prepare('EXPLAIN QUERY PLAN SELECT department_id FROM departments WHERE parent_department_id = ? AND name = ?')
@@ -96,13 +107,17 @@ describe('department depth', { timeout: 60_000 }, () => {
   });
 
   it('/organization/department/all still answers everyone over a tree written deeper before the limit', async () => {
-    const insert = db.prepare(
-      'INSERT INTO departments (department_id, parent_department_id, name, face_url, "order", create_time) VALUES (?, ?, ?, \'\', 0, 0)',
-    );
-    db.transaction(() => {
-      for (let level = 1; level <= 1600; level++)
-        insert.run(`x${level}`, level === 1 ? '' : `x${level - 1}`, `x${level}`);
-    })();
+    const rows = Array.from({ length: 1600 }, (_, i) => ({
+      department_id: `x${i + 1}`,
+      parent_department_id: i === 0 ? '' : `x${i}`,
+      name: `x${i + 1}`,
+      create_time: 0,
+    }));
+    for (let i = 0; i < rows.length; i += 400)
+      await chatDb
+        .insertInto('departments')
+        .values(rows.slice(i, i + 400))
+        .execute();
     const all = await call(userToken, '/organization/department/all', {});
     expect(all.errCode).toBe(0);
     let depth = 0;
@@ -113,11 +128,11 @@ describe('department depth', { timeout: 60_000 }, () => {
 });
 
 describe('org:import output', () => {
-  it('shows control characters and bidirectional overrides from the file as escapes', () => {
+  it('shows control characters and bidirectional overrides from the file as escapes', async () => {
     expect(printable('ok\u001b[2J\u001b]0;pwned\u0007\r\u202eevil\u009b')).toBe(
       'ok\\x1b[2J\\x1b]0;pwned\\x07\\x0d\\u202eevil\\x9b',
     );
-    const result = importOrgCsv(db, `${HEADER}R&D,Ada,"\u001b[31mnobody\u001b[0m",,\n`);
+    const result = await importOrgCsv(chatDb, `${HEADER}R&D,Ada,"\u001b[31mnobody\u001b[0m",,\n`);
     const { stderr } = importReport('evil\u001b[1A.csv', result);
     for (const line of stderr) expect(line).not.toMatch(/\p{Cc}/u);
     expect(stderr[0]).toBe('evil\\x1b[1A.csv:2: no account has the account name or phone "\\x1b[31mnobody\\x1b[0m"');

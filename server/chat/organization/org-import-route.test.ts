@@ -1,35 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
-import type { Db } from '../../db/database.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
 import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from './org-import-route.ts';
 
 let app: FastifyInstance;
-let db: Db;
+let db: ChatDb;
 let userToken: string;
 let adminToken: string;
 let imAdminToken: string;
 
 beforeEach(async () => {
   let services, config;
-  ({ app, db, services, config } = await createTestApp());
+  ({ app, chatDb: db, services, config } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const add = db.prepare(
-    'INSERT INTO chat_accounts (user_id, account, nickname, area_code, phone_number, create_time) VALUES (?, ?, ?, ?, ?, 0)',
-  );
-  add.run('u1', 'ada', 'Ada', '+86', '13700000001');
-  add.run('u2', null, 'Ben', '+86', '13700000002');
+  await db
+    .insertInto('chat_accounts')
+    .values([
+      { user_id: 'u1', account: 'ada', nickname: 'Ada', area_code: '+86', phone_number: '13700000001', create_time: 0 },
+      { user_id: 'u2', account: null, nickname: 'Ben', area_code: '+86', phone_number: '13700000002', create_time: 0 },
+    ])
+    .execute();
   const chatTokens = new ChatTokenStore(db, 60_000);
-  userToken = chatTokens.issue('u1');
-  adminToken = chatTokens.issue('boss', ChatUserType.admin);
+  userToken = await chatTokens.issue('u1');
+  adminToken = await chatTokens.issue('boss', ChatUserType.admin);
   imAdminToken = services.tokens.issue(config.adminUserID, 10).token;
 });
 afterEach(() => app.close());
 
 const HEADER = 'department,name,account_or_phone,position,entry_date\n';
-const count = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+const count = async (table: 'departments' | 'department_members') =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function upload(token: string, csv: string) {
   const response = await app.inject({
@@ -52,11 +62,12 @@ describe('/organization/import', () => {
       `${HEADER}R&D/Web,Ada,ada,Lead,2024-03-01\nR&D,Ben,13700000002,Architect,\n`,
     );
     expect(reply).toMatchObject({ errCode: 0, data: { departmentsCreated: 2, membersImported: 2 } });
-    expect(count('departments')).toBe(2);
-    expect(db.prepare("SELECT position FROM department_members WHERE user_id = 'u2'").pluck().get()).toBe('Architect');
+    expect(await count('departments')).toBe(2);
+    const position = await db.selectFrom('department_members').select('position').where('user_id', '=', 'u2').execute();
+    expect(position).toEqual([{ position: 'Architect' }]);
     // The IM admin token is an administrator too.
     expect((await upload(imAdminToken, `${HEADER}Ops,Ada,ada,SRE,\n`)).errCode).toBe(0);
-    expect(count('departments')).toBe(3);
+    expect(await count('departments')).toBe(3);
   });
 
   it('reports every bad row by line and reason, and writes nothing, not even the good rows', async () => {
@@ -70,8 +81,8 @@ describe('/organization/import', () => {
       { line: 3, message: 'no account has the account name or phone "nobody"' },
       { line: 4, message: 'the entry date "2024-02-30" is not a date (YYYY-MM-DD)' },
     ]);
-    expect(count('departments')).toBe(0);
-    expect(count('department_members')).toBe(0);
+    expect(await count('departments')).toBe(0);
+    expect(await count('department_members')).toBe(0);
   });
 
   it('refuses a wrong header, as the command does', async () => {
@@ -87,7 +98,7 @@ describe('/organization/import', () => {
     expect((await upload(userToken, sheet)).errCode).toBe(1002);
     expect((await upload('forged', sheet)).errCode).toBe(20101);
     expect((await upload('', sheet)).errCode).toBe(1001);
-    expect(count('departments')).toBe(0);
+    expect(await count('departments')).toBe(0);
   });
 
   it('refuses sheets over the size or line limit before reading them', async () => {
@@ -97,6 +108,6 @@ describe('/organization/import', () => {
     const manyLines = await upload(adminToken, HEADER + 'Ops,Ada,ada,SRE,\n'.repeat(MAX_IMPORT_LINES));
     expect(manyLines.errCode).toBe(1001);
     expect(manyLines.errDlt).toContain(`at most ${MAX_IMPORT_LINES}`);
-    expect(count('departments')).toBe(0);
+    expect(await count('departments')).toBe(0);
   });
 });

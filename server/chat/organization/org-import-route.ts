@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import { importOrgCsv } from './org-import.ts';
@@ -14,17 +14,17 @@ export const MAX_IMPORT_LINES = 5000;
  * the very import `npm run org:import` runs, with the same checks and all or nothing; a sheet with bad rows imports
  * nothing and answers 1001 with every bad row (line and reason) in `data.problems`.
  */
-export function registerOrgImportRoute(router: ChatRouter, db: Db): void {
+export function registerOrgImportRoute(router: ChatRouter, db: ChatDb): void {
   router.admin(
     '/organization/import',
     z.object({
       csv: z.string().max(MAX_IMPORT_CHARS, `the file is larger than ${MAX_IMPORT_CHARS / 1024} KiB`),
     }),
-    ({ body }) => {
+    async ({ body }) => {
       const lines = body.csv.split('\n').length - (body.csv.endsWith('\n') ? 1 : 0);
       if (lines > MAX_IMPORT_LINES)
         throw new ApiError(1001, 'ArgsError', `the file has ${lines} lines; at most ${MAX_IMPORT_LINES} are taken`);
-      const result = importOrgCsv(db, body.csv);
+      const result = await importOrgCsv(db, body.csv);
       if (result.problems.length > 0)
         throw new ApiError(1001, 'ArgsError', `nothing imported: ${result.problems.length} bad row(s)`, {
           problems: result.problems,

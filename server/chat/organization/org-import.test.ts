@@ -1,24 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
-import type { Db } from '../../db/database.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { importOrgCsv, parseDate, parseOrgCsv } from './org-import.ts';
 
 let app: FastifyInstance;
-let db: Db;
+let db: ChatDb;
 
 beforeEach(async () => {
-  ({ app, db } = await createTestApp());
-  const add = db.prepare(
-    'INSERT INTO chat_accounts (user_id, account, nickname, area_code, phone_number, create_time) VALUES (?, ?, ?, ?, ?, 0)',
-  );
-  add.run('u1', 'ada', 'Ada', '+86', '13700000001');
-  add.run('u2', null, 'Ben', '+86', '13700000002');
+  ({ app, chatDb: db } = await createTestApp());
+  await db
+    .insertInto('chat_accounts')
+    .values([
+      { user_id: 'u1', account: 'ada', nickname: 'Ada', area_code: '+86', phone_number: '13700000001', create_time: 0 },
+      { user_id: 'u2', account: null, nickname: 'Ben', area_code: '+86', phone_number: '13700000002', create_time: 0 },
+    ])
+    .execute();
 });
 afterEach(() => app.close());
 
 const HEADER = 'department,name,account_or_phone,position,entry_date\n';
-const count = (table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+const count = async (table: 'departments' | 'department_members') =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('parseOrgCsv', () => {
   it('reads quoted cells and nested department paths, with the line of each row', () => {
@@ -52,27 +62,28 @@ describe('parseOrgCsv', () => {
 });
 
 describe('importOrgCsv', () => {
-  it('creates the departments along each path once and links people by account or phone', () => {
-    const result = importOrgCsv(
+  it('creates the departments along each path once and links people by account or phone', async () => {
+    const result = await importOrgCsv(
       db,
       `${HEADER}R&D/Web,Ada,ada,Lead,2024-03-01\nR&D/Web,Ben,+86 13700000002,Dev,\nR&D,Ben,13700000002,Architect,\n`,
     );
     expect(result).toEqual({ problems: [], departmentsCreated: 2, membersImported: 3 });
-    expect(count('departments')).toBe(2);
-    expect(count('department_members')).toBe(3);
+    expect(await count('departments')).toBe(2);
+    expect(await count('department_members')).toBe(3);
     // Importing again updates the positions and adds nothing.
-    importOrgCsv(db, `${HEADER}R&D/Web,Ada,ada,Director,\n`);
-    expect(count('departments')).toBe(2);
-    expect(db.prepare("SELECT position FROM department_members WHERE user_id = 'u1'").pluck().get()).toBe('Director');
+    await importOrgCsv(db, `${HEADER}R&D/Web,Ada,ada,Director,\n`);
+    expect(await count('departments')).toBe(2);
+    const position = await db.selectFrom('department_members').select('position').where('user_id', '=', 'u1').execute();
+    expect(position).toEqual([{ position: 'Director' }]);
   });
 
-  it('imports nothing when one row is bad, and says which lines', () => {
-    const result = importOrgCsv(db, `${HEADER}Ops,Ada,ada,SRE,\nOps,Nobody,nobody,SRE,\nOps,Ada,ada,Lead,\n`);
+  it('imports nothing when one row is bad, and says which lines', async () => {
+    const result = await importOrgCsv(db, `${HEADER}Ops,Ada,ada,SRE,\nOps,Nobody,nobody,SRE,\nOps,Ada,ada,Lead,\n`);
     expect(result.problems).toEqual([
       { line: 3, message: 'no account has the account name or phone "nobody"' },
       { line: 4, message: 'the same person in the same department as line 2' },
     ]);
-    expect(count('departments')).toBe(0);
-    expect(count('department_members')).toBe(0);
+    expect(await count('departments')).toBe(0);
+    expect(await count('department_members')).toBe(0);
   });
 });

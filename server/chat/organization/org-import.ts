@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import type { Db } from '../../db/database.ts';
-import { statement } from '../../db/statement-cache.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { DepartmentStore, MAX_DEPARTMENT_DEPTH } from './department-store.ts';
 
 /** The columns of the spreadsheet export, in this order, under a header row. */
@@ -88,18 +87,20 @@ export function parseDate(text: string): number | null {
 }
 
 /** A phone number with an optional area code ("+86 13900000001" or "13900000001"), else an account name. */
-function findUserID(db: Db, accountOrPhone: string, defaultAreaCode: string): string | undefined {
+async function findUserID(db: ChatDb, accountOrPhone: string, defaultAreaCode: string): Promise<string | undefined> {
   const phone = /^(?:\+(\d{1,4})\s*)?(\d{5,20})$/.exec(accountOrPhone);
   const byPhone = phone
-    ? (statement(db, 'SELECT user_id FROM chat_accounts WHERE area_code = ? AND phone_number = ?')
-        .pluck()
-        .get(phone[1] ? `+${phone[1]}` : defaultAreaCode, phone[2]) as string | undefined)
+    ? await db
+        .selectFrom('chat_accounts')
+        .select('user_id')
+        .where('area_code', '=', phone[1] ? `+${phone[1]}` : defaultAreaCode)
+        .where('phone_number', '=', phone[2]!)
+        .executeTakeFirst()
     : undefined;
   return (
     byPhone ??
-    (statement(db, 'SELECT user_id FROM chat_accounts WHERE account = ?').pluck().get(accountOrPhone) as
-      string | undefined)
-  );
+    (await db.selectFrom('chat_accounts').select('user_id').where('account', '=', accountOrPhone).executeTakeFirst())
+  )?.user_id;
 }
 
 export interface ImportResult {
@@ -113,48 +114,58 @@ export interface ImportResult {
  * an account already), departments along each path are created when missing, and a membership that exists gets
  * the row's position and entry date.
  */
-export function importOrgCsv(db: Db, text: string, defaultAreaCode = '+86'): ImportResult {
+export async function importOrgCsv(db: ChatDb, text: string, defaultAreaCode = '+86'): Promise<ImportResult> {
   const { rows, problems } = parseOrgCsv(text);
   const seen = new Map<string, number>();
-  const resolved = rows.flatMap((row) => {
-    const userID = findUserID(db, row.accountOrPhone, defaultAreaCode);
+  const resolved: Array<OrgRow & { userID: string }> = [];
+  for (const row of rows) {
+    const userID = await findUserID(db, row.accountOrPhone, defaultAreaCode);
     if (!userID) {
       problems.push({ line: row.line, message: `no account has the account name or phone "${row.accountOrPhone}"` });
-      return [];
+      continue;
     }
     const key = `${row.departmentPath.join('/')}\n${userID}`;
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       problems.push({ line: row.line, message: `the same person in the same department as line ${earlier}` });
-      return [];
+      continue;
     }
     seen.set(key, row.line);
-    return [{ ...row, userID }];
-  });
+    resolved.push({ ...row, userID });
+  }
   if (problems.length > 0) {
     problems.sort((a, b) => a.line - b.line);
     return { problems, departmentsCreated: 0, membersImported: 0 };
   }
 
-  const departments = new DepartmentStore(db);
   let departmentsCreated = 0;
-  db.transaction(() => {
+  await db.transaction().execute(async (trx) => {
+    const departments = new DepartmentStore(trx);
     for (const row of resolved) {
       let parent = '';
       for (const name of row.departmentPath) {
-        const existing = departments.childNamed(parent, name);
+        const existing = await departments.childNamed(parent, name);
         if (existing) parent = existing;
         else {
-          parent = departments.add({ name, parentDepartmentID: parent, faceURL: '', order: 0 });
+          parent = await departments.add({ name, parentDepartmentID: parent, faceURL: '', order: 0 });
           departmentsCreated += 1;
         }
       }
-      statement(
-        db,
-        `INSERT INTO department_members (user_id, department_id, position, entry_time, "order", create_time) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, department_id) DO UPDATE SET position = excluded.position, entry_time = excluded.entry_time`,
-      ).run(row.userID, parent, row.position, row.entryTime, row.line, Date.now());
+      await trx
+        .insertInto('department_members')
+        .values({
+          user_id: row.userID,
+          department_id: parent,
+          position: row.position,
+          entry_time: row.entryTime,
+          order: row.line,
+          create_time: Date.now(),
+        })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'department_id']).doUpdateSet({ position: row.position, entry_time: row.entryTime }),
+        )
+        .execute();
     }
-  })();
+  });
   return { problems: [], departmentsCreated, membersImported: resolved.length };
 }

@@ -8,16 +8,18 @@ let userToken: string;
 let imAdminToken: string;
 
 beforeEach(async () => {
-  let services, config, db;
-  ({ app, services, config, db } = await createTestApp());
+  let services, config, chatDb;
+  ({ app, services, config, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const add = db.prepare(
-    'INSERT INTO chat_accounts (user_id, account, nickname, area_code, phone_number, create_time) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  add.run('u1', 'ada', 'Ada', '+86', '13700000001', 1);
-  add.run('u2', 'ben', 'Ben', '+86', '13700000002', 2);
-  userToken = new ChatTokenStore(db, 60_000).issue('u1');
+  await chatDb
+    .insertInto('chat_accounts')
+    .values([
+      { user_id: 'u1', account: 'ada', nickname: 'Ada', area_code: '+86', phone_number: '13700000001', create_time: 1 },
+      { user_id: 'u2', account: 'ben', nickname: 'Ben', area_code: '+86', phone_number: '13700000002', create_time: 2 },
+    ])
+    .execute();
+  userToken = await new ChatTokenStore(chatDb, 60_000).issue('u1');
   imAdminToken = services.tokens.issue(config.adminUserID, 10).token;
 });
 afterEach(() => app.close());

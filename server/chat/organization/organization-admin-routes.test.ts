@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
 
 let app: FastifyInstance;
+let chatDb: ChatDb;
 let services: Services;
 let userToken: string;
 let imAdminToken: string;
@@ -12,17 +14,16 @@ let chatAdminToken: string;
 
 beforeEach(async () => {
   let config;
-  ({ app, services, config } = await createTestApp());
+  ({ app, services, config, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  services.db
-    .prepare(
-      "INSERT INTO chat_accounts (user_id, nickname, area_code, phone_number, create_time) VALUES ('u1', 'Ada', '+86', '1', 0)",
-    )
-    .run();
-  const chatTokens = new ChatTokenStore(services.db, 60_000);
-  userToken = chatTokens.issue('u1');
-  chatAdminToken = chatTokens.issue('boss', ChatUserType.admin);
+  await chatDb
+    .insertInto('chat_accounts')
+    .values({ user_id: 'u1', nickname: 'Ada', area_code: '+86', phone_number: '1', create_time: 0 })
+    .execute();
+  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  userToken = await chatTokens.issue('u1');
+  chatAdminToken = await chatTokens.issue('boss', ChatUserType.admin);
   imAdminToken = services.tokens.issue(config.adminUserID, 10).token;
 });
 afterEach(() => app.close());
@@ -81,7 +82,7 @@ describe('directory admin routes', () => {
     });
     await call(imAdminToken, '/organization/department/del', { departmentIDs: [rd] });
     expect((await tree()).map((d) => d.department.name)).toEqual(['Ops']);
-    expect(services.db.prepare('SELECT COUNT(*) FROM department_members').pluck().get()).toBe(0);
+    expect(await chatDb.selectFrom('department_members').selectAll().execute()).toEqual([]);
   });
 
   it('adds, updates, moves and deletes members', async () => {
@@ -134,11 +135,10 @@ describe('applet admin routes', () => {
     await call(imAdminToken, '/applet/update', { id, name: 'Handbook' });
     expect(await find()).toEqual(['Handbook']);
     // A row written straight into the database with another scheme never reaches a client.
-    services.db
-      .prepare(
-        "INSERT INTO applets (id, name, app_id, url, create_time) VALUES ('x', 'Evil', '', 'data:text/html,hi', 0)",
-      )
-      .run();
+    await chatDb
+      .insertInto('applets')
+      .values({ id: 'x', name: 'Evil', app_id: '', url: 'data:text/html,hi', create_time: 0 })
+      .execute();
     expect(await find()).toEqual(['Handbook']);
     await call(imAdminToken, '/applet/del', { appletIds: [id] });
     expect(await find()).toEqual([]);

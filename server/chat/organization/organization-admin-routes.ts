@@ -15,7 +15,7 @@ const time = z.number().int().min(0);
  */
 export function registerOrganizationAdminRoutes(
   router: ChatRouter,
-  { departments, userExists }: { departments: DepartmentStore; userExists: (userID: string) => boolean },
+  { departments, userExists }: { departments: DepartmentStore; userExists: (userID: string) => Promise<boolean> },
 ): void {
   router.admin(
     '/organization/department/add',
@@ -26,7 +26,7 @@ export function registerOrganizationAdminRoutes(
       faceURL: optionalWebAddress.default(''),
       order: z.number().int().default(0),
     }),
-    ({ body }) => ({ departmentID: departments.add(body, body.departmentID) }),
+    async ({ body }) => ({ departmentID: await departments.add(body, body.departmentID) }),
     { response: z.object({ departmentID: z.string() }), errors: [1003, 1004] },
   );
 
@@ -39,9 +39,9 @@ export function registerOrganizationAdminRoutes(
       faceURL: optionalWebAddress.optional(),
       order: z.number().int().optional(),
     }),
-    ({ body }) => {
+    async ({ body }) => {
       const { departmentID, ...changes } = body;
-      departments.update(departmentID, changes);
+      await departments.update(departmentID, changes);
       return undefined;
     },
     { response: null, errors: [1003, 1004] },
@@ -50,8 +50,8 @@ export function registerOrganizationAdminRoutes(
   router.admin(
     '/organization/department/del',
     z.object({ departmentIDs: z.array(id).min(1).max(1000) }),
-    ({ body }) => {
-      departments.delete(body.departmentIDs);
+    async ({ body }) => {
+      await departments.delete(body.departmentIDs);
       return undefined;
     },
     { response: null, errors: [1003, 1004] },
@@ -60,15 +60,15 @@ export function registerOrganizationAdminRoutes(
   router.admin(
     '/organization/department/sort',
     z.object({ departmentIDs: z.array(id).min(1).max(1000) }),
-    ({ body }) => {
-      departments.sort(body.departmentIDs);
+    async ({ body }) => {
+      await departments.sort(body.departmentIDs);
       return undefined;
     },
     { response: null, errors: [1003, 1004] },
   );
 
-  const requireUser = (userID: string) => {
-    if (!userExists(userID)) throw new ApiError(1004, 'RecordNotFoundError', `no user ${userID}`);
+  const requireUser = async (userID: string) => {
+    if (!(await userExists(userID))) throw new ApiError(1004, 'RecordNotFoundError', `no user ${userID}`);
   };
 
   router.admin(
@@ -82,9 +82,9 @@ export function registerOrganizationAdminRoutes(
       entryTime: time.default(0),
       terminationTime: time.default(0),
     }),
-    ({ body }) => {
-      requireUser(body.userID);
-      departments.addMember(body);
+    async ({ body }) => {
+      await requireUser(body.userID);
+      await departments.addMember(body);
       return undefined;
     },
     { response: null, errors: [1003, 1004] },
@@ -101,9 +101,9 @@ export function registerOrganizationAdminRoutes(
       entryTime: time.optional(),
       terminationTime: time.optional(),
     }),
-    ({ body }) => {
+    async ({ body }) => {
       const { userID, departmentID, ...changes } = body;
-      departments.updateMember(userID, departmentID, changes);
+      await departments.updateMember(userID, departmentID, changes);
       return undefined;
     },
     { response: null, errors: [1003, 1004] },
@@ -112,8 +112,8 @@ export function registerOrganizationAdminRoutes(
   router.admin(
     '/organization/department/member/move',
     z.object({ userID: id, departmentID: id, toDepartmentID: id }),
-    ({ body }) => {
-      departments.moveMember(body.userID, body.departmentID, body.toDepartmentID);
+    async ({ body }) => {
+      await departments.moveMember(body.userID, body.departmentID, body.toDepartmentID);
       return undefined;
     },
     { response: null, errors: [1003, 1004] },
@@ -122,8 +122,8 @@ export function registerOrganizationAdminRoutes(
   router.admin(
     '/organization/department/member/del',
     z.object({ userID: id, departmentID: id }),
-    ({ body }) => {
-      departments.deleteMember(body.userID, body.departmentID);
+    async ({ body }) => {
+      await departments.deleteMember(body.userID, body.departmentID);
       return undefined;
     },
     { response: null, errors: [1003, 1004] },

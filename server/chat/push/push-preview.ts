@@ -1,4 +1,7 @@
-import type { MsgData } from '../protocol/protobuf.ts';
+import type { AfterSendMsg } from '../../protocol/openim-webhooks.ts';
+
+/** What a push reads of a message: only fields OpenIM's after-send webhooks carry (content is text there). */
+export type PushMessage = Pick<AfterSendMsg, 'sendID' | 'senderNickname' | 'contentType' | 'content' | 'sendTime'>;
 
 /** What the service worker shows for a push: the chat, a one-line preview, and where a click goes. */
 export interface PushPayload {
@@ -39,9 +42,9 @@ const LABELS: Record<Locale, Record<string, string>> = {
 
 const PREVIEW_CHARS = 120;
 
-function textOf(msg: MsgData): string | null {
+function textOf(msg: PushMessage): string | null {
   try {
-    const content = JSON.parse(new TextDecoder().decode(msg.content)) as { content?: unknown; text?: unknown };
+    const content = JSON.parse(msg.content) as { content?: unknown; text?: unknown };
     const text = msg.contentType === 101 ? content.content : content.text;
     return typeof text === 'string' ? text : null;
   } catch {
@@ -59,7 +62,7 @@ const oneLine = (text: string) => {
  * Text types (101 text, 106 mention, 114 quote) show their words; others their kind.
  */
 export function pushPayload(
-  msg: MsgData,
+  msg: PushMessage,
   conversationID: string,
   options: { privatePreviews: boolean; locale: string; groupName?: string },
 ): PushPayload {

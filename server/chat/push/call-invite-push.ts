@@ -1,6 +1,5 @@
-import type { MsgData } from '../protocol/protobuf.ts';
-import { callSignalOf, SignalType, type CallInvitation } from '../calls/call-signal.ts';
-import type { PushPayload } from './push-preview.ts';
+import { callSignalOf, SignalType, type CallInvitation } from '../../calls/call-signal.ts';
+import type { PushMessage, PushPayload } from './push-preview.ts';
 
 /** An invite worth waking a closed app for: whom it rings, and how long it rings. */
 export interface CallInvitePush {
@@ -19,8 +18,8 @@ export interface CallPushPayload extends PushPayload {
 }
 
 /** The call invite (custom 200, deltas.md 1) a message carries, sent by its own inviter; null for anything else. */
-export function callInviteOf(msg: MsgData): CallInvitePush | null {
-  const signal = callSignalOf(msg);
+export function callInviteOf(msg: PushMessage): CallInvitePush | null {
+  const signal = callSignalOf({ contentType: msg.contentType, content: new TextEncoder().encode(msg.content) });
   if (signal?.type !== SignalType.invite || signal.invitation.inviterUserID !== msg.sendID) return null;
   return {
     invitees: signal.invitation.inviteeUserIDList,
@@ -53,7 +52,7 @@ const TEXTS = {
  * it as a call, and opening it opens the app ringing while the invite is inside its timeout (sw/notifications.ts).
  */
 export function callInvitePayload(
-  msg: MsgData,
+  msg: PushMessage,
   invite: CallInvitePush,
   conversationID: string,
   options: { privatePreviews: boolean; locale: string; groupName?: string },

@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+import base, { baseURL } from './playwright.config';
+import { apartPush } from './e2e/chat-apart/apart-push';
+
+const port = Number(process.env.E2E_PORT ?? 10090);
+const mediaBase = 20000 + (port % 10000) * 3;
+const serverEnv = base.webServer && !Array.isArray(base.webServer) ? (base.webServer.env ?? {}) : {};
+
+/**
+ * The chat service's end-to-end tests once more, in the topology of README "Past one machine": the embedded IM with
+ * its chat service off, reached by the chat service only over OpenIM's REST API and webhooks; two chat-service
+ * copies on a throw-away PostgreSQL; a round-robin proxy on E2E_PORT as the browser's one origin
+ * (e2e/chat-apart/topology-server.ts). `npm test` runs it after the main suite.
+ */
+export default defineConfig({
+  ...base,
+  testMatch: [
+    // sign-in and codes
+    'conformance/chat-accounts.spec.ts',
+    'client/sign-in-options.spec.ts',
+    // moments and who sees them
+    'conformance/moments.spec.ts',
+    'client/moments.spec.ts',
+    // the directory and applets
+    'client/admin-directory.spec.ts',
+    'client/organization-and-workbench.spec.ts',
+    // call and meeting tokens
+    'client/calls.spec.ts',
+    'client/meetings.spec.ts',
+    // what only a topology of copies can show
+    'chat-apart/*.spec.ts',
+  ],
+  testIgnore: [],
+  // Beside the main run's results and report, which `npm test` made just before (the servers' data stays in
+  // test-results/, where the contract check reads it).
+  outputDir: 'test-results/chat-apart',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/chat-apart' }]]
+    : 'list',
+  // Left out, to keep CI short: tests that start a server of their own (they prove nothing about the topology), the
+  // calls spec's tests of IM signalling (its first test covers the call token), and the moments tests of uploads
+  // (IM's object storage), offline reading and the client's outbox.
+  grepInvert: [
+    /CSV import fills the directory/,
+    /reject, cancel and busy/,
+    /user’s other device/,
+    /tab is hidden/,
+    /three-person group call/,
+    /pictures upload with progress/,
+    /a publish a reload cut short/,
+    /stay readable offline/,
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/chat-apart/topology-server.ts',
+    url: `${baseURL}/healthz`,
+    env: {
+      PORT: String(port),
+      PARLEY_APART_ENV: JSON.stringify({
+        ...serverEnv,
+        PORT: undefined,
+        PARLEY_DATA_DIR: undefined,
+        // The push test's stand-in push service (e2e/chat-apart/push.spec.ts).
+        PARLEY_PUSH_TEST_ORIGIN: apartPush.origin,
+        NODE_EXTRA_CA_CERTS: join(apartPush.dir, 'cert.pem'),
+      }),
+      PARLEY_APART_IM_ENV: JSON.stringify({
+        PARLEY_MEDIA_PORT: String(mediaBase),
+        PARLEY_MEDIA_TCP_PORT: String(mediaBase + 1),
+        PARLEY_MEDIA_UDP_PORT: String(mediaBase + 2),
+      }),
+    },
+    reuseExistingServer: false,
+    // SIGTERM, so the topology stops its PostgreSQL cluster (Playwright's default, SIGKILL, would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,164 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+
+export type ChatDialect = 'sqlite' | 'postgres';
+
+/**
+ * The chat tables as IM migrations 0005–0014 (server/db/migrations) left them in SQLite. On SQLite those
+ * migrations still create them, in the server's own database file (so backups hold them), and this baseline finds
+ * every table there and changes nothing; on PostgreSQL it creates them. Only the column types differ: 64-bit
+ * integers for epoch milliseconds, and how an id counts up.
+ */
+function baseline(dialect: ChatDialect): string[] {
+  const pg = dialect === 'postgres';
+  const int = pg ? 'BIGINT' : 'INTEGER';
+  const serial = pg ? 'BIGSERIAL PRIMARY KEY' : 'INTEGER PRIMARY KEY AUTOINCREMENT';
+  const strict = pg ? '' : ' STRICT';
+  const table = (name: string, columns: string) => `CREATE TABLE IF NOT EXISTS ${name} (${columns})${strict}`;
+  return [
+    table(
+      'chat_accounts',
+      `user_id TEXT PRIMARY KEY, account TEXT UNIQUE, area_code TEXT NOT NULL DEFAULT '',
+       phone_number TEXT NOT NULL DEFAULT '', email TEXT, password_hash TEXT NOT NULL DEFAULT '',
+       nickname TEXT NOT NULL DEFAULT '', face_url TEXT NOT NULL DEFAULT '', gender ${int} NOT NULL DEFAULT 2,
+       level ${int} NOT NULL DEFAULT 1, birth ${int} NOT NULL DEFAULT 0, allow_add_friend ${int} NOT NULL DEFAULT 1,
+       allow_beep ${int} NOT NULL DEFAULT 1, allow_vibration ${int} NOT NULL DEFAULT 1,
+       global_recv_msg_opt ${int} NOT NULL DEFAULT 0, register_type ${int} NOT NULL DEFAULT 0,
+       create_time ${int} NOT NULL`,
+    ),
+    `CREATE UNIQUE INDEX IF NOT EXISTS chat_accounts_by_phone ON chat_accounts (area_code, phone_number)
+       WHERE phone_number != ''`,
+    'CREATE UNIQUE INDEX IF NOT EXISTS chat_accounts_by_email ON chat_accounts (email) WHERE email IS NOT NULL',
+    table(
+      'chat_tokens',
+      `token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, user_type ${int} NOT NULL DEFAULT 1,
+       expires_at ${int} NOT NULL, created_at ${int} NOT NULL, ended_reason TEXT`,
+    ),
+    'CREATE INDEX IF NOT EXISTS chat_tokens_by_user ON chat_tokens (user_id)',
+    table(
+      'verification_codes',
+      `id ${serial}, account TEXT NOT NULL, created_at ${int} NOT NULL, wrong_tries ${int} NOT NULL DEFAULT 0,
+       salt TEXT NOT NULL DEFAULT '', code_hash TEXT NOT NULL DEFAULT ''`,
+    ),
+    'CREATE INDEX IF NOT EXISTS verification_codes_by_account ON verification_codes (account, created_at)',
+    table('invitation_codes', `code TEXT PRIMARY KEY, used_by TEXT, created_at ${int} NOT NULL`),
+    table('client_config', 'key TEXT PRIMARY KEY, value TEXT NOT NULL'),
+    table(
+      'applets',
+      `id TEXT PRIMARY KEY, name TEXT NOT NULL, app_id TEXT NOT NULL, icon TEXT NOT NULL DEFAULT '',
+       url TEXT NOT NULL, md5 TEXT NOT NULL DEFAULT '', size ${int} NOT NULL DEFAULT 0,
+       version TEXT NOT NULL DEFAULT '', priority ${int} NOT NULL DEFAULT 0, status ${int} NOT NULL DEFAULT 1,
+       create_time ${int} NOT NULL`,
+    ),
+    table(
+      'application_versions',
+      `id TEXT PRIMARY KEY, platform TEXT NOT NULL, version TEXT NOT NULL, url TEXT NOT NULL DEFAULT '',
+       text TEXT NOT NULL DEFAULT '', force ${int} NOT NULL DEFAULT 0, latest ${int} NOT NULL DEFAULT 0,
+       hot ${int} NOT NULL DEFAULT 0, create_time ${int} NOT NULL`,
+    ),
+    table(
+      'organization',
+      `id ${int} PRIMARY KEY CHECK (id = 1), name TEXT NOT NULL, logo_url TEXT NOT NULL DEFAULT '',
+       homepage TEXT NOT NULL DEFAULT '', introduction TEXT NOT NULL DEFAULT '', create_time ${int} NOT NULL`,
+    ),
+    table(
+      'departments',
+      `department_id TEXT PRIMARY KEY, parent_department_id TEXT NOT NULL DEFAULT '', name TEXT NOT NULL,
+       face_url TEXT NOT NULL DEFAULT '', "order" ${int} NOT NULL DEFAULT 0, create_time ${int} NOT NULL`,
+    ),
+    table(
+      'department_members',
+      `user_id TEXT NOT NULL,
+       department_id TEXT NOT NULL REFERENCES departments (department_id) ON DELETE CASCADE,
+       position TEXT NOT NULL DEFAULT '', station TEXT NOT NULL DEFAULT '', "order" ${int} NOT NULL DEFAULT 0,
+       entry_time ${int} NOT NULL DEFAULT 0, termination_time ${int} NOT NULL DEFAULT 0,
+       create_time ${int} NOT NULL, PRIMARY KEY (user_id, department_id)`,
+    ),
+    'CREATE INDEX IF NOT EXISTS departments_by_parent ON departments (parent_department_id, name)',
+    'CREATE INDEX IF NOT EXISTS department_members_by_department ON department_members (department_id)',
+    table(
+      'work_moments',
+      `work_moment_id TEXT PRIMARY KEY, user_id TEXT NOT NULL, content TEXT NOT NULL,
+       permission ${int} NOT NULL DEFAULT 0, create_time ${int} NOT NULL`,
+    ),
+    'CREATE INDEX IF NOT EXISTS work_moments_by_user ON work_moments (user_id, create_time)',
+    table(
+      'work_moment_users',
+      `work_moment_id TEXT NOT NULL REFERENCES work_moments (work_moment_id) ON DELETE CASCADE,
+       user_id TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (work_moment_id, user_id, kind)`,
+    ),
+    table(
+      'work_moment_likes',
+      `work_moment_id TEXT NOT NULL REFERENCES work_moments (work_moment_id) ON DELETE CASCADE,
+       user_id TEXT NOT NULL, create_time ${int} NOT NULL, PRIMARY KEY (work_moment_id, user_id)`,
+    ),
+    table(
+      'work_moment_comments',
+      `comment_id TEXT PRIMARY KEY,
+       work_moment_id TEXT NOT NULL REFERENCES work_moments (work_moment_id) ON DELETE CASCADE,
+       user_id TEXT NOT NULL, reply_user_id TEXT NOT NULL DEFAULT '', content TEXT NOT NULL,
+       create_time ${int} NOT NULL`,
+    ),
+    table(
+      'work_moment_logs',
+      `id ${serial}, recv_user_id TEXT NOT NULL, work_moment_id TEXT NOT NULL, type ${int} NOT NULL,
+       op_user_id TEXT NOT NULL, create_time ${int} NOT NULL, counted ${int} NOT NULL DEFAULT 0,
+       listed ${int} NOT NULL DEFAULT 0`,
+    ),
+    'CREATE INDEX IF NOT EXISTS work_moment_logs_by_user ON work_moment_logs (recv_user_id, create_time)',
+    table(
+      'push_subscriptions',
+      `endpoint TEXT PRIMARY KEY, user_id TEXT NOT NULL, platform_id ${int} NOT NULL, p256dh TEXT NOT NULL,
+       auth TEXT NOT NULL, private_previews ${int} NOT NULL DEFAULT 0, locale TEXT NOT NULL DEFAULT 'en',
+       create_time ${int} NOT NULL`,
+    ),
+    'CREATE INDEX IF NOT EXISTS push_subscriptions_by_user ON push_subscriptions (user_id, create_time)',
+    table(
+      'meetings',
+      `meeting_id TEXT PRIMARY KEY, host_user_id TEXT NOT NULL, start_ms ${int} NOT NULL, end_ms ${int} NOT NULL`,
+    ),
+    'CREATE INDEX IF NOT EXISTS meetings_by_end ON meetings (end_ms)',
+    table(
+      'meeting_invitees',
+      `meeting_id TEXT NOT NULL REFERENCES meetings (meeting_id) ON DELETE CASCADE,
+       user_id TEXT NOT NULL DEFAULT '', group_id TEXT NOT NULL DEFAULT '',
+       PRIMARY KEY (meeting_id, user_id, group_id)`,
+    ),
+    table(
+      'chat_blocks',
+      `user_id TEXT PRIMARY KEY, reason TEXT NOT NULL DEFAULT '', op_user_id TEXT NOT NULL,
+       create_time ${int} NOT NULL`,
+    ),
+    table('chat_settings', 'key TEXT PRIMARY KEY, value TEXT NOT NULL'),
+  ];
+}
+
+/**
+ * rate-limiter-flexible's table for its SQLite and PostgreSQL stores (shared-limits.ts), as those stores would make
+ * it: made here so no copy of the chat service races another to create it.
+ */
+function rateLimits(dialect: ChatDialect): string[] {
+  return dialect === 'postgres'
+    ? [
+        'CREATE TABLE IF NOT EXISTS chat_rate_limits (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire BIGINT)',
+      ]
+    : [
+        'CREATE TABLE IF NOT EXISTS chat_rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)',
+      ];
+}
+
+const run = async (db: Kysely<unknown>, statements: string[]) => {
+  for (const text of statements) await sql.raw(text).execute(db);
+};
+
+/**
+ * The chat service's migrations, one list for both dialects, in order of their names. Kysely's Migrator records
+ * them in chat_migrations. Never edit one that has shipped: add the next.
+ */
+export function chatMigrations(dialect: ChatDialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001-baseline': { up: (db) => run(db, baseline(dialect)) },
+    '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
+  };
+  return { getMigrations: () => Promise.resolve(migrations) };
+}

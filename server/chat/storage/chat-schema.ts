@@ -1,0 +1,138 @@
+import type { Generated, Kysely } from 'kysely';
+
+/**
+ * The chat service's tables, as its stores read and write them through Kysely (chat-database.ts), the same on
+ * SQLite and PostgreSQL. Times are epoch milliseconds; flags are 0 or 1.
+ */
+export interface ChatTables {
+  chat_accounts: {
+    user_id: string;
+    account: string | null;
+    area_code: Generated<string>;
+    phone_number: Generated<string>;
+    email: string | null;
+    password_hash: Generated<string>;
+    nickname: Generated<string>;
+    face_url: Generated<string>;
+    gender: Generated<number>;
+    level: Generated<number>;
+    birth: Generated<number>;
+    allow_add_friend: Generated<number>;
+    allow_beep: Generated<number>;
+    allow_vibration: Generated<number>;
+    global_recv_msg_opt: Generated<number>;
+    register_type: Generated<number>;
+    create_time: number;
+  };
+  chat_tokens: {
+    token_hash: string;
+    user_id: string;
+    user_type: Generated<number>;
+    expires_at: number;
+    created_at: number;
+    ended_reason: string | null;
+  };
+  verification_codes: {
+    id: Generated<number>;
+    account: string;
+    created_at: number;
+    wrong_tries: Generated<number>;
+    salt: Generated<string>;
+    code_hash: Generated<string>;
+  };
+  invitation_codes: { code: string; used_by: string | null; created_at: number };
+  client_config: { key: string; value: string };
+  applets: {
+    id: string;
+    name: string;
+    app_id: string;
+    icon: Generated<string>;
+    url: string;
+    md5: Generated<string>;
+    size: Generated<number>;
+    version: Generated<string>;
+    priority: Generated<number>;
+    status: Generated<number>;
+    create_time: number;
+  };
+  application_versions: {
+    id: string;
+    platform: string;
+    version: string;
+    url: Generated<string>;
+    text: Generated<string>;
+    force: Generated<number>;
+    latest: Generated<number>;
+    hot: Generated<number>;
+    create_time: number;
+  };
+  organization: {
+    id: number;
+    name: string;
+    logo_url: Generated<string>;
+    homepage: Generated<string>;
+    introduction: Generated<string>;
+    create_time: number;
+  };
+  departments: {
+    department_id: string;
+    parent_department_id: Generated<string>;
+    name: string;
+    face_url: Generated<string>;
+    order: Generated<number>;
+    create_time: number;
+  };
+  department_members: {
+    user_id: string;
+    department_id: string;
+    position: Generated<string>;
+    station: Generated<string>;
+    order: Generated<number>;
+    entry_time: Generated<number>;
+    termination_time: Generated<number>;
+    create_time: number;
+  };
+  work_moments: {
+    work_moment_id: string;
+    user_id: string;
+    content: string;
+    permission: Generated<number>;
+    create_time: number;
+  };
+  work_moment_users: { work_moment_id: string; user_id: string; kind: string };
+  work_moment_likes: { work_moment_id: string; user_id: string; create_time: number };
+  work_moment_comments: {
+    comment_id: string;
+    work_moment_id: string;
+    user_id: string;
+    reply_user_id: Generated<string>;
+    content: string;
+    create_time: number;
+  };
+  work_moment_logs: {
+    id: Generated<number>;
+    recv_user_id: string;
+    work_moment_id: string;
+    type: number;
+    op_user_id: string;
+    create_time: number;
+    counted: Generated<number>;
+    listed: Generated<number>;
+  };
+  push_subscriptions: {
+    endpoint: string;
+    user_id: string;
+    platform_id: number;
+    p256dh: string;
+    auth: string;
+    private_previews: Generated<number>;
+    locale: Generated<string>;
+    create_time: number;
+  };
+  meetings: { meeting_id: string; host_user_id: string; start_ms: number; end_ms: number };
+  meeting_invitees: { meeting_id: string; user_id: Generated<string>; group_id: Generated<string> };
+  chat_blocks: { user_id: string; reason: Generated<string>; op_user_id: string; create_time: number };
+  chat_settings: { key: string; value: string };
+}
+
+export type ChatDb = Kysely<ChatTables>;

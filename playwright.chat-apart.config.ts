@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { join } from 'node:path';
 import base, { baseURL } from './playwright.config';
-import { apartPush } from './e2e/chat-apart/apart-push';
 
 const port = Number(process.env.E2E_PORT ?? 10090);
 const mediaBase = 20000 + (port % 10000) * 3;
@@ -25,9 +23,8 @@ export default defineConfig({
     // the directory and applets
     'client/admin-directory.spec.ts',
     'client/organization-and-workbench.spec.ts',
-    // call and meeting tokens
-    'client/calls.spec.ts',
-    'client/meetings.spec.ts',
+    // Not yet: call and meeting tokens, and Web Push. Live calls, meeting rooms and push subscriptions are not in
+    // the chat database yet (issue 26), so a copy that missed the webhook refuses the token or has no subscription.
     // what only a topology of copies can show
     'chat-apart/*.spec.ts',
   ],
@@ -38,15 +35,10 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/chat-apart' }]]
     : 'list',
-  // Left out, to keep CI short: tests that start a server of their own (they prove nothing about the topology), the
-  // calls spec's tests of IM signalling (its first test covers the call token), and the moments tests of uploads
-  // (IM's object storage), offline reading and the client's outbox.
+  // Left out, to keep CI short: tests that start a server of their own (they prove nothing about the topology), and
+  // the moments tests of uploads (IM's object storage), offline reading and the client's outbox.
   grepInvert: [
     /CSV import fills the directory/,
-    /reject, cancel and busy/,
-    /user’s other device/,
-    /tab is hidden/,
-    /three-person group call/,
     /pictures upload with progress/,
     /a publish a reload cut short/,
     /stay readable offline/,
@@ -60,9 +52,6 @@ export default defineConfig({
         ...serverEnv,
         PORT: undefined,
         PARLEY_DATA_DIR: undefined,
-        // The push test's stand-in push service (e2e/chat-apart/push.spec.ts).
-        PARLEY_PUSH_TEST_ORIGIN: apartPush.origin,
-        NODE_EXTRA_CA_CERTS: join(apartPush.dir, 'cert.pem'),
       }),
       PARLEY_APART_IM_ENV: JSON.stringify({
         PARLEY_MEDIA_PORT: String(mediaBase),

@@ -1,13 +1,9 @@
 import { startTopology } from '../../server/ops/chat-topology.ts';
-import { receiverCertificate } from '../support/push-receiver.ts';
-import { apartPush } from './apart-push.ts';
 
 /**
  * The web server of playwright.chat-apart.config.ts: the embedded IM with its chat service off, two chat-service
  * copies on a throw-away PostgreSQL, and the round-robin proxy on E2E_PORT, until Playwright stops it.
  */
-// The copies read NODE_EXTRA_CA_CERTS at start: the push test's certificate must exist before them.
-receiverCertificate(apartPush.dir);
 const topology = await startTopology({
   port: Number(process.env.PORT),
   copies: 2,

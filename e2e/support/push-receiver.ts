@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:https';
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, type ECDH } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -19,62 +19,39 @@ export interface ReceivedPush {
  * status the test chooses (201, or 410 to say the subscription is gone). Push services speak https only, so it has
  * a self-signed certificate for 127.0.0.1; the server under test trusts it through NODE_EXTRA_CA_CERTS.
  */
-/**
- * The receiver's self-signed certificate for 127.0.0.1 in `dir`, made unless it is already there: a server started
- * before the test (the chat-service topology) trusts it through NODE_EXTRA_CA_CERTS.
- */
-export function receiverCertificate(dir: string): { keyPath: string; certPath: string } {
-  const keyPath = join(dir, 'key.pem');
-  const certPath = join(dir, 'cert.pem');
-  if (existsSync(certPath) && existsSync(keyPath)) return { keyPath, certPath };
-  mkdirSync(dir, { recursive: true });
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyPath,
-      '-out',
-      certPath,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  return { keyPath, certPath };
-}
-
-/**
- * A stand-in for a browser's push service on localhost: it records what the server posts and answers with the
- * status the test chooses (201, or 410 to say the subscription is gone). Push services speak https only, so it has
- * a self-signed certificate for 127.0.0.1; the server under test trusts it through NODE_EXTRA_CA_CERTS. A server
- * started beforehand names its `dir` and `port`.
- */
 export class PushReceiver {
   readonly received: ReceivedPush[] = [];
   status = 201;
   private server: Server | undefined;
-  private readonly dir: string;
-  readonly certPath: string;
-
-  constructor(private readonly options: { dir?: string; port?: number } = {}) {
-    this.dir = options.dir ?? mkdtempSync(join(tmpdir(), 'parley-push-receiver-'));
-    this.certPath = join(this.dir, 'cert.pem');
-  }
+  private readonly dir = mkdtempSync(join(tmpdir(), 'parley-push-receiver-'));
+  readonly certPath = join(this.dir, 'cert.pem');
 
   async start(): Promise<void> {
-    const { keyPath, certPath } = receiverCertificate(this.dir);
-    const tls = { key: readFileSync(keyPath), cert: readFileSync(certPath) };
+    const keyPath = join(this.dir, 'key.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyPath,
+        '-out',
+        this.certPath,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    const tls = { key: readFileSync(keyPath), cert: readFileSync(this.certPath) };
     this.server = createServer(tls, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -83,7 +60,7 @@ export class PushReceiver {
         response.writeHead(this.status).end();
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(this.options.port ?? 0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
   }
 
   get origin(): string {

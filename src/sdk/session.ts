@@ -116,13 +116,13 @@ async function subscribe(store: Store): Promise<void> {
   subscribeUploadProgress(store, on);
   subscribeMomentNotices(store, on);
   const forced = (reason: ForcedLogoutReason) => () => {
-    if (!sessionEndingOnPurpose()) store.set(forcedLogoutAtom, reason);
+    if (!sessionEndingOnPurpose() && !endingHere) store.set(forcedLogoutAtom, reason);
   };
   on(CbEvents.OnUserTokenExpired, forced('expired'));
   on(CbEvents.OnUserTokenInvalid, forced('invalid'));
   // The kick is the same for a sign-in elsewhere and a password change; the chat service tells them apart.
   on(CbEvents.OnKickedOffline, () => {
-    if (sessionEndingOnPurpose()) return;
+    if (sessionEndingOnPurpose() || endingHere) return;
     void kickReason().then((reason) => {
       if (!sessionEndingOnPurpose()) store.set(forcedLogoutAtom, reason);
     });
@@ -155,6 +155,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * must not log the SDK in with it again: that login would outlive the sign-out, and the next sign-in would share it.
  */
 const endedTokens = new Set<string>();
+/** Set while this page ends its session: the SDK's kick or token events that follow are the logout's own. */
+let endingHere = false;
 
 /**
  * Logs the SDK in with the stored IM token, once per login: every guarded navigation asks, and only the first
@@ -164,6 +166,7 @@ export function startIMSession(store: Store, session: { userID: string; imToken:
   if (endedTokens.has(session.imToken)) return Promise.resolve();
   if (started?.userID !== session.userID || started.imToken !== session.imToken) {
     expectSessionEndOnPurpose(false);
+    endingHere = false;
     restoreConversationSnapshot(store, session.userID);
     void paintFirstScreenFromServer(store, session.imToken);
     const ready = loginOnce(store, session).catch((error: unknown) => {
@@ -268,8 +271,8 @@ export async function endIMSession(store: Store): Promise<void> {
   for (const token of [started?.imToken, readStoredSession()?.imToken]) if (token) endedTokens.add(token);
   const login = started?.ready;
   started = undefined;
-  // The server's kick and the revoked chat token that follow this logout are its own doing, not news to report.
-  expectSessionEndOnPurpose(true);
+  // The server's kick that follows this logout is its own doing, not news to report.
+  endingHere = true;
   // A login still on its way would finish after the logout, with the ended token, and the next sign-in would find
   // the SDK logged in with it.
   if (login) await Promise.race([login.catch(() => undefined), delay(LOGIN_SETTLE_MS)]);

@@ -142,6 +142,8 @@ test('an administrator creates an account, blocks it (its session ends, sign-in 
   expect(codesFor(phoneNumber)).toEqual([expect.stringMatching(/^\d{6}$/)]);
   await nora.goto('/login');
   await nora.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in screen has a phone field too, and stays until the reset screen's code has loaded.
+  await expect(nora.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await nora.getByLabel('Phone number').fill(phoneNumber);
   // "Forgot password?" sends a code of its own, which replaces the one the admin had sent: wait for it.
   await nora.getByRole('button', { name: 'Get verification code' }).click();

@@ -52,6 +52,8 @@ test('a forgotten password is reset by e-mail, then signs in by e-mail', async (
   const user = await registerFull(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in screen has an E-mail tab too, and stays until the reset screen's code has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
   await page.getByRole('tab', { name: 'E-mail' }).click();
   await page.getByLabel('E-mail address').fill(user.email);
   await page.getByRole('button', { name: 'Get verification code' }).click();

@@ -21,6 +21,7 @@ import { RoomDirectory } from './room-directory.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
+import { MomentLogs } from './moments/moment-logs.ts';
 import { registerMomentRoutes } from './moments/moment-routes.ts';
 import { DepartmentStore } from './organization/department-store.ts';
 import { registerOrganizationAdminRoutes } from './organization/organization-admin-routes.ts';
@@ -149,8 +150,10 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
     if (push) registerChatPush(router, im, push, { adminUserID: config.adminUserID, logger: log });
+    const moments = new MomentStore(db, im);
     registerMomentRoutes(router, {
-      moments: new MomentStore(db, im),
+      moments,
+      logs: new MomentLogs(db, moments),
       im,
       logger: log,
       limits: limiterStore('moment-writes'),

@@ -12,9 +12,11 @@ import { tooFrequent } from '../sign-in-limits.ts';
 import { momentVisibility } from '../visibility.ts';
 import { LogType, Permission, type MomentRow } from './moment-model.ts';
 import type { MomentStore } from './moment-store.ts';
+import type { MomentLogs } from './moment-logs.ts';
 
 export interface MomentDeps {
   moments: MomentStore;
+  logs: MomentLogs;
   im: ImPort;
   logger: Logger;
   /** Where the write limit counts (shared by every copy of the chat service); this process's memory if not given. */
@@ -34,7 +36,7 @@ const page = (p: { pageNumber: number; showNumber: number }) => ({
 });
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
-export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, limits }: MomentDeps): void {
+export function registerMomentRoutes(router: ChatRouter, { moments, logs, im, logger, limits }: MomentDeps): void {
   const writes = new AttemptLimiter(MOMENT_WRITES_PER_MINUTE, 60, tooFrequent, limits);
   /** A write route's handler, run only while its caller is inside the write limit (20005 beyond it). */
   const limited =
@@ -130,7 +132,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, 
       });
       const row = (await moments.row(id))!;
       const workMoment = await moments.view(row, author);
-      for (const at of await audience(row, body.atUserIDs, author)) await moments.log(at, id, LogType.at, author);
+      for (const at of await audience(row, body.atUserIDs, author)) await logs.log(at, id, LogType.at, author);
       await notify('wm_at', author, row, body.atUserIDs, (recipient) => moments.view(row, recipient));
       return { workMoment };
     }),
@@ -170,8 +172,8 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, 
       const { row } = await visibleMoment(caller.userID, body.workMomentID);
       const added = await moments.setLike(body.workMomentID, caller.userID, body.like);
       // Liking, unliking and liking again tells the author once: toggling must not flood their list and badge.
-      if (added && !(await moments.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID))) {
-        await moments.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
+      if (added && !(await logs.hasLogged(row.user_id, row.work_moment_id, LogType.like, caller.userID))) {
+        await logs.log(row.user_id, row.work_moment_id, LogType.like, caller.userID);
         await notify('wm_like', caller.userID, row, [row.user_id], (recipient) => moments.view(row, recipient));
       }
       return { workMoment: await moments.view(row, caller.userID) };
@@ -197,8 +199,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, 
       }
       const commentID = await moments.addComment(row.work_moment_id, caller.userID, body.replyUserID, body.content);
       const recipients = await audience(row, [row.user_id, ...others], caller.userID);
-      for (const recipient of recipients)
-        await moments.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
+      for (const recipient of recipients) await logs.log(recipient, row.work_moment_id, LogType.comment, caller.userID);
       await notify('wm_comment', caller.userID, row, recipients, (recipient) => moments.view(row, recipient));
       return { commentID, workMoment: await moments.view(row, caller.userID) };
     }),
@@ -252,7 +253,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, 
     z.object({ pagination }),
     async ({ body, caller }) => {
       const { offset, limit } = page(body.pagination);
-      return { workMoments: await moments.logs(caller.userID, offset, limit, rule) };
+      return { workMoments: await logs.logs(caller.userID, offset, limit, rule) };
     },
     { response: z.object({ workMoments: z.array(interactionLog).max(100) }) },
   );
@@ -260,7 +261,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, 
   router.post(
     '/office/work_moment/unread/count',
     z.object({}).passthrough(),
-    async ({ caller }) => ({ total: await moments.unreadCount(caller.userID, rule) }),
+    async ({ caller }) => ({ total: await logs.unreadCount(caller.userID, rule) }),
     { response: z.object({ total: z.number().int().min(0) }) },
   );
 
@@ -268,7 +269,7 @@ export function registerMomentRoutes(router: ChatRouter, { moments, im, logger, 
     '/office/work_moment/unread/clear',
     z.object({ type: z.number().int().min(1).max(3) }),
     async ({ body, caller }) => {
-      await moments.clearUnread(caller.userID, body.type);
+      await logs.clearUnread(caller.userID, body.type);
       return undefined;
     },
     { response: null },

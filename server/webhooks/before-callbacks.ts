@@ -28,7 +28,7 @@ export interface BeforeCallbackOptions {
  * or times out refuses with 90004 NetworkError, an answer that is not CommonCallbackResp with 90007 DataError, as
  * v3.8.3 does, unless failedContinue. Unlike OpenIM's, the error never names the URL: it holds the webhook secret.
  */
-export async function postBeforeCallback(
+async function postBeforeCallback(
   options: BeforeCallbackOptions,
   body: BeforeWebhookBody,
   operationID: string,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatOverHttp, createTestApp, freePort, TEST_SUPER_CODE, TEST_WEBHOOK_SECRET } from '../test/test-app.ts';
 import { caller, md5 } from '../test/chat-calls.ts';
 import type { Services } from '../services/services.ts';
+import { startWebhookReceiver } from '../test/webhook-receiver.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -14,10 +15,10 @@ afterEach(async () => {
  * A server whose IM asks the chat service before storing a friend application: in one process through IM's hook
  * (the in-process adapter), or over OpenIM's beforeAddFriend webhook to the chat service's webhook route.
  */
-async function start(adapter: 'in-process' | 'http') {
+async function start(adapter: 'in-process' | 'http', webhookURL = '') {
   let created: Awaited<ReturnType<typeof createTestApp>>;
   if (adapter === 'in-process') {
-    created = await createTestApp({ chatImOverHttp: false, webhookURL: '' });
+    created = await createTestApp({ chatImOverHttp: false, webhookURL });
     await created.app.listen({ port: 0, host: '127.0.0.1' });
   } else if (chatOverHttp()) {
     // The server-chat-over-http project's apps are already wired so (server/test/test-app.ts).
@@ -77,6 +78,33 @@ describe.each(['in-process', 'http'] as const)('the friend-request preference, I
     const apply = { fromUserID: ann.userID, toUserID: 'im-only', reqMsg: '' };
     expect((await call('/api/friend/add_friend', apply, ann.imToken)).errCode).toBe(0);
     expect(services.friendRequests.get(ann.userID, 'im-only')).toBeDefined();
+  });
+});
+
+describe('the chat service in one process, beside a webhook receiver configured for other reasons', () => {
+  it('is asked after the receiver: both must let the application through', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { call, register, services } = await start('in-process', receiver.url);
+      const ann = await register('Ann', '13800000001');
+      const bob = await register('Bob', '13800000002');
+      const carl = await register('Carl', '13800000003');
+      await call('/chat/user/update', { userID: bob.userID, allowAddFriend: 2 }, bob.chatToken);
+      const toBob = { fromUserID: ann.userID, toUserID: bob.userID, reqMsg: '' };
+      expect(await call('/api/friend/add_friend', toBob, ann.imToken)).toMatchObject({ errCode: 20013 });
+      expect(receiver.all('callbackBeforeAddFriendCommand')).toHaveLength(1);
+      expect(services.friendRequests.get(ann.userID, bob.userID)).toBeUndefined();
+
+      receiver.answerWith(() => ({ text: JSON.stringify({ errCode: 1002, errMsg: 'NotToday', nextCode: 1 }) }));
+      const toCarl = { fromUserID: ann.userID, toUserID: carl.userID, reqMsg: '' };
+      expect(await call('/api/friend/add_friend', toCarl, ann.imToken)).toMatchObject({ errCode: 1002 });
+      expect(receiver.all('callbackBeforeAddFriendCommand')).toHaveLength(2);
+      expect(services.friendRequests.get(ann.userID, carl.userID)).toBeUndefined();
+    } finally {
+      await app?.close();
+      app = undefined;
+      await receiver.close();
+    }
   });
 });
 

@@ -108,6 +108,21 @@ module.exports = {
         pathNot: '^server/calls/(call-signal|custom-envelope)\\.ts$',
       },
     },
+    {
+      name: 'im-never-imports-the-chat-service',
+      severity: 'error',
+      comment:
+        'The IM side serves OpenIM clients without the chat service, as a real OpenIM does: it asks the business ' +
+        'service only through hooks the composition root fills (beforeAddFriend: server/relation/' +
+        'friend-application-checks.ts) or its webhooks. Only the chat service itself, the composition root and the ' +
+        'entry points name server/chat. registry-rooms.ts adapts the IM call registries to the chat port for the ' +
+        'composition root, until the calls move to the chat side (issue 26).',
+      from: {
+        path: '^server/',
+        pathNot: `^server/(chat|app)/|${server.entry}|^server/calls/registry-rooms\\.ts$|\\.test\\.tsx?$`,
+      },
+      to: { path: '^server/chat/' },
+    },
     below('server-app-below-entry', server.app, server.entry),
     below('server-transports-below-app', server.transports, server.entry, server.app),
     below('server-services-below-transports', server.services, server.entry, server.app, server.transports),

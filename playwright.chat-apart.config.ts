@@ -20,6 +20,8 @@ export default defineConfig({
     // moments and who sees them
     'conformance/moments.spec.ts',
     'client/moments.spec.ts',
+    // the profile and its settings: the friend-request preference reaches IM through beforeAddFriend
+    'client/profile.spec.ts',
     // the directory and applets
     'client/admin-directory.spec.ts',
     'client/organization-and-workbench.spec.ts',

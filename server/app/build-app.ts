@@ -55,6 +55,12 @@ export async function buildApp(
       timeoutMs: context.config.webhookTimeoutSeconds * 1000,
       logger: context.logger.child({ module: 'webhooks' }),
       onOutcome: (command, outcome) => metrics.webhookPosts.inc({ command, outcome }),
+      beforeAddFriend: context.config.webhookBeforeAddFriend
+        ? {
+            timeoutMs: context.config.webhookBeforeAddFriendTimeoutSeconds * 1000,
+            failedContinue: context.config.webhookBeforeAddFriendFailedContinue,
+          }
+        : undefined,
     });
     // Let callbacks already queued leave (a second at most), then abandon the rest.
     app.addHook('onClose', async () => {

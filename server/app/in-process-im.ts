@@ -7,6 +7,8 @@ import { ImAdminClient } from '../chat/im-admin-client.ts';
 import { registryRooms } from '../calls/registry-rooms.ts';
 import { afterSendBody } from '../webhooks/webhook-bodies.ts';
 import { ContentType } from '../messaging/message-model.ts';
+import { WebhookCommand } from '../protocol/openim-webhooks.ts';
+import { refusalOf } from '../webhooks/webhook-answer.ts';
 
 const RECEIVE = 0;
 
@@ -81,5 +83,12 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
         ),
       ),
     groupName: (groupID) => Promise.resolve(groups.group(groupID)?.groupName ?? ''),
+    // IM's in-process beforeAddFriend: the body the webhook would carry, the answer obeyed as the webhook's is.
+    answerFriendApplications(answer) {
+      services.friendApplicationChecks.add(async (application) => {
+        const refusal = refusalOf(await answer({ callbackCommand: WebhookCommand.beforeAddFriend, ...application }));
+        if (refusal) throw refusal;
+      });
+    },
   };
 }

@@ -9,8 +9,10 @@ import { ChatTokenStore } from './chat-tokens.ts';
 import { createChatRouter } from './chat-router.ts';
 import { createCodeSender } from './code-senders.ts';
 import type { ImPort } from './im-port.ts';
+import type { BeforeAddFriend } from '../protocol/openim-webhooks.ts';
 import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
+import { answerBeforeAddFriend } from './friend-gate.ts';
 import { registerChatPush, type ChatPush } from './push/chat-push.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
@@ -64,9 +66,12 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
-    // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks.
+    // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks, and asks it before storing a friend
+    // application (beforeAddFriend); in one process IM asks the same question through the port.
+    const answerFriendApplication = (body: BeforeAddFriend) => answerBeforeAddFriend(db, body);
+    im.answerFriendApplications(answerFriendApplication);
     if ('received' in im && config.chatWebhookSecret)
-      registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body));
+      registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body), answerFriendApplication);
     const imAdminOf = async (token: string) => {
       try {
         const owner = await im.tokenOwner(token);

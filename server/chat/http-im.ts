@@ -138,6 +138,9 @@ export class HttpIm implements ImPort {
     return this.client.groupName(groupID);
   }
 
+  /** IM asks through the beforeAddFriend webhook, which the chat service's webhook route answers. */
+  answerFriendApplications(): void {}
+
   /** Hears every webhook after the cache has dropped what it changed. */
   onWebhook(listener: WebhookListener): void {
     this.listeners.push(listener);

@@ -6,7 +6,7 @@
  */
 
 import type { ServerStatus } from '../protocol/server-status.ts';
-import type { AfterSendMsg } from '../protocol/openim-webhooks.ts';
+import type { AfterSendMsg, BeforeAddFriend, WebhookResponse } from '../protocol/openim-webhooks.ts';
 
 /** A user's public profile, as IM keeps it. */
 export interface ImProfile {
@@ -76,4 +76,10 @@ export interface ImPort extends ImMessageFacts {
   serverStatus(): Promise<ServerStatus | undefined>;
 
   rooms: ImRooms;
+
+  /**
+   * The chat service's answer to OpenIM's beforeAddFriend, asked before IM stores a friend application. Over HTTP IM
+   * asks through the webhook (webhook-routes.ts) and this does nothing; in one process it is IM's in-process hook.
+   */
+  answerFriendApplications(answer: (body: BeforeAddFriend) => Promise<WebhookResponse>): void;
 }

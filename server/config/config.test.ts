@@ -92,4 +92,25 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PARLEY_WEBHOOK_URL: 'file:///etc/passwd' }, emptyDir())).toThrow(ConfigError);
   });
+
+  it("asks beforeAddFriend with a webhook URL, refusing on failure, unless told otherwise (webhooks.yml's keys)", () => {
+    expect(loadConfig({}, emptyDir())).toMatchObject({
+      webhookBeforeAddFriend: true,
+      webhookBeforeAddFriendTimeoutSeconds: 5,
+      webhookBeforeAddFriendFailedContinue: false,
+    });
+    const env = {
+      PARLEY_WEBHOOK_BEFORE_ADD_FRIEND: 'false',
+      PARLEY_WEBHOOK_BEFORE_ADD_FRIEND_TIMEOUT_SECONDS: '2',
+      PARLEY_WEBHOOK_BEFORE_ADD_FRIEND_FAILED_CONTINUE: 'true',
+    };
+    expect(loadConfig(env, emptyDir())).toMatchObject({
+      webhookBeforeAddFriend: false,
+      webhookBeforeAddFriendTimeoutSeconds: 2,
+      webhookBeforeAddFriendFailedContinue: true,
+    });
+    expect(() => loadConfig({ PARLEY_WEBHOOK_BEFORE_ADD_FRIEND_TIMEOUT_SECONDS: '0' }, emptyDir())).toThrow(
+      ConfigError,
+    );
+  });
 });

@@ -78,6 +78,19 @@ const configSchema = z.object({
   webhookURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   /** Each callback's timeout, as webhooks.yml's `timeout` (seconds). */
   webhookTimeoutSeconds: z.coerce.number().positive().max(60).default(5),
+  /**
+   * webhooks.yml's `beforeAddFriend`: with a webhook URL, the IM asks `<url>/callbackBeforeAddFriendCommand` before it
+   * stores a friend application and obeys the answer (the chat service refuses users who do not accept requests).
+   * `enable` (on), `timeout` (seconds), and `failedContinue`: whether an unreachable or garbled receiver lets the
+   * application through. Off by default: v3.8.3 ignores the setting and always refuses (OPENIM-WEBHOOKS.md).
+   */
+  webhookBeforeAddFriend: z
+    .preprocess((value) => !(value === false || value === 'false' || value === '0'), z.boolean())
+    .default(true),
+  webhookBeforeAddFriendTimeoutSeconds: z.coerce.number().positive().max(60).default(5),
+  webhookBeforeAddFriendFailedContinue: z
+    .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
+    .default(false),
   /** SMTP for verification codes; without a host the server runs in development mode (deltas.md 9). */
   smtpHost: z.string().default(''),
   smtpPort: z.coerce.number().int().min(1).max(65535).default(587),
@@ -165,6 +178,9 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CHAT_DATABASE_URL: 'chatDatabaseURL',
   PARLEY_WEBHOOK_URL: 'webhookURL',
   PARLEY_WEBHOOK_TIMEOUT_SECONDS: 'webhookTimeoutSeconds',
+  PARLEY_WEBHOOK_BEFORE_ADD_FRIEND: 'webhookBeforeAddFriend',
+  PARLEY_WEBHOOK_BEFORE_ADD_FRIEND_TIMEOUT_SECONDS: 'webhookBeforeAddFriendTimeoutSeconds',
+  PARLEY_WEBHOOK_BEFORE_ADD_FRIEND_FAILED_CONTINUE: 'webhookBeforeAddFriendFailedContinue',
   SMTP_HOST: 'smtpHost',
   SMTP_PORT: 'smtpPort',
   SMTP_USER: 'smtpUser',

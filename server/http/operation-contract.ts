@@ -45,6 +45,8 @@ export const ERROR_NAMES: Readonly<Record<number, string>> = {
   20013: 'RefuseFriend',
   20014: 'EmailAlreadyRegister',
   20101: 'ErrTokenNotExist',
+  90004: 'NetworkError',
+  90007: 'DataError',
 };
 
 const IM_TOKEN_ERRORS = [1501, 1502, 1503, 1506, 1507];

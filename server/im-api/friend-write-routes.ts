@@ -6,7 +6,6 @@ import { pageOf, pagination } from '../protocol/pagination.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { HandleResult } from '../relation/friend-requests.ts';
-import { checkTargetAcceptsFriendRequests } from '../chat/friend-gate.ts';
 import { SORT_MARKER, VersionState } from '../sync/version-log.ts';
 
 const ADD_SOURCE_APPLY = 2;
@@ -14,7 +13,7 @@ const ADD_SOURCE_APPLY = 2;
 /** /friend/*: requests, friendships and blacklists, with their notifications (openim-http-api.md §3.3, §7.2). */
 export function registerFriendWriteRoutes(
   router: ImRouter,
-  { relations, friendRequests, versions, messages, users, groups, db, relationEvents }: Services,
+  { relations, friendRequests, versions, messages, users, groups, relationEvents, friendApplicationChecks }: Services,
 ): void {
   const fromTo = (fromUserID: string, toUserID: string) => ({ fromUserID, toUserID });
   const notifyUser = (sendID: string, recvID: string, contentType: number, tips: unknown, chatCopy = false) =>
@@ -44,14 +43,17 @@ export function registerFriendWriteRoutes(
       reqMsg: z.string().max(1024).default(''),
       ex: z.string().max(65_535).default(''),
     }),
-    ({ body, caller, operationID }) => {
+    async ({ body, caller, operationID }) => {
       requireSelfOrAdmin(caller, body.fromUserID);
       if (body.fromUserID === body.toUserID) throw new ApiError(1301, 'CanNotAddYourselfError');
+      // The business service's say (beforeAddFriend: the chat service refuses with 20013 for a user who does not
+      // accept requests), asked where v3.8.3's ApplyToAddFriend asks it: before the users and the friendship are read.
+      const { fromUserID, toUserID, reqMsg, ex } = body;
+      await friendApplicationChecks.run({ fromUserID, toUserID, reqMsg, ex }, operationID);
       if (!users.exists(body.toUserID)) throw new ApiError(1101, 'UserIDNotFoundError', body.toUserID);
       if (relations.isFriend(body.fromUserID, body.toUserID) && relations.isFriend(body.toUserID, body.fromUserID)) {
         throw new ApiError(1304, 'RelationshipAlreadyError');
       }
-      checkTargetAcceptsFriendRequests(db, body.toUserID);
       // applyMemberFriend: an ordinary member may not befriend people met only through that group.
       if (!caller.isAdmin && groups.sharedGroupsForbiddingFriendship(body.fromUserID, body.toUserID)) {
         throw new ApiError(1002, 'NoPermissionError', 'this group does not allow adding members as friends');
@@ -70,7 +72,9 @@ export function registerFriendWriteRoutes(
       });
       return undefined;
     },
-    { response: null, errors: [1002, 1101, 1301, 1304, 20013] },
+    // 20013 from the chat service; 90004 and 90007 when the beforeAddFriend webhook fails (a receiver may answer
+    // other codes of its own, as with OpenIM).
+    { response: null, errors: [1002, 1101, 1301, 1304, 20013, 90004, 90007] },
   );
 
   router.post(

@@ -29,6 +29,8 @@ export const WebhookCommand = {
   afterDeleteFriend: 'callbackAfterDeleteFriendCommand',
   afterImportFriends: 'callbackAfterImportFriendsCommand',
   afterRemoveBlack: 'callbackAfterRemoveBlackCommand',
+  /** The one before-callback the embedded IM sends: asked before a friend application is stored; may refuse it. */
+  beforeAddFriend: 'callbackBeforeAddFriendCommand',
 } as const;
 export type WebhookCommand = (typeof WebhookCommand)[keyof typeof WebhookCommand];
 
@@ -55,6 +57,16 @@ export const webhookResponseSchema = z.object({
 });
 export type WebhookResponse = z.infer<typeof webhookResponseSchema>;
 export const webhookContinue: WebhookResponse = { actionCode: 0, errCode: 0, errMsg: '', errDlt: '', nextCode: 0 };
+/** callbackstruct.Next: with actionCode 0, a before-callback's answer refuses the operation. */
+export const WEBHOOK_NEXT_CODE = 1;
+/** A before-callback's answer that refuses the operation with this error (CommonCallbackResp.Parse's condition). */
+export const webhookRefuse = (errCode: number, errMsg: string, errDlt = ''): WebhookResponse => ({
+  actionCode: 0,
+  errCode,
+  errMsg,
+  errDlt,
+  nextCode: WEBHOOK_NEXT_CODE,
+});
 
 const command = <C extends WebhookCommand>(c: C) => z.literal(c);
 const int = z.number().int();
@@ -292,6 +304,23 @@ export const afterRemoveBlackSchema = z.object({
   blackUserID: z.string(),
 });
 export type AfterRemoveBlack = z.infer<typeof afterRemoveBlackSchema>;
+
+/**
+ * CallbackBeforeAddFriendReq: sent by ApplyToAddFriend (/friend/add_friend) before the application is stored, and by
+ * nothing else (import_friend has its own beforeImportFriends). There is no operationID in the body; the header has it.
+ */
+export const beforeAddFriendSchema = z.object({
+  callbackCommand: command(WebhookCommand.beforeAddFriend),
+  fromUserID: z.string(),
+  toUserID: z.string(),
+  reqMsg: z.string(),
+  ex: z.string(),
+});
+export type BeforeAddFriend = z.infer<typeof beforeAddFriendSchema>;
+
+/** Every before-callback this module knows: the receiver's answer decides whether the operation goes on. */
+export const beforeWebhookBodySchema = z.discriminatedUnion('callbackCommand', [beforeAddFriendSchema]);
+export type BeforeWebhookBody = z.infer<typeof beforeWebhookBodySchema>;
 
 /** Every after-callback this module knows, told apart by callbackCommand. */
 export const webhookBodySchema = z.discriminatedUnion('callbackCommand', [

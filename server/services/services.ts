@@ -25,6 +25,7 @@ import { PresenceVisibility } from '../relation/presence-visibility.ts';
 import { watchMentions } from '../messaging/mention-marks.ts';
 import { GroupEvents } from '../groups/group-events.ts';
 import { RelationEvents } from '../relation/relation-events.ts';
+import { FriendApplicationChecks } from '../relation/friend-application-checks.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -80,6 +81,8 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   return {
     groupEvents: new GroupEvents(),
     relationEvents: new RelationEvents(),
+    /** Filled by the composition root: the business service's say on friend applications (beforeAddFriend). */
+    friendApplicationChecks: new FriendApplicationChecks(),
     pushStore,
     pushRules,
     vapidKeys,

@@ -10,10 +10,13 @@ export interface ReceivedWebhook {
 
 /**
  * A local HTTP server standing in for whatever receives OpenIM's webhooks: records every POST and answers as a
- * receiver that lets everything through. `hold` keeps requests unanswered (a hung receiver).
+ * receiver that lets everything through, unless told another answer. `hold` keeps requests unanswered (a hung
+ * receiver).
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
+  /** What the receiver answers a callback: its status and body text; undefined answers 200 "continue". */
+  let answers: (body: Record<string, unknown>) => { status?: number; text: string } | undefined = () => undefined;
   const waiters: Array<() => void> = [];
   let hold = false;
   const held: Array<() => void> = [];
@@ -21,15 +24,14 @@ export async function startWebhookReceiver() {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        headers: request.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
-      });
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      received.push({ path: request.url ?? '', headers: request.headers, body });
       for (const wake of waiters.splice(0)) wake();
       const answer = () => {
+        const given = answers(body);
+        response.statusCode = given?.status ?? 200;
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify(webhookContinue));
+        response.end(given ? given.text : JSON.stringify(webhookContinue));
       };
       if (hold) held.push(answer);
       else answer();
@@ -56,6 +58,10 @@ export async function startWebhookReceiver() {
     next,
     /** Every callback received so far with this command. */
     all: (command: string) => received.filter((hook) => hook.body.callbackCommand === command),
+    /** Answers each callback as `answer` says (a before-callback's refusal, a broken receiver's text). */
+    answerWith(answer: typeof answers) {
+      answers = answer;
+    },
     holdAnswers(value: boolean) {
       hold = value;
       if (!value) for (const answer of held.splice(0)) answer();

@@ -5,6 +5,7 @@ import type { ClientConnection } from '../presence/connection-hub.ts';
 import { currentOperationID } from '../messaging/operation-context.ts';
 import { WebhookSender, type WebhookOutcome } from './webhook-sender.ts';
 import { afterSendBody, groupEventBody, relationEventBody, userStatusBodies } from './webhook-bodies.ts';
+import { beforeAddFriendWebhook } from './before-callbacks.ts';
 
 /** OpenIM renews a connected user's online state every OnlineExpire/3 (30 min / 3), firing "online" again. */
 const RENEWAL_MS = 10 * 60_000;
@@ -17,6 +18,8 @@ export interface ImWebhookOptions {
   renewalMs?: number;
   /** Callbacks each queue holds before it drops (default 1000). */
   capacity?: number;
+  /** webhooks.yml's beforeAddFriend, when enabled: the IM waits for the answer before storing a friend application. */
+  beforeAddFriend?: { timeoutMs: number; failedContinue: boolean };
   now?: () => number;
 }
 
@@ -27,7 +30,7 @@ export interface ImWebhookOptions {
  * kind of callback has its own queue: a flood of status changes cannot crowd out the after-send callbacks.
  */
 export function startImWebhooks(
-  services: Pick<Services, 'messages' | 'hub' | 'groupEvents' | 'relationEvents'>,
+  services: Pick<Services, 'messages' | 'hub' | 'groupEvents' | 'relationEvents' | 'friendApplicationChecks'>,
   options: ImWebhookOptions,
 ): { idle: () => Promise<void>; stop: () => void } {
   const now = options.now ?? Date.now;
@@ -56,6 +59,12 @@ export function startImWebhooks(
   });
   services.groupEvents.on((event) => senders.groups.post(groupEventBody(event), event.operationID));
   services.relationEvents.on((event) => senders.relations.post(relationEventBody(event), event.operationID));
+  if (options.beforeAddFriend) {
+    const { url, logger, onOutcome } = options;
+    services.friendApplicationChecks.add(
+      beforeAddFriendWebhook({ url, logger, onOutcome, ...options.beforeAddFriend }),
+    );
+  }
 
   // The gateway's operation IDs: OpenIM's status worker names its own "p_<pid>_<n>".
   let statusCount = 0;

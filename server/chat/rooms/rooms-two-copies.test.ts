@@ -1,0 +1,146 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { TokenVerifier } from 'livekit-server-sdk';
+import { createTestApp } from '../../test/test-app.ts';
+import { createTestDatabase, startPostgres, type PostgresServer } from '../../test/postgres-server.ts';
+import { loadConfig } from '../../config/config.ts';
+import { openDatabase } from '../../db/database.ts';
+import { buildChatApp } from '../../app/build-chat-app.ts';
+import { openChatDatabase, type ChatDatabase } from '../storage/chat-database.ts';
+import { ChatTokenStore } from '../chat-tokens.ts';
+import { afterSendBody } from '../../webhooks/webhook-bodies.ts';
+import { WebhookCommand } from '../../protocol/openim-webhooks.ts';
+import { meetingInvitationMessage, signalMessage } from '../../calls/signal-fixture.ts';
+import type { Services } from '../../services/services.ts';
+
+/**
+ * Two chat-service copies (`npm run chat-service`) on one PostgreSQL beside one IM, reached over its REST API: a
+ * webhook reaches one copy, as a balancer sends it, and the token request goes to the other.
+ */
+let own: PostgresServer | undefined;
+let serverURL: string;
+beforeAll(async () => {
+  serverURL = process.env.PARLEY_TEST_POSTGRES_URL || (own = await startPostgres()).url;
+}, 60_000);
+afterAll(() => own?.stop());
+
+const closing: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  await Promise.all(closing.splice(0).map((close) => close()));
+});
+
+const SECRET = 'two-copies-webhook-secret-0123';
+const livekit = { livekitURL: 'wss://rtc.example.com', livekitApiKey: 'key', livekitApiSecret: 'x'.repeat(32) };
+
+async function topology() {
+  const im = await createTestApp({ chatService: 'off' });
+  closing.push(() => im.app.close());
+  await im.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = im.app.server.address();
+  const imApiURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  const chatDatabaseURL = await createTestDatabase(serverURL);
+  const copy = async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parley-copy-'));
+    const config = {
+      ...loadConfig({ PARLEY_DATA_DIR: dataDir }, dataDir),
+      ...livekit,
+      adminSecret: im.config.adminSecret,
+      adminUserID: im.config.adminUserID,
+      imApiURL,
+      chatWebhookSecret: SECRET,
+      chatDatabaseURL,
+      // A webhook reaches one copy: the other reads IM afresh, as the copies of README "Past one machine" do.
+      chatImCacheMs: 0,
+    };
+    const app = await buildChatApp({ config, db: openDatabase(dataDir), logger: pino({ level: 'silent' }) });
+    await app.ready();
+    closing.push(() => app.close());
+    return app;
+  };
+  const [a, b] = [await copy(), await copy()];
+  const shared: ChatDatabase = await openChatDatabase(chatDatabaseURL, openDatabase(mkdtempSync(join(tmpdir(), 'x-'))));
+  closing.push(() => shared.close());
+  im.services.users.register(
+    ['ann', 'ben', 'carol', 'mallory'].map((userID) => ({ userID, nickname: userID, faceURL: '' })),
+  );
+  return { im: im.services, a, b, tokens: new ChatTokenStore(shared.db, 60_000) };
+}
+
+/** An after-send webhook, exactly as the embedded IM posts it, delivered to one copy. */
+async function heardBy(copy: FastifyInstance, msg: Parameters<typeof afterSendBody>[0]) {
+  const body = afterSendBody(msg, 'op')!;
+  const response = await copy.inject({
+    method: 'POST',
+    url: `/chat/openim-webhook/${SECRET}/${body.callbackCommand}`,
+    headers: { operationID: 'op' },
+    payload: body,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The media room `userID` may enter for `room` through `copy`, or the error code. */
+async function tokenRoom(copy: FastifyInstance, tokens: ChatTokenStore, userID: string, room: string) {
+  const response = await copy.inject({
+    method: 'POST',
+    url: '/chat/user/rtc/get_token',
+    headers: { operationid: 'op', token: await tokens.issue(userID) },
+    payload: { room, identity: userID },
+  });
+  const body = response.json() as { errCode: number; data?: { token: string } };
+  if (body.errCode !== 0) return body.errCode;
+  return (await new TokenVerifier(livekit.livekitApiKey, livekit.livekitApiSecret).verify(body.data!.token)).video!
+    .room!;
+}
+
+function groupWith(services: Services, groupID: string, members: string[]) {
+  const owner = members[0]!;
+  const group = { groupID, groupName: groupID, notification: '', introduction: '', faceURL: '', ex: '' };
+  const rules = { needVerification: 0, lookMemberInfo: 0, applyMemberFriend: 0 };
+  services.groups.create({ ...group, ...rules, ownerUserID: owner, creatorUserID: owner }, Date.now());
+  const how = { roleLevel: 20, joinSource: 2, inviterUserID: owner, operatorUserID: owner };
+  services.groups.addMembers(groupID, members, how, Date.now());
+}
+
+describe('call and meeting rooms across two chat-service copies on one PostgreSQL', { timeout: 60_000 }, () => {
+  it('grant through one copy a call whose invite only the other heard, and refuse a stranger there', async () => {
+    const { a, b, tokens } = await topology();
+    const invitation = { inviterUserID: 'ann', inviteeUserIDList: ['ben'], roomID: 'room-1', timeout: 30 };
+    await heardBy(a, signalMessage(200, 'ann', { recvID: 'ben' }, invitation));
+    const room = await tokenRoom(b, tokens, 'ben', 'room-1');
+    expect(room).toMatch(/^call-/);
+    expect(await tokenRoom(a, tokens, 'ann', 'room-1')).toBe(room);
+    expect(await tokenRoom(b, tokens, 'mallory', 'room-1')).toBe(1002);
+    // The cancel reaches the copy that never heard the invite: the call is over on both.
+    await heardBy(b, signalMessage(203, 'ann', { recvID: 'ben' }, invitation));
+    expect(await tokenRoom(a, tokens, 'ben', 'room-1')).toBe(1002);
+  });
+
+  it('refuse through one copy a member who left the group of a call and a meeting the other heard', async () => {
+    const { im, a, b, tokens } = await topology();
+    groupWith(im, 'g1', ['ann', 'ben', 'carol']);
+    const invitation = { inviterUserID: 'ann', inviteeUserIDList: ['ben', 'carol'], roomID: 'g-room', groupID: 'g1' };
+    await heardBy(a, signalMessage(200, 'ann', { groupID: 'g1' }, invitation));
+    await heardBy(a, meetingInvitationMessage('ann', { groupID: 'g1' }, { id: 'm1', start: Date.now() / 1000 }));
+    expect(await tokenRoom(b, tokens, 'carol', 'g-room')).toMatch(/^call-/);
+    expect(await tokenRoom(b, tokens, 'carol', 'm1')).toMatch(/^meeting-/);
+    expect(await tokenRoom(b, tokens, 'mallory', 'g-room')).toBe(1002);
+    expect(await tokenRoom(b, tokens, 'mallory', 'm1')).toBe(1002);
+
+    im.groups.removeMembers('g1', ['carol']);
+    const quit = { callbackCommand: WebhookCommand.afterQuitGroup, groupID: 'g1', userID: 'carol' };
+    const told = await a.inject({
+      method: 'POST',
+      url: `/chat/openim-webhook/${SECRET}/${quit.callbackCommand}`,
+      headers: { operationID: 'op' },
+      payload: quit,
+    });
+    expect(told.statusCode).toBe(200);
+    expect(await tokenRoom(b, tokens, 'carol', 'g-room')).toBe(1002);
+    expect(await tokenRoom(b, tokens, 'carol', 'm1')).toBe(1002);
+    expect(await tokenRoom(b, tokens, 'ben', 'g-room')).toMatch(/^call-/);
+  });
+});

@@ -51,7 +51,9 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
     forceLogout: (userID, platformID) => admin.forceLogout(userID, platformID),
     serverStatus: () => admin.serverStatus(),
     onMembersLeft(listener) {
-      groups.onMembersRemoved((groupID, userIDs) => void Promise.resolve(listener(groupID, userIDs)).catch(() => undefined));
+      groups.onMembersRemoved(
+        (groupID, userIDs) => void Promise.resolve(listener(groupID, userIDs)).catch(() => undefined),
+      );
     },
     // The very body the embedded IM's after-send webhook carries (server/webhooks), so that Web Push reads a message
     // the same way in one process as beside a real OpenIM.

@@ -83,7 +83,9 @@ describe('call rooms: who may join', () => {
     const own = { ...oneToOne, inviterUserID: 'mallory', inviteeUserIDList: ['mallory'] };
     await calls.heard(signalMessage(200, 'mallory', { recvID: 'mallory' }, own));
     await calls.heard(signalMessage(200, 'mallory', { groupID: 'g1' }, { ...own, groupID: 'g1' }));
-    await calls.heard(signalMessage(200, 'mallory', { groupID: 'g1' }, { ...own, groupID: 'g1', inviteeUserIDList: [] }));
+    await calls.heard(
+      signalMessage(200, 'mallory', { groupID: 'g1' }, { ...own, groupID: 'g1', inviteeUserIDList: [] }),
+    );
     expect(await calls.access('mallory', 'room-1')).toEqual({ kind: 'unknown' });
     // A meeting of someone else's, starting in a week, holds this ID: no call may take it.
     const week = now() / 1000 + 7 * 86_400;

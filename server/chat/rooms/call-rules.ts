@@ -134,5 +134,8 @@ export function callAfterLeave(
   if (members.size === 0) return { change: { kind: 'drop' }, out };
   const gone = new Set(out);
   const invitees = call.invitees.filter((id) => !gone.has(id));
-  return { change: invitees.length === call.invitees.length ? NONE : { kind: 'put', call: { ...call, invitees } }, out };
+  return {
+    change: invitees.length === call.invitees.length ? NONE : { kind: 'put', call: { ...call, invitees } },
+    out,
+  };
 }

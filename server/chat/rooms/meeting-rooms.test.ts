@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { completeMsgData, type MsgData } from '../../protocol/protobuf.ts';
 import { openTestChatDatabase } from '../../test/test-chat-database.ts';
 import type { ChatDatabase } from '../storage/chat-database.ts';
 import { ChatRooms } from './chat-rooms.ts';
 import { meetingInvitationOf } from './meeting-rules.ts';
-import { signalMessage } from '../../calls/signal-fixture.ts';
+import { meetingInvitationMessage, signalMessage } from '../../calls/signal-fixture.ts';
 
 /** The meetings, kept in the chat database: SQLite here, PostgreSQL in the `server-chat-postgres` project. */
 const HOUR_S = 3600;
@@ -23,19 +22,9 @@ afterEach(() => chat.close());
 
 const canJoin = async (userID: string, roomID: string) => (await meetings.access(userID, roomID)).kind === 'granted';
 
-/** A meeting invitation (custom 905) as a client sends it, to a user or a group. */
-function invitation(from: string, to: { recvID?: string; groupID?: string }, data: Record<string, unknown>): MsgData {
-  const body = { id: 'm1', subject: 'Plan', start: now / 1000, duration: HOUR_S, inviterUserID: from, ...data };
-  const custom = JSON.stringify({ customType: 905, data: body });
-  return completeMsgData({
-    sendID: from,
-    recvID: to.recvID ?? '',
-    groupID: to.groupID ?? '',
-    sessionType: to.groupID ? 3 : 1,
-    contentType: 110,
-    content: new TextEncoder().encode(JSON.stringify({ data: custom, description: '', extension: '' })),
-  });
-}
+/** A meeting invitation (custom 905) as a client sends it, to a user or a group: meeting m1, an hour from now. */
+const invitation = (from: string, to: { recvID?: string; groupID?: string }, data: Record<string, unknown>) =>
+  meetingInvitationMessage(from, to, { id: 'm1', start: now / 1000, ...data });
 
 describe('meeting rooms', () => {
   it('let the host and the people and groups invited in, from ten minutes before the start until the end', async () => {

@@ -11,5 +11,6 @@ const ROOM_LOCK_CLASS = 2026_11_26 % 2 ** 31;
  * what the other wrote. SQLite, one process's file, runs one transaction at a time already.
  */
 export async function lockRoom(trx: ChatDb, dialect: ChatDialect, roomID: string): Promise<void> {
-  if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(${ROOM_LOCK_CLASS}, hashtext(${roomID}))`.execute(trx);
+  if (dialect === 'postgres')
+    await sql`SELECT pg_advisory_xact_lock(${ROOM_LOCK_CLASS}, hashtext(${roomID}))`.execute(trx);
 }

@@ -19,6 +19,7 @@ import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from './room-directory.ts';
 import { ChatRooms, roomMessageOf } from './rooms/chat-rooms.ts';
+import { keepOutStore } from './rooms/keep-outs.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
@@ -124,11 +125,14 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const mediaRooms = liveKitRoomService(config);
     const ejections =
       mediaRooms &&
-      new MediaEjections(mediaRooms, (err) => log.warn({ err }, 'the media server could not remove a participant'));
+      new MediaEjections(mediaRooms, keepOutStore(db), (err) =>
+        log.warn({ err }, 'the media server could not remove a participant'),
+      );
     if (ejections) {
       const eject = (mediaRoom: string, userIDs: readonly string[]) => void ejections.eject(mediaRoom, userIDs);
       rooms.onLeftCall(eject);
-      app.addHook('onClose', async () => ejections.stop());
+      ejections.start();
+      app.addHook('onClose', () => ejections.stop());
     }
     registerRtcRoutes(router, {
       config,

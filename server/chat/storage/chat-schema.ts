@@ -141,6 +141,7 @@ export interface ChatTables {
     expires_at: number;
   };
   chat_call_invitees: { room_id: string; user_id: string };
+  chat_media_keep_outs: { media_room: string; identity: string; until: number };
   chat_blocks: { user_id: string; reason: Generated<string>; op_user_id: string; create_time: number };
   chat_settings: { key: string; value: string };
 }

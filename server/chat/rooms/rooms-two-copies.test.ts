@@ -8,6 +8,7 @@ import { TokenVerifier } from 'livekit-server-sdk';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/postgres-server.ts';
 import { usePostgresServer } from '../../test/use-postgres.ts';
+import { ChatRooms } from './chat-rooms.ts';
 import { loadConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { buildChatApp } from '../../app/build-chat-app.ts';
@@ -131,5 +132,39 @@ describe('call and meeting rooms across two chat-service copies on one PostgreSQ
     expect(await tokenRoom(b, tokens, 'carol', 'g-room')).toBe(1002);
     expect(await tokenRoom(b, tokens, 'carol', 'm1')).toBe(1002);
     expect(await tokenRoom(b, tokens, 'ben', 'g-room')).toMatch(/^call-/);
+  });
+});
+
+describe('two copies hearing about one room ID at the same moment', { timeout: 60_000 }, () => {
+  it('let exactly one of a call invite and a meeting invitation claim it, every time', async () => {
+    // Two pools on one database, as two copies hold.
+    const url = await createTestDatabase(postgresURL());
+    const sqlite = openDatabase(mkdtempSync(join(tmpdir(), 'x-')));
+    const noGroups = () => Promise.resolve([] as string[]);
+    const pools: ChatDatabase[] = [];
+    for (let i = 0; i < 2; i++) pools.push(await openChatDatabase(url, sqlite));
+    closing.push(() => Promise.all(pools.map((pool) => pool.close())));
+    const [calls, meetings] = pools.map((chat) => new ChatRooms(chat.db, chat.dialect, noGroups));
+    const db = pools[0]!.db;
+    const invite = { inviterUserID: 'ann', inviteeUserIDList: ['ben'], timeout: 30 };
+    // Many IDs at once, each heard by both copies at once: every pair of transactions runs side by side.
+    const ids = Array.from({ length: 40 }, (_, i) => `${100_000_000 + i}`);
+    const start = Date.now() / 1000;
+    await Promise.all(
+      ids.flatMap((id) => [
+        meetings!.heard(meetingInvitationMessage('mallory', { recvID: 'eve' }, { id, start })),
+        calls!.heard(signalMessage(200, 'ann', { recvID: 'ben' }, { ...invite, roomID: id })),
+      ]),
+    );
+    // Whichever came first holds each ID; the other was refused it, and its party with it.
+    const held = [
+      ...(await db.selectFrom('chat_calls').select('room_id as id').execute()),
+      ...(await db.selectFrom('meetings').select('meeting_id as id').execute()),
+    ].map((row) => row.id);
+    expect(held.sort()).toEqual(ids);
+    for (const id of ids) {
+      const [ben, eve] = [await calls!.access('ben', id), await meetings!.access('eve', id)];
+      expect([ben.kind, eve.kind].sort(), id).toEqual(['denied', 'granted']);
+    }
   });
 });

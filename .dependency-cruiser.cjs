@@ -115,11 +115,10 @@ module.exports = {
         'The IM side serves OpenIM clients without the chat service, as a real OpenIM does: it asks the business ' +
         'service only through hooks the composition root fills (beforeAddFriend: server/relation/' +
         'friend-application-checks.ts) or its webhooks. Only the chat service itself, the composition root and the ' +
-        'entry points name server/chat. registry-rooms.ts adapts the IM call registries to the chat port for the ' +
-        'composition root, until the calls move to the chat side (issue 26).',
+        'entry points name server/chat.',
       from: {
         path: '^server/',
-        pathNot: `^server/(chat|app)/|${server.entry}|^server/calls/registry-rooms\\.ts$|\\.test\\.tsx?$`,
+        pathNot: `^server/(chat|app)/|${server.entry}|\\.test\\.tsx?$`,
       },
       to: { path: '^server/chat/' },
     },

@@ -29,9 +29,9 @@ export default defineConfig({
           name: 'server-chat-over-http',
           environment: 'node',
           include: ['server/chat/**/*.test.ts'],
-          // These drive the embedded IM's own call registry or its in-process admin token, which only the in-process
-          // adapter reads, or ask for a token right after a send, before the asynchronous after-send webhook has
-          // arrived; over HTTP the registries learn from webhooks (server/chat/http-im.test.ts).
+          // These drive the embedded IM's in-process admin token, which only the in-process adapter reads, or ask for
+          // a token right after a send, before the asynchronous after-send webhook has arrived; over HTTP the call and
+          // meeting rooms learn from webhooks (server/chat/http-im.test.ts, server/chat/rooms/rooms-two-copies.test.ts).
           exclude: [
             'server/chat/http-im.test.ts',
             'server/chat/http-im-emitter.test.ts',

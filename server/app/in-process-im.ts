@@ -4,7 +4,6 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import type { ImPort } from '../chat/im-port.ts';
 import { ImAdminClient } from '../chat/im-admin-client.ts';
-import { registryRooms } from '../calls/registry-rooms.ts';
 import { afterSendBody } from '../webhooks/webhook-bodies.ts';
 import { ContentType } from '../messaging/message-model.ts';
 import { WebhookCommand } from '../protocol/openim-webhooks.ts';
@@ -53,7 +52,11 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
       admin.businessNotification(sendUserID, recvUserID, key, data),
     forceLogout: (userID, platformID) => admin.forceLogout(userID, platformID),
     serverStatus: () => admin.serverStatus(),
-    rooms: registryRooms(services.callRooms, services.meetingRooms),
+    onMembersLeft(listener) {
+      groups.onMembersRemoved(
+        (groupID, userIDs) => void Promise.resolve(listener(groupID, userIDs)).catch(() => undefined),
+      );
+    },
     // The very body the embedded IM's after-send webhook carries (server/webhooks), so that Web Push reads a message
     // the same way in one process as beside a real OpenIM.
     onAfterSend(listener) {

@@ -20,6 +20,8 @@ import { registerRtcRoutes } from './rtc-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from './room-directory.ts';
+import { ChatRooms, roomMessageOf } from './rooms/chat-rooms.ts';
+import { keepOutStore } from './rooms/keep-outs.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
@@ -120,21 +122,28 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerRegistrationAdminRoutes(router, { db, accounts, registration });
     registerServerStatusProxy(router, im);
+    // Live calls and meetings, in the chat database so that every copy knows what any copy heard.
+    const rooms = new ChatRooms(db, storage.dialect, (groupID) => im.groupMemberIDs(groupID));
+    im.onAfterSend((msg) => rooms.heard(roomMessageOf(msg)));
+    im.onMembersLeft((groupID, userIDs) => rooms.membersLeft(groupID, userIDs));
     // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls and meetings on the media server,
     // and kept out.
     const mediaRooms = liveKitRoomService(config);
     const ejections =
       mediaRooms &&
-      new MediaEjections(mediaRooms, (err) => log.warn({ err }, 'the media server could not remove a participant'));
+      new MediaEjections(mediaRooms, keepOutStore(db), (err) =>
+        log.warn({ err }, 'the media server could not remove a participant'),
+      );
     if (ejections) {
       const eject = (mediaRoom: string, userIDs: readonly string[]) => void ejections.eject(mediaRoom, userIDs);
-      im.rooms.onLeftCall(eject);
-      app.addHook('onClose', async () => ejections.stop());
+      rooms.onLeftCall(eject);
+      ejections.start();
+      app.addHook('onClose', () => ejections.stop());
     }
     registerRtcRoutes(router, {
       config,
       rooms: new RoomDirectory(
-        im.rooms,
+        rooms,
         liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
       ),
       profile: async (userID) => (await im.profiles([userID])).get(userID),

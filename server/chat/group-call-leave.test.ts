@@ -8,7 +8,7 @@ import { RoomServiceClient } from 'livekit-server-sdk';
 import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
 import { MediaServer } from '../media/media-server.ts';
 import { meetingInvitationMessage, signalMessage } from '../calls/signal-fixture.ts';
-import { mediaRoomName } from '../calls/room-registry.ts';
+import { mediaRoomName } from './rooms/media-room-name.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 import { WATCH_INTERVAL_MS } from './media-ejection.ts';

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { WebhookCommand, type AfterSendMsg, type WebhookBody } from '../protocol/openim-webhooks.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cache.ts';
-import type { ImConnection, ImPort, ImProfile, ImRooms } from './im-port.ts';
+import type { ImConnection, ImPort, ImProfile } from './im-port.ts';
 import type { ServerStatus } from '../protocol/server-status.ts';
 import { invalidationsFor } from './webhook-invalidation.ts';
 
@@ -23,7 +23,6 @@ export class HttpIm implements ImPort {
 
   constructor(
     private readonly client: ImAdminClient,
-    readonly rooms: ImRooms,
     private readonly logger: Logger,
     /** How long a cached read is trusted without a webhook saying it changed (0: not cached). */
     cacheMs: number,
@@ -119,6 +118,22 @@ export class HttpIm implements ImPort {
         ? listener(body)
         : undefined,
     );
+  }
+
+  /** OpenIM's after-quit, after-kick and after-dismiss webhooks, with the members each names. */
+  onMembersLeft(listener: (groupID: string, userIDs: readonly string[]) => void | Promise<void>): void {
+    this.onWebhook((body) => {
+      switch (body.callbackCommand) {
+        case WebhookCommand.afterQuitGroup:
+          return listener(body.groupID, [body.userID]);
+        case WebhookCommand.afterKickGroupMember:
+          return listener(body.groupID, body.kickedUserIDs ?? []);
+        case WebhookCommand.afterDismissGroup:
+          return listener(body.groupID, body.membersID ?? []);
+        default:
+          return undefined;
+      }
+    });
   }
 
   /** Asked of IM each time (never cached): online state changes far more often than anything a webhook reports. */

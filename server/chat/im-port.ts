@@ -15,7 +15,7 @@ export interface ImProfile {
   faceURL: string;
 }
 
-/** What a call or meeting registry says about a user and a room ID (server/calls/room-registry.ts's meaning). */
+/** What the chat service says about a user and a room ID (server/chat/rooms/media-room-name.ts's RoomAccess). */
 export type ImRoomAccess =
   | { kind: 'unknown' }
   | { kind: 'denied' }
@@ -24,7 +24,7 @@ export type ImRoomAccess =
 /** People who must no longer be in a media room (they left the call's group): the media server removes them. */
 export type LeftCall = (mediaRoom: string, userIDs: readonly string[]) => void;
 
-/** The live calls and the meetings, learnt from call signals and meeting invitations as IM delivers them. */
+/** The live calls and the meetings, learnt from call signals and meeting invitations as IM delivers them (rooms/). */
 export interface ImRooms {
   access(userID: string, roomID: string): Promise<ImRoomAccess>;
   /** An answered call's media room was found empty after its grace: the call is over. */
@@ -75,7 +75,11 @@ export interface ImPort extends ImMessageFacts {
    */
   serverStatus(): Promise<ServerStatus | undefined>;
 
-  rooms: ImRooms;
+  /**
+   * Hears members leave a group (quit, kicked, dismissed), as OpenIM's after-quit, after-kick and after-dismiss
+   * webhooks name them: the live calls and meetings of the group must lose them.
+   */
+  onMembersLeft(listener: (groupID: string, userIDs: readonly string[]) => void | Promise<void>): void;
 
   /**
    * The chat service's answer to OpenIM's beforeAddFriend, asked before IM stores a friend application. Over HTTP IM

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TokenVerifier } from 'livekit-server-sdk';
 import { createTestApp } from '../test/test-app.ts';
 import { signalMessage } from '../calls/signal-fixture.ts';
-import { mediaRoomName } from '../calls/room-registry.ts';
+import { mediaRoomName } from './rooms/media-room-name.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 import { RTC_TOKENS_PER_MINUTE } from './rtc-routes.ts';
@@ -26,8 +26,10 @@ async function tokenFor(
 ) {
   const created = await createTestApp(overrides);
   ({ app, chatDb } = created);
+  created.services.users.register(['alice', 'bob'].map((id) => ({ userID: id, nickname: id, faceURL: '' })));
   if (invite) {
-    created.services.callRooms.accepted(
+    await created.services.messages.send(
+      'alice',
       signalMessage(
         200,
         'alice',

@@ -28,7 +28,7 @@ export interface RtcRouteDeps {
   /** The caller's nickname and avatar, put in the participant's metadata for the other side's tiles. */
   profile: (userID: string) => Promise<{ nickname: string; faceURL: string } | undefined>;
   /** Told of each grant: someone the server put out of that room (server/chat/media-ejection.ts) may be back in. */
-  granted?: (mediaRoom: string, userID: string) => void;
+  granted?: (mediaRoom: string, userID: string) => void | Promise<void>;
   /** Where its limit counts (shared by every copy of the chat service); this process's memory if not given. */
   limits?: LimiterStore;
 }
@@ -54,7 +54,7 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, 
       await requests.take(caller.userID);
       const mediaRoom = await rooms.mediaRoomFor(caller.userID, body.room);
       if (!mediaRoom) throw new ApiError(1002, 'NoPermissionError', 'not a party to a live call in this room');
-      granted?.(mediaRoom, caller.userID);
+      await granted?.(mediaRoom, caller.userID);
       const user = await profile(caller.userID);
       const token = new AccessToken(config.livekitApiKey, config.livekitApiSecret, {
         identity: caller.userID,

@@ -16,8 +16,7 @@ import { RelationStore } from '../relation/relation-store.ts';
 import { GroupStore } from '../groups/group-store.ts';
 import { FriendRequestStore } from '../relation/friend-requests.ts';
 import { GroupRequestStore } from '../groups/group-requests.ts';
-import { CallRooms } from '../calls/call-rooms.ts';
-import { MeetingRooms } from '../calls/meeting-rooms.ts';
+import { onlineOnlySignals } from '../calls/online-only-signals.ts';
 import { PushStore } from '../push/push-store.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
@@ -63,17 +62,9 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   );
   const access = new ConversationAccess(messageStore, groups, (userID) => users.exists(userID));
   const pulls = new PullService(messageStore, conversations, access);
-  // Calls and meetings never share a room ID: each registry refuses an ID the other holds.
-  const callRooms: CallRooms = new CallRooms(groups, (roomID) => meetingRooms.knows(roomID));
-  messages.observe(callRooms);
+  // Live calls and meetings are the chat service's (server/chat/rooms/), learnt from the messages it hears.
+  messages.observe(onlineOnlySignals);
   watchMentions(messages, conversations);
-  const meetingRooms: MeetingRooms = new MeetingRooms(db, groups, (roomID) => callRooms.knows(roomID));
-  messages.onStored((msg) => meetingRooms.invitationStored(msg));
-  // Whoever leaves a group leaves its live calls and meetings too (the chat service has the media server remove them).
-  groups.onMembersRemoved((groupID, userIDs) => {
-    callRooms.membersLeft(groupID, userIDs);
-    meetingRooms.membersLeft(groupID, userIDs);
-  });
   const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
   // The subscriptions and keys only: the chat service sends the pushes, from the IM port's after-send event.
@@ -101,8 +92,6 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     messages,
     access,
     pulls,
-    callRooms,
-    meetingRooms,
   };
 }
 

@@ -19,7 +19,8 @@ const CLOSING_SIGNAL_GRACE_MS = 3000;
 async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> {
   const self = selfID(store);
   try {
-    const { serverUrl, token } = await tokenFor(invitation.roomID, self);
+    const current = () => store.get(callAtom)?.invitation.roomID === invitation.roomID;
+    const { serverUrl, token } = await tokenFor(invitation.roomID, self, current);
     if (store.get(callAtom)?.invitation.roomID !== invitation.roomID) return false;
     const joining = new MediaRoom({
       tiles: (tiles) => {

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
-import { fetchCallToken } from '../api/rtc';
+import { fetchCallToken, NOT_INVITED } from '../api/rtc';
+import { ChatServiceError } from '../api/chat-client';
 import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import { callAtom, callTilesAtom, type CallPeer, type CallState } from '../state/calls/call-atoms';
 import { addCallHistory, type CallHistoryStatus } from '../state/calls/call-history-db';
@@ -30,10 +31,33 @@ export const live: {
   othersJoined: boolean;
 } = { room: null, ringTimer: null, seenRooms: new Set(), rejectedBy: new Set(), prefetched: null, othersJoined: false };
 
-export function tokenFor(roomID: string, self: string): ReturnType<typeof fetchCallToken> {
+/**
+ * Waits before asking again after a refusal. The chat service learns a call or meeting from IM's after-send webhook,
+ * which OpenIM posts apart from the send's answer (and, with several chat-service copies, maybe to another copy): a
+ * token asked right after the invite went out can come before the chat service heard of it.
+ */
+const NOT_YET_KNOWN_RETRIES_MS = [200, 400, 800, 1200];
+
+/** The media token for a room this device is joining, while `wanted` (the call is still this device's). */
+export async function tokenFor(
+  roomID: string,
+  self: string,
+  wanted: () => boolean = () => true,
+): ReturnType<typeof fetchCallToken> {
   const early = live.prefetched?.roomID === roomID ? live.prefetched.token : null;
   live.prefetched = null;
-  return early ?? fetchCallToken(roomID, self);
+  let asked = early ?? fetchCallToken(roomID, self);
+  for (const wait of NOT_YET_KNOWN_RETRIES_MS) {
+    try {
+      return await asked;
+    } catch (error) {
+      if (!(error instanceof ChatServiceError && error.errCode === NOT_INVITED)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (!wanted()) throw error;
+      asked = fetchCallToken(roomID, self);
+    }
+  }
+  return asked;
 }
 
 export const selfID = (store: Store) => store.get(selfInfoAtom)?.userID ?? '';

@@ -7,7 +7,7 @@ import type { Services } from '../../services/services.ts';
 import type { ClientConnection } from '../../presence/connection-hub.ts';
 import { completeMsgData } from '../../protocol/protobuf.ts';
 import { signalMessage } from '../../calls/signal-fixture.ts';
-import { SIGNAL_OPTIONS } from '../../calls/call-rooms.ts';
+import { SIGNAL_OPTIONS } from '../../calls/online-only-signals.ts';
 
 /**
  * Web Push from the chat service, driven by the IM port's after-send event: in one process from the embedded IM's

@@ -147,6 +147,30 @@ function rateLimits(dialect: ChatDialect): string[] {
       ];
 }
 
+/**
+ * Live calls (server/chat/rooms/call-store.ts) and who is kept out of which media room (server/chat/media-ejection.ts),
+ * which each process once kept in its memory: in the chat database, any copy answers for a call whose signal another
+ * copy heard, any copy keeps out whom another put out, and a restart forgets none.
+ */
+function callRooms(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS chat_calls (room_id TEXT PRIMARY KEY, inviter_user_id TEXT NOT NULL,
+       group_id TEXT NOT NULL, media_room TEXT NOT NULL, rings_until ${int} NOT NULL,
+       answered_until ${int} NOT NULL, expires_at ${int} NOT NULL)${strict}`,
+    'CREATE INDEX IF NOT EXISTS chat_calls_by_expiry ON chat_calls (expires_at)',
+    'CREATE INDEX IF NOT EXISTS chat_calls_by_group ON chat_calls (group_id, expires_at)',
+    `CREATE TABLE IF NOT EXISTS chat_call_invitees (
+       room_id TEXT NOT NULL REFERENCES chat_calls (room_id) ON DELETE CASCADE, user_id TEXT NOT NULL,
+       PRIMARY KEY (room_id, user_id))${strict}`,
+    'CREATE INDEX IF NOT EXISTS meeting_invitees_by_group ON meeting_invitees (group_id)',
+    `CREATE TABLE IF NOT EXISTS chat_media_keep_outs (media_room TEXT NOT NULL, identity TEXT NOT NULL,
+       until ${int} NOT NULL, PRIMARY KEY (media_room, identity))${strict}`,
+    'CREATE INDEX IF NOT EXISTS chat_media_keep_outs_by_until ON chat_media_keep_outs (until)',
+  ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -159,6 +183,7 @@ export function chatMigrations(dialect: ChatDialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-baseline': { up: (db) => run(db, baseline(dialect)) },
     '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
+    '0003-call-rooms': { up: (db) => run(db, callRooms(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -131,6 +131,17 @@ export interface ChatTables {
   };
   meetings: { meeting_id: string; host_user_id: string; start_ms: number; end_ms: number };
   meeting_invitees: { meeting_id: string; user_id: Generated<string>; group_id: Generated<string> };
+  chat_calls: {
+    room_id: string;
+    inviter_user_id: string;
+    group_id: string;
+    media_room: string;
+    rings_until: number;
+    answered_until: number;
+    expires_at: number;
+  };
+  chat_call_invitees: { room_id: string; user_id: string };
+  chat_media_keep_outs: { media_room: string; identity: string; until: number };
   chat_blocks: { user_id: string; reason: Generated<string>; op_user_id: string; create_time: number };
   chat_settings: { key: string; value: string };
 }

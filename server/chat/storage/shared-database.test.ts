@@ -1,19 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_SUPER_CODE } from '../../test/test-app.ts';
 import { caller, md5 } from '../../test/chat-calls.ts';
-import { createTestDatabase, startPostgres, type PostgresServer } from '../../test/postgres-server.ts';
+import { createTestDatabase } from '../../test/postgres-server.ts';
+import { usePostgresServer } from '../../test/use-postgres.ts';
 
 /**
  * Two chat services on one PostgreSQL database, as two copies behind a load balancer: what one learns, the other
  * knows. The `server-chat-postgres` project's server, else one of this file's own.
  */
-let own: PostgresServer | undefined;
-let serverURL: string;
-beforeAll(async () => {
-  serverURL = process.env.PARLEY_TEST_POSTGRES_URL || (own = await startPostgres()).url;
-}, 60_000);
-afterAll(() => own?.stop());
+const postgresURL = usePostgresServer();
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -21,7 +17,7 @@ afterEach(async () => {
 });
 
 async function twoCopies() {
-  const chatDatabaseURL = await createTestDatabase(serverURL);
+  const chatDatabaseURL = await createTestDatabase(postgresURL());
   const limits = { loginLimitPerAccount: 3, loginLimitPerIP: 50, codeSendLimitPerIP: 2 };
   const copies = [];
   for (let i = 0; i < 2; i++) {

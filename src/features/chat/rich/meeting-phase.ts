@@ -1,4 +1,4 @@
-/** The room opens this long before the start (as the server's server/calls/meeting-rooms.ts does). */
+/** The room opens this long before the start (as the server's server/chat/rooms/meeting-rules.ts does). */
 export const MEETING_EARLY_MS = 10 * 60_000;
 
 export type MeetingPhase = 'upcoming' | 'open' | 'running' | 'ended';

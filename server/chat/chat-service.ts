@@ -12,6 +12,7 @@ import type { ImPort } from './im-port.ts';
 import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
 import { registerChatPush, type ChatPush } from './push/chat-push.ts';
+import { PushSubscriptions } from './push/push-subscriptions.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
@@ -63,6 +64,8 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
+    // Kept even without the sender: an ended session still takes its subscriptions with it.
+    const pushSubscriptions = new PushSubscriptions(db);
     // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks.
     if ('received' in im && config.chatWebhookSecret)
       registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body));
@@ -89,6 +92,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       registration,
       blocks,
+      pushSubscriptions,
       limits,
       logger: log,
       adminAccounts: new Set(
@@ -108,6 +112,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       codes,
       chatTokens,
       im,
+      pushSubscriptions,
       logger: log,
       adminUserID: config.adminUserID,
       limits: limiterStore('admin-account-creation'),
@@ -148,7 +153,12 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
-    if (push) registerChatPush(router, im, push, { adminUserID: config.adminUserID, logger: log });
+    if (push)
+      registerChatPush(router, im, push, {
+        subscriptions: pushSubscriptions,
+        adminUserID: config.adminUserID,
+        logger: log,
+      });
     registerMomentRoutes(router, {
       moments: new MomentStore(db, im),
       im,

@@ -18,7 +18,6 @@ import { FriendRequestStore } from '../relation/friend-requests.ts';
 import { GroupRequestStore } from '../groups/group-requests.ts';
 import { CallRooms } from '../calls/call-rooms.ts';
 import { MeetingRooms } from '../calls/meeting-rooms.ts';
-import { PushStore } from '../push/push-store.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
 import { PresenceVisibility } from '../relation/presence-visibility.ts';
@@ -73,14 +72,12 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
     callRooms.membersLeft(groupID, userIDs);
     meetingRooms.membersLeft(groupID, userIDs);
   });
-  const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
-  // The subscriptions and keys only: the chat service sends the pushes, from the IM port's after-send event.
+  // The keys and endpoint rules the embedded chat service pushes with; its subscriptions are in the chat database.
   const vapidKeys = lazyVapidKeys(config.dataDir, config);
   return {
     groupEvents: new GroupEvents(),
     relationEvents: new RelationEvents(),
-    pushStore,
     pushRules,
     vapidKeys,
     db,

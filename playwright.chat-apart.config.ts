@@ -23,9 +23,9 @@ export default defineConfig({
     // the directory and applets
     'client/admin-directory.spec.ts',
     'client/organization-and-workbench.spec.ts',
-    // Not yet: call and meeting tokens, and Web Push. Live calls, meeting rooms and push subscriptions are not in
-    // the chat database yet (issue 26), so a copy that missed the webhook refuses the token or has no subscription.
-    // what only a topology of copies can show
+    // Not yet: call and meeting tokens. Live calls and meeting rooms are not in the chat database yet (issue 26), so
+    // a copy that missed the webhook refuses the token.
+    // what only a topology of copies can show (Web Push among them: chat-apart/push.spec.ts)
     'chat-apart/*.spec.ts',
   ],
   testIgnore: [],

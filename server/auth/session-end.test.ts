@@ -64,6 +64,27 @@ describe('ending a session deletes its push subscriptions', { timeout: 30_000 },
     expect(await endpoints(chatDb, userID)).toEqual([]);
   });
 
+  it('a subscription under way while the password changes does not stay', async () => {
+    const { call, chatDb, services } = await start();
+    const { userID, imToken, chatToken } = await signedUp(call);
+    // The push host's name resolves slowly: the subscribe waits there, its token already checked.
+    let resolved!: () => void;
+    let asked!: () => void;
+    const resolving = new Promise<void>((resolve) => (asked = resolve));
+    services.pushRules.resolve = () => {
+      asked();
+      return new Promise((resolve) => (resolved = () => resolve(['142.250.74.42'])));
+    };
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/late';
+    const subscribing = call('/chat/push/subscribe', { endpoint, keys }, imToken);
+    await resolving;
+    const change = { userID, currentPassword: md5('secret1'), newPassword: md5('fresh22') };
+    expect((await call('/chat/account/password/change', change, chatToken)).errCode).toBe(0);
+    resolved();
+    expect((await subscribing).errCode).not.toBe(0);
+    expect(await endpoints(chatDb, userID)).toEqual([]);
+  });
+
   it('a password reset deletes every push subscription of the user', async () => {
     const { call, chatDb } = await start();
     const { userID, imToken } = await signedUp(call);

@@ -33,8 +33,7 @@ export default defineConfig({
     'conformance/call-signal-interop.spec.ts',
     // Left out: client/group-call-grid.spec.ts (the grid's layout; calls.spec.ts already has a group call's tokens),
     // client/call-push.spec.ts (a server of its own, and Web Push), client/call-signal-counts.spec.ts (IM only).
-    // Not yet: Web Push. Push subscriptions are not in the chat database yet (issue 26), so a copy may have none.
-    // what only a topology of copies can show
+    // what only a topology of copies can show (Web Push among them: chat-apart/push.spec.ts)
     'chat-apart/*.spec.ts',
   ],
   testIgnore: [],

@@ -26,11 +26,10 @@ const OPENIM_CHAT_ROUTES = new Set([
   '/callback/open_im',
 ]);
 
-/** Whether OpenIM Server v3.8 + chat v1.8 have the route: the chat routes above, and every IM route but Web Push. */
+/** Whether OpenIM Server v3.8 + chat v1.8 have the route: the chat routes above, and every IM route. */
 function openImHas(path: string): boolean {
   if (path.startsWith('/chat/')) return OPENIM_CHAT_ROUTES.has(path.slice('/chat'.length));
-  if (path.startsWith('/api/')) return !path.startsWith('/api/push/');
-  return false;
+  return path.startsWith('/api/');
 }
 
 const CORS = {

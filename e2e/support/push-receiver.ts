@@ -14,6 +14,9 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
+/** Where a receiver lists what it received (GET), as `{path, body: base64}[]`. */
+export const RECEIVED_PATH = '/__received';
+
 /**
  * A stand-in for a browser's push service on localhost: it records what the server posts and answers with the
  * status the test chooses (201, or 410 to say the subscription is gone). Push services speak https only, so it has
@@ -53,6 +56,12 @@ export class PushReceiver {
     );
     const tls = { key: readFileSync(keyPath), cert: readFileSync(this.certPath) };
     this.server = createServer(tls, (request, response) => {
+      // What arrived, for a test in another process than the receiver (the two-copy run's, e2e/chat-apart).
+      if (request.method === 'GET' && request.url === RECEIVED_PATH) {
+        const received = this.received.map((push) => ({ path: push.path, body: push.body.toString('base64') }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+        return;
+      }
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
@@ -68,7 +77,12 @@ export class PushReceiver {
   }
 
   async stop(): Promise<void> {
-    await new Promise((resolve) => this.server?.close(resolve));
+    const server = this.server;
+    if (!server) return;
+    const closed = new Promise((resolve) => server.close(resolve));
+    // A push service's client may keep its connection open: it must not hold the receiver up.
+    server.closeAllConnections();
+    await closed;
   }
 }
 

@@ -89,7 +89,6 @@ export async function buildApp(
       ? httpIm(context, () => config.imApiURL || ownApiURL())
       : inProcessIm(config, services, ownApiURL);
   const push = {
-    pushStore: services.pushStore,
     pushRules: services.pushRules,
     keys: services.vapidKeys,
     onDelivery: (outcome: PushOutcome) => metrics.pushSends.inc({ outcome }),

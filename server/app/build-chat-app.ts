@@ -7,7 +7,6 @@ import { chatService } from '../chat/chat-service.ts';
 import { isWebhookPath } from '../chat/webhook-routes.ts';
 import { httpIm } from './http-im.ts';
 import { mediaProbe } from '../media/media-probe.ts';
-import { PushStore } from '../push/push-store.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
 import type { ServerContext } from '../services/services.ts';
@@ -50,7 +49,6 @@ export async function buildChatApp(context: ServerContext): Promise<FastifyInsta
   // Every copy must name the same VAPID keys (PARLEY_VAPID_*), or a browser subscribed through one copy would be
   // refused by the push service when another signs.
   const push = {
-    pushStore: new PushStore(context.db),
     pushRules: endpointRules(config.pushHosts, config.pushTestOrigin),
     keys: lazyVapidKeys(config.dataDir, config),
   };

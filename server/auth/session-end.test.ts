@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_SUPER_CODE } from '../test/test-app.ts';
 import { caller, md5 } from '../test/chat-calls.ts';
 import type { ServerConfig } from '../config/config.ts';
-import type { Services } from '../services/services.ts';
+import type { ChatDb } from '../chat/storage/chat-schema.ts';
+import { PushSubscriptions } from '../chat/push/push-subscriptions.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { TokenStore } from './tokens.ts';
 
@@ -38,51 +39,89 @@ async function signedUp(call: ReturnType<typeof caller>) {
   };
 }
 
-/** A browser subscribed to pushes with this IM token (an intruder's, say). */
+/** A browser subscribed to pushes with this IM token (an intruder's, say), through the chat service. */
 async function subscribe(call: ReturnType<typeof caller>, imToken: string, name: string) {
   const endpoint = `https://fcm.googleapis.com/fcm/send/${name}`;
-  expect((await call('/api/push/subscribe', { endpoint, keys }, imToken)).errCode).toBe(0);
+  expect((await call('/chat/push/subscribe', { endpoint, keys }, imToken)).errCode).toBe(0);
 }
 
-const endpoints = (services: Services, userID: string) => services.pushStore.of(userID).map((s) => s.endpoint);
+/** The user's subscriptions, as the chat database holds them. */
+const endpoints = async (chatDb: ChatDb, userID: string) =>
+  (await new PushSubscriptions(chatDb).of(userID)).map((s) => s.endpoint);
 
 describe('ending a session deletes its push subscriptions', { timeout: 30_000 }, () => {
   it('a password change deletes every push subscription of the user', async () => {
-    const { call, services } = await start();
+    const { call, chatDb } = await start();
     const { userID, imToken, chatToken } = await signedUp(call);
     await subscribe(call, imToken, 'intruder');
     const change = { userID, currentPassword: md5('secret1'), newPassword: md5('fresh22') };
+    expect(await endpoints(chatDb, userID)).toEqual(['https://fcm.googleapis.com/fcm/send/intruder']);
     expect((await call('/chat/account/password/change', change, chatToken)).errCode).toBe(0);
-    expect(endpoints(services, userID)).toEqual([]);
+    expect(await endpoints(chatDb, userID)).toEqual([]);
+    // The intruder's token ended with the rest: it cannot subscribe the browser again.
+    const again = { endpoint: 'https://fcm.googleapis.com/fcm/send/intruder', keys };
+    expect((await call('/chat/push/subscribe', again, imToken)).errCode).not.toBe(0);
+    expect(await endpoints(chatDb, userID)).toEqual([]);
+  });
+
+  it('a subscription under way while the password changes does not stay', async () => {
+    const { call, chatDb, services } = await start();
+    const { userID, imToken, chatToken } = await signedUp(call);
+    // The push host's name resolves slowly: the subscribe waits there, its token already checked.
+    let resolved!: () => void;
+    let asked!: () => void;
+    const resolving = new Promise<void>((resolve) => (asked = resolve));
+    services.pushRules.resolve = () => {
+      asked();
+      return new Promise((resolve) => (resolved = () => resolve(['142.250.74.42'])));
+    };
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/late';
+    const subscribing = call('/chat/push/subscribe', { endpoint, keys }, imToken);
+    await resolving;
+    const change = { userID, currentPassword: md5('secret1'), newPassword: md5('fresh22') };
+    expect((await call('/chat/account/password/change', change, chatToken)).errCode).toBe(0);
+    resolved();
+    expect((await subscribing).errCode).not.toBe(0);
+    expect(await endpoints(chatDb, userID)).toEqual([]);
   });
 
   it('a password reset deletes every push subscription of the user', async () => {
-    const { call, services } = await start();
+    const { call, chatDb } = await start();
     const { userID, imToken } = await signedUp(call);
     const desktop = await call('/chat/account/login', { ...phone, password: md5('secret1'), platform: 3 });
     await subscribe(call, imToken, 'web');
     await subscribe(call, (desktop.data as { imToken: string }).imToken, 'desktop');
     const reset = { ...phone, verifyCode: TEST_SUPER_CODE, password: md5('fresh33') };
     expect((await call('/chat/account/password/reset', reset)).errCode).toBe(0);
-    expect(endpoints(services, userID)).toEqual([]);
+    expect(await endpoints(chatDb, userID)).toEqual([]);
   });
 
-  it('an admin force-logout deletes the subscriptions of that platform only', async () => {
-    const { call, services, config } = await start();
+  it('the console’s force logout (the chat service’s) deletes every push subscription of the user', async () => {
+    const { call, chatDb, config } = await start();
     const { userID, imToken } = await signedUp(call);
     const desktop = await call('/chat/account/login', { ...phone, password: md5('secret1'), platform: 3 });
     await subscribe(call, imToken, 'web');
     await subscribe(call, (desktop.data as { imToken: string }).imToken, 'desktop');
     const admin = await call('/api/auth/get_admin_token', { secret: config.adminSecret, userID: config.adminUserID });
     const adminToken = (admin.data as { token: string }).token;
+    expect((await call('/chat/user/force_logout', { userID }, adminToken)).errCode).toBe(0);
+    expect(await endpoints(chatDb, userID)).toEqual([]);
+  });
+
+  it('IM’s own force_logout touches no chat table: the IM side knows nothing of push subscriptions', async () => {
+    const { call, chatDb, config } = await start();
+    const { userID, imToken } = await signedUp(call);
+    await subscribe(call, imToken, 'web');
+    const admin = await call('/api/auth/get_admin_token', { secret: config.adminSecret, userID: config.adminUserID });
+    const adminToken = (admin.data as { token: string }).token;
     expect((await call('/api/auth/force_logout', { userID, platformID: 5 }, adminToken)).errCode).toBe(0);
-    expect(endpoints(services, userID)).toEqual(['https://fcm.googleapis.com/fcm/send/desktop']);
+    expect(await endpoints(chatDb, userID)).toEqual(['https://fcm.googleapis.com/fcm/send/web']);
   });
 });
 
 describe('logging out', { timeout: 30_000 }, () => {
-  it('gateway 2003 revokes that login’s token and its platform’s subscriptions, and nothing else', async () => {
-    const { call, services, gatewayURL } = await start();
+  it('gateway 2003 revokes that login’s token, and nothing else', async () => {
+    const { call, services, chatDb, gatewayURL } = await start();
     const { userID, imToken } = await signedUp(call);
     const desktop = await call('/chat/account/login', { ...phone, password: md5('secret1'), platform: 3 });
     const desktopToken = (desktop.data as { imToken: string }).imToken;
@@ -102,20 +141,22 @@ describe('logging out', { timeout: 30_000 }, () => {
     });
     expect((await call('/api/user/get_users_info', { userIDs: [userID] }, imToken)).errCode).toBe(1502);
     expect(services.tokens.verify(desktopToken).userID).toBe(userID);
-    expect(endpoints(services, userID)).toEqual(['https://fcm.googleapis.com/fcm/send/desktop']);
+    // The subscriptions are the chat service's, which the client's sign-out reaches next (/chat/account/logout).
+    expect(await endpoints(chatDb, userID)).toHaveLength(2);
   });
 
-  it('the chat service’s logout revokes the chat token and, given the platform, that IM login', async () => {
-    const { call, services } = await start();
+  it('the chat service’s logout revokes the chat token and, given the platform, that IM login and its subscriptions', async () => {
+    const { call, services, chatDb } = await start();
     const { userID, imToken, chatToken } = await signedUp(call);
     const other = await call('/chat/account/login', { ...phone, password: md5('secret1'), platform: 3 });
-    const otherChatToken = (other.data as { chatToken: string }).chatToken;
+    const otherChatToken = (other.data as { chatToken: string; imToken: string }).chatToken;
     await subscribe(call, imToken, 'web');
+    await subscribe(call, (other.data as { imToken: string }).imToken, 'desktop');
 
     expect((await call('/chat/account/logout', { platform: 5 }, chatToken)).errCode).toBe(0);
     expect((await call('/chat/user/find/full', { userIDs: [userID] }, chatToken)).errCode).toBe(20101);
     expect(() => services.tokens.verify(imToken)).toThrow();
-    expect(endpoints(services, userID)).toEqual([]);
+    expect(await endpoints(chatDb, userID)).toEqual(['https://fcm.googleapis.com/fcm/send/desktop']);
     // The other device's session goes on.
     expect((await call('/chat/user/find/full', { userIDs: [userID] }, otherChatToken)).errCode).toBe(0);
     expect((await call('/chat/account/logout', {}, chatToken)).errCode).toBe(20101);

@@ -16,6 +16,7 @@ import type { VerificationCodes } from './verification-codes.ts';
 import { endAllSessions } from './session-end.ts';
 import type { RegistrationPolicy } from './admin/registration-policy.ts';
 import type { BlockStore } from './admin/blocks.ts';
+import type { PushSubscriptions } from './push/push-subscriptions.ts';
 
 export interface AccountDeps {
   db: ChatDb;
@@ -25,6 +26,7 @@ export interface AccountDeps {
   im: Pick<ImPort, 'registerUser' | 'userToken' | 'forceLogout'>;
   registration: RegistrationPolicy;
   blocks: BlockStore;
+  pushSubscriptions: Pick<PushSubscriptions, 'removeUser' | 'removePlatform'>;
   limits: SignInLimits;
   logger: Logger;
   /** User IDs the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
@@ -342,15 +344,22 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
   );
 
   // Our addition: sign-out ends the session on the server too. The chat token goes; with `platform` (the one the
-  // client signed in on) the IM login there ends as well, through IM's force_logout (its token, its sockets and the
-  // push subscriptions made from it), also when the client's socket was down and its logout (2003) never arrived.
+  // client signed in on) the IM login there ends as well, through IM's force_logout (its token and its sockets), also
+  // when the client's socket was down and its logout (2003) never arrived, and the push subscriptions made from that
+  // platform go (OpenIM tells no one of a logout: protocol/OPENIM-WEBHOOKS.md, "Web Push").
   router.post(
     '/account/logout',
     // 0: the chat token only.
     z.object({ platform: z.number().int().min(0).max(PLATFORM_IDS).default(0) }),
     async ({ body, caller }) => {
       await chatTokens.revoke(caller.token);
-      if (body.platform !== 0 && body.platform !== ADMIN_PLATFORM) await im.forceLogout(caller.userID, body.platform);
+      if (body.platform !== 0 && body.platform !== ADMIN_PLATFORM) {
+        try {
+          await im.forceLogout(caller.userID, body.platform);
+        } finally {
+          await deps.pushSubscriptions.removePlatform(caller.userID, body.platform);
+        }
+      }
       return undefined;
     },
     { response: null },

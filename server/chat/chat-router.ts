@@ -38,7 +38,7 @@ export interface ChatRouter {
   imUser<S extends z.ZodType>(
     path: string,
     schema: S,
-    handler: (context: { body: z.infer<S>; caller: ImCaller }) => unknown,
+    handler: (context: { body: z.infer<S>; caller: ImCaller; token: string }) => unknown,
     contract: RouteContract,
   ): void;
   /**
@@ -112,7 +112,7 @@ export function createChatRouter(
         const token = header(request.headers.token);
         if (!token) throw new ApiError(1001, 'ArgsError', 'token is empty');
         const caller = await imTokenOwner(token);
-        return ok(await handler({ body: parse(schema, request.body), caller }));
+        return ok(await handler({ body: parse(schema, request.body), caller, token }));
       });
     },
     userOrAdmin(path, schema, handler, contract) {

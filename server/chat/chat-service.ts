@@ -14,6 +14,7 @@ import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
 import { answerBeforeAddFriend } from './friend-gate.ts';
 import { registerChatPush, type ChatPush } from './push/chat-push.ts';
+import { PushSubscriptions } from './push/push-subscriptions.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
@@ -68,6 +69,8 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
+    // Kept even without the sender: an ended session still takes its subscriptions with it.
+    const pushSubscriptions = new PushSubscriptions(db);
     // Over HTTP, IM tells the chat service of changes through OpenIM's webhooks, and asks it before storing a friend
     // application (beforeAddFriend); in one process IM asks the same question through the port.
     const answerFriendApplication = (body: BeforeAddFriend) => answerBeforeAddFriend(db, body);
@@ -97,6 +100,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       registration,
       blocks,
+      pushSubscriptions,
       limits,
       logger: log,
       adminAccounts: new Set(
@@ -116,6 +120,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       codes,
       chatTokens,
       im,
+      pushSubscriptions,
       logger: log,
       adminUserID: config.adminUserID,
       limits: limiterStore('admin-account-creation'),
@@ -163,7 +168,12 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
     registerCapabilityRoutes(router);
-    if (push) registerChatPush(router, im, push, { adminUserID: config.adminUserID, logger: log });
+    if (push)
+      registerChatPush(router, im, push, {
+        subscriptions: pushSubscriptions,
+        adminUserID: config.adminUserID,
+        logger: log,
+      });
     const moments = new MomentStore(db, im);
     registerMomentRoutes(router, {
       moments,

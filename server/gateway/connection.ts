@@ -15,7 +15,6 @@ import { ConnectionLimits } from './connection-limits.ts';
 import { SendLimiter } from './send-limiter.ts';
 import { CorkedWrites } from './corked-writes.ts';
 import type { ServerMetrics } from '../metrics/server-metrics.ts';
-import type { PushStore } from '../push/push-store.ts';
 
 const ReqIdentifier = {
   getNewestSeq: 1001,
@@ -39,7 +38,6 @@ export interface GatewayServices {
   messages: MessageService;
   pulls: PullService;
   presence: PresenceVisibility;
-  pushStore: Pick<PushStore, 'removePlatform'>;
   logger: Logger;
   metrics?: Pick<ServerMetrics, 'gatewayRequests' | 'framesSent'>;
 }
@@ -93,7 +91,7 @@ const PING_EVERY_MS = 25_000;
 const DEAD_AFTER_MS = 30_000;
 
 export function createConnectionHandler(services: GatewayServices) {
-  const { tokens, hub, messages, pulls, presence, pushStore, logger, metrics } = services;
+  const { tokens, hub, messages, pulls, presence, logger, metrics } = services;
   const sendLimiter = new SendLimiter();
   const writes = new CorkedWrites();
 
@@ -248,13 +246,12 @@ export function createConnectionHandler(services: GatewayServices) {
   }
 
   /**
-   * Logout (2003) ends this login for real: its token is revoked, the browsers subscribed to pushes from this
-   * platform are forgotten, and the login's other sockets (other tabs) are closed. The request's own userID and
-   * platformID fields are ignored: a login ends only itself.
+   * Logout (2003) ends this login for real: its token is revoked and the login's other sockets (other tabs) are
+   * closed. The request's own userID and platformID fields are ignored: a login ends only itself. Its Web Push
+   * subscriptions are the chat service's, which the client's sign-out reaches itself (/chat/account/logout).
    */
   function endLogin(connection: ClientConnection): void {
     tokens.revoke(connection.token);
-    pushStore.removePlatform(connection.userID, connection.platformID);
     for (const other of hub.connectionsOf(connection.userID)) {
       if (other === connection || other.token !== connection.token) continue;
       hub.remove(other);

@@ -22,11 +22,7 @@ interface AuthConfig {
 export const TOO_MANY_REQUESTS = 429;
 
 /** /auth/*: how a business backend (our chat service, or another) mints IM tokens (openim-http-api.md §8). */
-export function registerAuthRoutes(
-  router: ImRouter,
-  { tokens, users, hub, pushStore }: Services,
-  config: AuthConfig,
-): void {
+export function registerAuthRoutes(router: ImRouter, { tokens, users, hub }: Services, config: AuthConfig): void {
   // The admin secret opens everything, so guessing it is limited per address: 10 wrong tries in 15 min (by default)
   // lock the address for 5 min, doubling per lockout that day, up to 24 h.
   const secretGuesses = new FailureLimiter(
@@ -93,9 +89,6 @@ export function registerAuthRoutes(
     ({ body, caller }) => {
       requireAdmin(caller);
       tokens.kickPlatform(body.userID, body.platformID);
-      // The chat service ends every platform this way after a password change or reset: a push subscription an
-      // intruder made meanwhile must not keep receiving message previews.
-      pushStore.removePlatform(body.userID, body.platformID);
       for (const connection of hub.connectionsOf(body.userID)) {
         if (connection.platformID !== body.platformID) continue;
         hub.remove(connection);

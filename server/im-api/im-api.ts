@@ -11,7 +11,6 @@ import { registerRelationRoutes } from './relation-routes.ts';
 import { registerFriendWriteRoutes } from './friend-write-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
 import { registerGroupWriteRoutes } from './group-write-routes.ts';
-import { registerPushRoutes } from '../push/push-routes.ts';
 import type { MediaState } from '../media/media-probe.ts';
 import { registerServerStatusRoute } from './server-status-route.ts';
 
@@ -41,10 +40,6 @@ export const imApi = (
     registerFriendWriteRoutes(router, services);
     registerGroupRoutes(router, services);
     registerGroupWriteRoutes(router, services);
-    // Kept one release for clients that still subscribe here; the chat service has them now (/chat/push/*).
-    registerPushRoutes((path, schema, handler, contract) => router.post(path, schema, handler, contract), {
-      ...services,
-      publicKey: () => services.vapidKeys().publicKey,
-    });
+    // No /push/*: Web Push is the chat service's (/chat/push/*), and a real OpenIM answers /api/push/* 404 too.
     registerServerStatusRoute(router, services, { db, mediaState });
   });

@@ -19,6 +19,8 @@ export interface TopologyOptions {
   env?: Record<string, string>;
   /** Settings of the embedded IM only (its LiveKit ports...). */
   imEnv?: Record<string, string>;
+  /** More for the tests' view of the topology (/__topology): the stand-in push service they started, say. */
+  testView?: Record<string, unknown>;
 }
 
 export interface RunningCopy {
@@ -142,7 +144,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
         if (request.url !== '/__topology' && !restart) return false;
         const answer = () => {
           response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ im: { url: imURL, pid: im.pid }, copies }));
+          response.end(JSON.stringify({ ...options.testView, im: { url: imURL, pid: im.pid }, copies }));
         };
         const copy = restart && copies[Number(restart[1])];
         if (!copy) answer();

@@ -6,10 +6,12 @@ import type { Services } from '../services/services.ts';
 import { completeMsgData } from '../protocol/protobuf.ts';
 import { endpointRules, refuseEndpoint } from './push-endpoints.ts';
 import { isPublicAddress } from './push-addresses.ts';
+import { PushSubscriptions } from '../chat/push/push-subscriptions.ts';
 
 let app: FastifyInstance;
 let services: Services;
 let config: ServerConfig;
+let subscriptions: PushSubscriptions;
 const tokens: Record<string, string> = {};
 // A browser's subscription keys have these lengths in base64url (a P-256 point, a 16-byte secret).
 const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
@@ -25,7 +27,9 @@ const dns: Record<string, string[]> = {
 };
 
 beforeEach(async () => {
-  ({ app, services, config } = await createTestApp({ pushTestOrigin: 'https://127.0.0.1:4443' }));
+  const created = await createTestApp({ pushTestOrigin: 'https://127.0.0.1:4443' });
+  ({ app, services, config } = created);
+  subscriptions = new PushSubscriptions(created.chatDb);
   services.pushRules.resolve = (host) => {
     const addresses = dns[host];
     return addresses ? Promise.resolve(addresses) : Promise.reject(new Error(`ENOTFOUND ${host}`));
@@ -37,13 +41,11 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-/** The push routes live under the chat service; IM's /api keeps them one release for clients not yet updated. */
-let prefix = '/chat';
-
+/** The push routes live under the chat service. */
 async function call(who: string, path: string, payload: Record<string, unknown>) {
   const response = await app.inject({
     method: 'POST',
-    url: `${prefix}${path}`,
+    url: `/chat${path}`,
     headers: { token: tokens[who]!, operationid: 't' },
     payload,
   });
@@ -107,11 +109,7 @@ describe('push endpoints', () => {
   });
 });
 
-describe.each(['/chat', '/api'])('%s/push routes', (routes) => {
-  beforeEach(() => {
-    prefix = routes;
-  });
-
+describe('/chat/push routes', () => {
   it('stores the caller’s subscription, refuses other endpoints, bounds the count, removes only its own', async () => {
     expect((await call('ann', '/push/subscribe', { endpoint: 'http://10.0.0.1/', keys })).errCode).toBe(1001);
     expect(
@@ -126,15 +124,15 @@ describe.each(['/chat', '/api'])('%s/push routes', (routes) => {
       const sent = await call('ann', '/push/subscribe', { endpoint: `https://fcm.googleapis.com/fcm/send/${i}`, keys });
       expect(sent.errCode).toBe(0);
     }
-    const stored = services.pushStore.of('ann');
-    expect(stored).toHaveLength(services.pushStore.perUser);
+    const stored = await subscriptions.of('ann');
+    expect(stored).toHaveLength(subscriptions.perUser);
     expect(stored.map((s) => s.endpoint)).toContain('https://fcm.googleapis.com/fcm/send/11');
     expect(stored[0]).toMatchObject({ userID: 'ann', platformID: 11 });
 
     await call('bob', '/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/11' });
-    expect(services.pushStore.of('ann')).toHaveLength(services.pushStore.perUser);
+    expect(await subscriptions.of('ann')).toHaveLength(subscriptions.perUser);
     await call('ann', '/push/unsubscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/11' });
-    expect(services.pushStore.of('ann')).toHaveLength(services.pushStore.perUser - 1);
+    expect(await subscriptions.of('ann')).toHaveLength(subscriptions.perUser - 1);
   });
 
   it('refuses an endpoint whose host resolves inside, or not at all; the test origin alone may be local', async () => {
@@ -150,20 +148,20 @@ describe.each(['/chat', '/api'])('%s/push routes', (routes) => {
       const refused = await call('ann', '/push/subscribe', { endpoint, keys });
       expect(refused.errCode, endpoint).toBe(1001);
     }
-    expect(services.pushStore.of('ann')).toHaveLength(0);
+    expect(await subscriptions.of('ann')).toHaveLength(0);
     expect(
       (await call('ann', '/push/subscribe', { endpoint: 'https://db5p.notify.windows.com/w/x', keys })).errCode,
     ).toBe(0);
     expect((await call('ann', '/push/subscribe', { endpoint: 'https://127.0.0.1:4443/receiver', keys })).errCode).toBe(
       0,
     );
-    expect(services.pushStore.of('ann')).toHaveLength(2);
+    expect(await subscriptions.of('ann')).toHaveLength(2);
   });
 
   it('needs a token, and hands out the VAPID public key', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: `${routes}/push/get_vapid_public_key`,
+      url: '/chat/push/get_vapid_public_key',
       headers: { operationid: 't' },
       payload: {},
     });
@@ -178,6 +176,19 @@ describe.each(['/chat', '/api'])('%s/push routes', (routes) => {
     tokens.admin = services.tokens.issue(config.adminUserID, 10).token;
     const refused = await call('admin', '/push/subscribe', { endpoint: 'https://fcm.googleapis.com/fcm/send/a', keys });
     expect(refused.errCode).toBe(1002);
+  });
+
+  it('are not IM’s: /api/push/* answers 404, as a real OpenIM does', async () => {
+    for (const path of ['subscribe', 'unsubscribe', 'get_vapid_public_key']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/push/${path}`,
+        headers: { token: tokens.ann!, operationid: 't' },
+        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/api', keys },
+      });
+      expect(response.statusCode, path).toBe(404);
+    }
+    expect(await subscriptions.of('ann')).toHaveLength(0);
   });
 });
 

@@ -17,7 +17,6 @@ import { GroupStore } from '../groups/group-store.ts';
 import { FriendRequestStore } from '../relation/friend-requests.ts';
 import { GroupRequestStore } from '../groups/group-requests.ts';
 import { onlineOnlySignals } from '../calls/online-only-signals.ts';
-import { PushStore } from '../push/push-store.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
 import { lazyVapidKeys } from '../push/vapid-keys.ts';
 import { PresenceVisibility } from '../relation/presence-visibility.ts';
@@ -65,16 +64,14 @@ export function createServices(config: ServerConfig, db: Db, logger: Logger) {
   // Live calls and meetings are the chat service's (server/chat/rooms/), learnt from the messages it hears.
   messages.observe(onlineOnlySignals);
   watchMentions(messages, conversations);
-  const pushStore = new PushStore(db);
   const pushRules = endpointRules(config.pushHosts, config.pushTestOrigin);
-  // The subscriptions and keys only: the chat service sends the pushes, from the IM port's after-send event.
+  // The keys and endpoint rules the embedded chat service pushes with; its subscriptions are in the chat database.
   const vapidKeys = lazyVapidKeys(config.dataDir, config);
   return {
     groupEvents: new GroupEvents(),
     relationEvents: new RelationEvents(),
     /** Filled by the composition root: the business service's say on friend applications (beforeAddFriend). */
     friendApplicationChecks: new FriendApplicationChecks(),
-    pushStore,
     pushRules,
     vapidKeys,
     db,

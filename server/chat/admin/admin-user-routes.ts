@@ -16,6 +16,7 @@ import { endAllSessions } from '../session-end.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
 import type { VerificationCodes } from '../verification-codes.ts';
 import type { BlockStore } from './blocks.ts';
+import type { PushSubscriptions } from '../push/push-subscriptions.ts';
 
 export interface AdminUserDeps {
   db: ChatDb;
@@ -24,6 +25,7 @@ export interface AdminUserDeps {
   codes: VerificationCodes;
   chatTokens: ChatTokenStore;
   im: Pick<ImPort, 'registerUser' | 'forceLogout'>;
+  pushSubscriptions: Pick<PushSubscriptions, 'removeUser'>;
   logger: Logger;
   /** The IM admin's user ID, which no account may take. */
   adminUserID: string;

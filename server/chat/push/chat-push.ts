@@ -1,17 +1,16 @@
 import type { Logger } from 'pino';
-import type { PushStore } from '../../push/push-store.ts';
 import type { EndpointRules } from '../../push/push-endpoints.ts';
 import type { VapidKeys } from '../../push/vapid-keys.ts';
-import { registerPushRoutes } from '../../push/push-routes.ts';
+import { registerPushRoutes } from './push-routes.ts';
+import type { PushSubscriptions } from './push-subscriptions.ts';
 import type { PushOutcome } from '../../metrics/server-metrics.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImPort } from '../im-port.ts';
 import { ADMIN_PLATFORM } from '../account-routes.ts';
 import { PushService } from './push-service.ts';
 
-/** Web Push as the chat service runs it: the subscriptions, the server's VAPID keys, and a hook for /metrics. */
+/** Web Push as the chat service runs it: the server's VAPID keys, which hosts it pushes to, and a hook for /metrics. */
 export interface ChatPush {
-  pushStore: PushStore;
   pushRules: EndpointRules;
   keys: () => VapidKeys;
   onDelivery?: (outcome: PushOutcome) => void;
@@ -25,9 +24,15 @@ export function registerChatPush(
   router: ChatRouter,
   im: ImPort,
   push: ChatPush,
-  deps: { adminUserID: string; logger: Logger },
+  deps: { subscriptions: PushSubscriptions; adminUserID: string; logger: Logger },
 ): PushService {
-  const sender = new PushService(push.pushStore, push.keys, push.pushRules, im, deps.logger.child({ module: 'push' }));
+  const sender = new PushService(
+    deps.subscriptions,
+    push.keys,
+    push.pushRules,
+    im,
+    deps.logger.child({ module: 'push' }),
+  );
   if (push.onDelivery) sender.onDelivery = push.onDelivery;
   im.onAfterSend((msg) => void sender.afterSend(msg));
   registerPushRoutes(
@@ -35,17 +40,18 @@ export function registerChatPush(
       router.imUser(
         path,
         schema,
-        ({ body, caller }) =>
+        ({ body, caller, token }) =>
           handler({
             body,
             caller: {
               ...caller,
               isAdmin: caller.userID === deps.adminUserID || caller.platformID === ADMIN_PLATFORM,
+              stillSignedIn: () => im.tokenOwner(token),
             },
           }),
         contract,
       ),
-    { pushStore: push.pushStore, pushRules: push.pushRules, publicKey: () => push.keys().publicKey },
+    { subscriptions: deps.subscriptions, pushRules: push.pushRules, publicKey: () => push.keys().publicKey },
   );
   return sender;
 }

@@ -8,6 +8,8 @@ import type { ClientConnection } from '../../presence/connection-hub.ts';
 import { completeMsgData } from '../../protocol/protobuf.ts';
 import { signalMessage } from '../../calls/signal-fixture.ts';
 import { SIGNAL_OPTIONS } from '../../calls/online-only-signals.ts';
+import type { ChatDb } from '../storage/chat-schema.ts';
+import { PushSubscriptions } from './push-subscriptions.ts';
 
 /**
  * Web Push from the chat service, driven by the IM port's after-send event: in one process from the embedded IM's
@@ -19,7 +21,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 const sent: Array<{ endpoint: string; payload: Record<string, unknown>; ttl: number }> = [];
 
-async function appWith(overHttp: boolean): Promise<{ app: FastifyInstance; services: Services }> {
+async function appWith(overHttp: boolean): Promise<{ app: FastifyInstance; services: Services; chatDb: ChatDb }> {
   // Set before the app is built: the push service binds web-push's sender when it is made.
   vi.spyOn(webpush, 'sendNotification').mockImplementation((async (
     subscription: { endpoint: string },
@@ -30,8 +32,8 @@ async function appWith(overHttp: boolean): Promise<{ app: FastifyInstance; servi
     return { statusCode: 201, body: '', headers: {} };
   }) as never);
   if (!overHttp) {
-    const { app, services } = await createTestApp({ chatImOverHttp: false, webhookURL: '' });
-    return { app, services };
+    const { app, services, chatDb } = await createTestApp({ chatImOverHttp: false, webhookURL: '' });
+    return { app, services, chatDb };
   }
   // The `server-chat-over-http` project's test app is already wired this way; the `server` project's is asked to be.
   const port = await freePort();
@@ -43,9 +45,9 @@ async function appWith(overHttp: boolean): Promise<{ app: FastifyInstance; servi
         chatImCacheMs: 0,
         webhookURL: `http://127.0.0.1:${port}/chat/openim-webhook/${TEST_WEBHOOK_SECRET}`,
       };
-  const { app, services, config } = await createTestApp(http);
+  const { app, services, config, chatDb } = await createTestApp(http);
   await app.listen({ port: Number(new URL(config.webhookURL).port), host: '127.0.0.1' });
-  return { app, services };
+  return { app, services, chatDb };
 }
 
 const text = (from: string, to: { recvID?: string; groupID?: string }, words: string) =>
@@ -73,10 +75,12 @@ describe.each([
 
   beforeEach(async () => {
     sent.length = 0;
-    ({ app, services } = await appWith(overHttp));
+    let chatDb: ChatDb;
+    ({ app, services, chatDb } = await appWith(overHttp));
+    const subscriptions = new PushSubscriptions(chatDb);
     for (const userID of ['ann', 'bob', 'cat', 'dan']) {
       services.users.register([{ userID, nickname: `${userID[0]!.toUpperCase()}${userID.slice(1)}`, faceURL: '' }]);
-      services.pushStore.save({
+      await subscriptions.save({
         endpoint: endpointOf(userID),
         userID,
         platformID: 5,

@@ -15,16 +15,20 @@ import { inProcessIm } from '../../app/in-process-im.ts';
 import type { ImPort } from '../im-port.ts';
 import type { PushPayload } from './push-preview.ts';
 import { PushService } from './push-service.ts';
+import { PushSubscriptions } from './push-subscriptions.ts';
 
 /** The push rule and delivery, fed after-send bodies directly, reading IM through the in-process port. */
 let app: FastifyInstance;
 let services: Services;
 let config: ServerConfig;
 let im: ImPort;
+let subscriptions: PushSubscriptions;
 const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 
 beforeEach(async () => {
-  ({ app, services, config } = await createTestApp({ chatImOverHttp: false, webhookURL: '' }));
+  const created = await createTestApp({ chatImOverHttp: false, webhookURL: '' });
+  ({ app, services, config } = created);
+  subscriptions = new PushSubscriptions(created.chatDb);
   im = inProcessIm(config, services, () => 'http://127.0.0.1:1/api');
   services.users.register(['ann', 'bob', 'cat'].map((userID) => ({ userID, nickname: userID, faceURL: '' })));
 });
@@ -34,7 +38,7 @@ afterEach(() => app.close());
 const afterSend = (msg: MsgData): AfterSendMsg => afterSendBody({ ...msg, senderNickname: 'Bob' }, 'op')!;
 
 const subscribe = (userID: string, extra: { privatePreviews?: boolean; locale?: string; endpoint?: string } = {}) =>
-  services.pushStore.save({
+  subscriptions.save({
     endpoint: `https://fcm.googleapis.com/${userID}`,
     userID,
     platformID: 11,
@@ -59,7 +63,7 @@ const connection = (userID: string, platformID: number, isBackground: boolean): 
 function serviceWith(status: number) {
   const sent: Array<{ endpoint: string; payload: string; ttl: number }> = [];
   const push = new PushService(
-    services.pushStore,
+    subscriptions,
     () => ({ subject: 'mailto:a@b.c', publicKey: 'p', privateKey: 'k' }),
     endpointRules('', ''),
     im,
@@ -86,8 +90,8 @@ const message = (text: string, recvID = 'ann', contentType = 101) =>
 
 describe('sending pushes', () => {
   it('pushes to a user with no live web connection, with the preview they chose, and not to the sender', async () => {
-    subscribe('ann');
-    subscribe('bob');
+    await subscribe('ann');
+    await subscribe('bob');
     const { push, sent } = serviceWith(201);
     await push.afterSend(afterSend(message('Hi Ann')));
     expect(sent).toHaveLength(1);
@@ -98,13 +102,13 @@ describe('sending pushes', () => {
       url: '/chat?conversationID=si_ann_bob',
     });
 
-    subscribe('ann', { privatePreviews: true, locale: 'zh-CN' });
+    await subscribe('ann', { privatePreviews: true, locale: 'zh-CN' });
     await push.afterSend(afterSend(message('Secret')));
     expect(JSON.parse(sent[1]!.payload)).toMatchObject({ title: '新消息', body: '' });
   });
 
   it('stays quiet while the user has a foreground web connection, and drops a subscription the service calls gone', async () => {
-    subscribe('ann');
+    await subscribe('ann');
     const live = connection('ann', 11, false);
     services.hub.add(live);
     const quiet = serviceWith(201);
@@ -115,11 +119,11 @@ describe('sending pushes', () => {
     const gone = serviceWith(410);
     await gone.push.afterSend(afterSend(message('Hi')));
     expect(gone.sent).toHaveLength(1);
-    expect(services.pushStore.of('ann')).toHaveLength(0);
+    expect(await subscriptions.of('ann')).toHaveLength(0);
   });
 
   it('pushes nothing for typing, notifications or custom messages that are not call invites', async () => {
-    subscribe('ann');
+    await subscribe('ann');
     const { push, sent } = serviceWith(201);
     for (const contentType of [113, 1201, 1501, 110]) await push.afterSend(afterSend(message('x', 'ann', contentType)));
     expect(sent).toHaveLength(0);
@@ -129,7 +133,7 @@ describe('sending pushes', () => {
 describe('the push connection', () => {
   it('resolves the host again and never connects to a non-public address (DNS rebinding)', async () => {
     // "localhost" stands for a push host whose name was public at subscription and points inside now.
-    services.pushStore.save({
+    await subscriptions.save({
       endpoint: 'https://localhost/push/x',
       userID: 'ann',
       platformID: 11,
@@ -142,7 +146,7 @@ describe('the push connection', () => {
     const logger = pino({ level: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
     const vapid = webpush.generateVAPIDKeys();
     const push = new PushService(
-      services.pushStore,
+      subscriptions,
       () => ({ subject: 'mailto:a@b.c', ...vapid }),
       endpointRules('localhost', ''),
       im,
@@ -158,7 +162,7 @@ describe('choosing whom to push', () => {
     const connections = vi.spyOn(im, 'connections');
     const notified = vi.spyOn(im, 'notifiedUserIDs');
     services.hub.add(connection('ann', 5, false));
-    subscribe('ann');
+    await subscribe('ann');
     const { push, sent } = serviceWith(201);
     await push.afterSend(afterSend(message('x', 'cat')));
     expect(connections).not.toHaveBeenCalled();
@@ -166,7 +170,7 @@ describe('choosing whom to push', () => {
     expect(connections).toHaveBeenCalledWith(['ann']);
     expect(notified).not.toHaveBeenCalled();
 
-    subscribe('cat');
+    await subscribe('cat');
     await push.afterSend(afterSend(message('x', 'cat')));
     expect(notified).toHaveBeenCalledWith('si_bob_cat', ['cat']);
     expect(sent).toHaveLength(1);
@@ -185,7 +189,7 @@ describe('call invites', () => {
   });
 
   it('wake an invitee whose app is closed, for as long as the invite rings; other signals never push', async () => {
-    subscribe('ann');
+    await subscribe('ann');
     const { push, sent } = serviceWith(201);
     const invite = afterSend(signalMessage(200, 'bob', { recvID: 'ann' }, invitation(['ann'])));
     await push.afterSend(invite);
@@ -235,8 +239,8 @@ describe('call invites', () => {
       { roleLevel: 20, joinSource: 2, inviterUserID: 'bob', operatorUserID: 'bob' },
       Date.now(),
     );
-    subscribe('ann');
-    subscribe('cat');
+    await subscribe('ann');
+    await subscribe('cat');
     const { push, sent } = serviceWith(201);
     await push.afterSend(afterSend(signalMessage(200, 'bob', { groupID: 'g1' }, invitation(['ann'], 'g1'))));
     expect(sent.map((push) => [push.endpoint, (JSON.parse(push.payload) as PushPayload).body])).toEqual([

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import webpush from 'web-push';
 import { WebhookCommand, type AfterSendMsg } from '../../protocol/openim-webhooks.ts';
-import type { PushStore, PushSubscriptionRecord } from '../../push/push-store.ts';
+import type { PushSubscriptions, PushSubscriptionRecord } from './push-subscriptions.ts';
 import { isTestEndpoint, refuseEndpoint, type EndpointRules } from '../../push/push-endpoints.ts';
 import { publicOnlyAgent } from '../../push/push-addresses.ts';
 import type { VapidKeys } from '../../push/vapid-keys.ts';
@@ -47,7 +47,7 @@ const worthAPush = (msg: AfterSendMsg) =>
  */
 export class PushService {
   constructor(
-    private readonly store: PushStore,
+    private readonly store: Pick<PushSubscriptions, 'ofUsers' | 'drop'>,
     private readonly keys: () => VapidKeys,
     private readonly rules: EndpointRules,
     private readonly im: PushFacts,
@@ -85,7 +85,7 @@ export class PushService {
     );
     // Cheapest test first: most recipients have no subscription, which one query tells before IM is asked.
     const subscribed = new Map<string, PushSubscriptionRecord[]>();
-    for (const subscription of this.store.ofUsers(recipients)) {
+    for (const subscription of await this.store.ofUsers(recipients)) {
       const own = subscribed.get(subscription.userID) ?? [];
       own.push(subscription);
       subscribed.set(subscription.userID, own);
@@ -116,7 +116,7 @@ export class PushService {
   private async deliver(subscription: PushSubscriptionRecord, payload: string, ttl: number): Promise<void> {
     // The rules may have tightened since it was stored (a test origin no longer configured).
     if (refuseEndpoint(subscription.endpoint, this.rules)) {
-      this.store.drop(subscription.endpoint);
+      await this.store.drop(subscription.endpoint);
       return;
     }
     try {
@@ -137,7 +137,7 @@ export class PushService {
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410) {
-        this.store.drop(subscription.endpoint);
+        await this.store.drop(subscription.endpoint);
         this.logger.info({ userID: subscription.userID, status }, 'push subscription gone; dropped');
         this.onDelivery('gone');
       } else {

@@ -49,7 +49,7 @@ export async function openChatDatabase(url: string, sqlite: Db): Promise<ChatDat
     throw new Error('PARLEY_CHAT_DATABASE_URL must be empty (SQLite) or a postgres:// URL');
   }
   try {
-    await migrateChatDatabase(opened.db, opened.dialect);
+    await migrateChatDatabase(opened.db, opened.dialect, sqlite);
   } catch (error) {
     await opened.close();
     throw error;
@@ -58,10 +58,10 @@ export async function openChatDatabase(url: string, sqlite: Db): Promise<ChatDat
 }
 
 /** Applies every chat migration not yet recorded; throws the first failure. */
-export async function migrateChatDatabase(db: ChatDb, dialect: ChatDialect): Promise<void> {
+export async function migrateChatDatabase(db: ChatDb, dialect: ChatDialect, legacy?: Db): Promise<void> {
   const migrator = new Migrator({
     db,
-    provider: chatMigrations(dialect),
+    provider: chatMigrations(dialect, legacy),
     migrationTableName: 'chat_migrations',
     migrationLockTableName: 'chat_migrations_lock',
   });

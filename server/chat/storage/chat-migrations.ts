@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Db } from '../../db/database.ts';
 
 export type ChatDialect = 'sqlite' | 'postgres';
 
@@ -171,19 +172,64 @@ function callRooms(dialect: ChatDialect): string[] {
   ];
 }
 
+interface LegacyPushRow {
+  endpoint: string;
+  user_id: string;
+  platform_id: number;
+  p256dh: string;
+  auth: string;
+  private_previews: number;
+  locale: string;
+  create_time: number;
+}
+
+/**
+ * Web Push subscriptions move into the chat database. Until now the push routes kept them in the server's own SQLite
+ * file even when the chat tables were in PostgreSQL: on PostgreSQL they are copied over (an endpoint already there
+ * wins) and removed from the file, so nobody upgrading loses their push. On SQLite the chat database is that very
+ * file and table, and nothing moves. A chat-service copy run apart kept its own: only the copy that migrates first
+ * brings them, and the browsers of the others subscribe again the next time their app opens (src/platform/web-push.ts).
+ */
+async function pushSubscriptionsFromSqlite(db: Kysely<unknown>, dialect: ChatDialect, legacy?: Db): Promise<void> {
+  if (dialect !== 'postgres' || !legacy) return;
+  const table = legacy.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'push_subscriptions'");
+  if (!table.get()) return;
+  const rows = legacy.prepare('SELECT * FROM push_subscriptions ORDER BY create_time').all() as LegacyPushRow[];
+  for (let i = 0; i < rows.length; i += 500) {
+    const values = rows.slice(i, i + 500).map((row) => ({
+      endpoint: row.endpoint,
+      user_id: row.user_id,
+      platform_id: row.platform_id,
+      p256dh: row.p256dh,
+      auth: row.auth,
+      private_previews: row.private_previews,
+      locale: row.locale,
+      create_time: row.create_time,
+    }));
+    await (db as Kysely<{ push_subscriptions: LegacyPushRow }>)
+      .insertInto('push_subscriptions')
+      .values(values)
+      .onConflict((conflict) => conflict.column('endpoint').doNothing())
+      .execute();
+  }
+  legacy.prepare('DELETE FROM push_subscriptions').run();
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
 
 /**
  * The chat service's migrations, one list for both dialects, in order of their names. Kysely's Migrator records
- * them in chat_migrations. Never edit one that has shipped: add the next.
+ * them in chat_migrations. Never edit one that has shipped: add the next. `legacy` is the server's own SQLite file,
+ * from which a step may bring over what was kept there before.
  */
-export function chatMigrations(dialect: ChatDialect): MigrationProvider {
+export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001-baseline': { up: (db) => run(db, baseline(dialect)) },
     '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
     '0003-call-rooms': { up: (db) => run(db, callRooms(dialect)) },
+    '0004-push-subscriptions-from-sqlite': { up: (db) => pushSubscriptionsFromSqlite(db, dialect, legacy) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

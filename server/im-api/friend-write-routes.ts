@@ -3,12 +3,20 @@ import { ApiError } from '../protocol/api-envelope.ts';
 import type { Services } from '../services/services.ts';
 import { friendRequest, page } from '../protocol/im-shapes.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
-import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
+import { requireSelfOrAdmin, type ImRouter } from './route.ts';
 import { ContentType, SessionType } from '../messaging/message-model.ts';
 import { HandleResult } from '../relation/friend-requests.ts';
 import { SORT_MARKER, VersionState } from '../sync/version-log.ts';
+import { AttemptLimiter, retryText } from '../http/attempt-limits.ts';
+import { TOO_MANY_REQUESTS } from './auth-routes.ts';
 
 const ADD_SOURCE_APPLY = 2;
+/**
+ * Friend applications one user may send in a minute. Each one reaches its target as a notification and, with a
+ * webhook URL, costs a beforeAddFriend post of up to its timeout: a script must not spam a directory or tie up the
+ * business service. Far above what a person sends by hand.
+ */
+export const FRIEND_APPLICATIONS_PER_MINUTE = 20;
 
 /** /friend/*: requests, friendships and blacklists, with their notifications (openim-http-api.md §3.3, §7.2). */
 export function registerFriendWriteRoutes(
@@ -16,24 +24,13 @@ export function registerFriendWriteRoutes(
   { relations, friendRequests, versions, messages, users, groups, relationEvents, friendApplicationChecks }: Services,
 ): void {
   const fromTo = (fromUserID: string, toUserID: string) => ({ fromUserID, toUserID });
+  const applications = new AttemptLimiter(
+    FRIEND_APPLICATIONS_PER_MINUTE,
+    60,
+    (retryAfterSec) => new ApiError(TOO_MANY_REQUESTS, 'TooManyRequests', retryText(retryAfterSec)),
+  );
   const notifyUser = (sendID: string, recvID: string, contentType: number, tips: unknown, chatCopy = false) =>
     messages.notify({ sendID, recvID, sessionType: SessionType.single, contentType, tips, reliable: false, chatCopy });
-  /**
-   * 1207/1208 make the owner's SDKs re-read the whole blacklist. The SDK (v3.8.3-patch.10) that made the change
-   * re-reads it itself after the call, without the lock its notification handler takes: pushed to that device too,
-   * the two re-reads ran at once, both inserted the new row, and its worker logged "UNIQUE constraint failed:
-   * local_blacks" (issue 27 point 12). The caller's device therefore gets no push; the owner's others still do.
-   */
-  const notifyBlacklist = (caller: Caller, ownerUserID: string, blackUserID: string, contentType: number) =>
-    messages.notify({
-      sendID: ownerUserID,
-      recvID: blackUserID,
-      sessionType: SessionType.single,
-      contentType,
-      tips: { fromToUserID: fromTo(ownerUserID, blackUserID) },
-      reliable: false,
-      exceptCaller: caller.userID === ownerUserID ? caller : undefined,
-    });
 
   router.post(
     '/friend/add_friend',
@@ -46,6 +43,7 @@ export function registerFriendWriteRoutes(
     async ({ body, caller, operationID }) => {
       requireSelfOrAdmin(caller, body.fromUserID);
       if (body.fromUserID === body.toUserID) throw new ApiError(1301, 'CanNotAddYourselfError');
+      if (!caller.isAdmin) await applications.take(body.fromUserID);
       // The business service's say (beforeAddFriend: the chat service refuses with 20013 for a user who does not
       // accept requests), asked where v3.8.3's ApplyToAddFriend asks it: before the users and the friendship are read.
       const { fromUserID, toUserID, reqMsg, ex } = body;
@@ -74,7 +72,7 @@ export function registerFriendWriteRoutes(
     },
     // 20013 from the chat service; 90004 and 90007 when the beforeAddFriend webhook fails (a receiver may answer
     // other codes of its own, as with OpenIM).
-    { response: null, errors: [1002, 1101, 1301, 1304, 20013, 90004, 90007] },
+    { response: null, errors: [429, 1002, 1101, 1301, 1304, 20013, 90004, 90007] },
   );
 
   router.post(
@@ -283,38 +281,5 @@ export function registerFriendWriteRoutes(
       return { count: friendRequests.unhandledCount(body.userID, body.time * 1000) };
     },
     { response: z.object({ count: z.number().int().min(0) }), errors: [1002] },
-  );
-
-  router.post(
-    '/friend/add_black',
-    z.object({ ownerUserID: z.string(), blackUserID: z.string().min(1), ex: z.string().max(65_535).default('') }),
-    ({ body, caller }) => {
-      requireSelfOrAdmin(caller, body.ownerUserID);
-      if (body.ownerUserID === body.blackUserID) throw new ApiError(1001, 'ArgsError', 'cannot block yourself');
-      if (!users.exists(body.blackUserID)) throw new ApiError(1101, 'UserIDNotFoundError', body.blackUserID);
-      relations.addBlack(body.ownerUserID, body.blackUserID, body.ex, Date.now());
-      notifyBlacklist(caller, body.ownerUserID, body.blackUserID, ContentType.blackAdded);
-      return undefined;
-    },
-    { response: null, errors: [1002, 1101] },
-  );
-
-  router.post(
-    '/friend/remove_black',
-    z.object({ ownerUserID: z.string(), blackUserID: z.string().min(1) }),
-    ({ body, caller, operationID }) => {
-      requireSelfOrAdmin(caller, body.ownerUserID);
-      if (!relations.removeBlack(body.ownerUserID, body.blackUserID))
-        throw new ApiError(1004, 'RecordNotFoundError', 'not blocked');
-      notifyBlacklist(caller, body.ownerUserID, body.blackUserID, ContentType.blackDeleted);
-      relationEvents.emit({
-        kind: 'blackRemoved',
-        operationID,
-        ownerUserID: body.ownerUserID,
-        blackUserID: body.blackUserID,
-      });
-      return undefined;
-    },
-    { response: null, errors: [1002, 1004] },
   );
 }

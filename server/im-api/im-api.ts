@@ -9,6 +9,7 @@ import { registerJsSdkRoutes } from './jssdk-routes.ts';
 import { registerSendMsgRoute } from './send-msg-route.ts';
 import { registerRelationRoutes } from './relation-routes.ts';
 import { registerFriendWriteRoutes } from './friend-write-routes.ts';
+import { registerBlacklistRoutes } from './blacklist-routes.ts';
 import { registerGroupRoutes } from './group-routes.ts';
 import { registerGroupWriteRoutes } from './group-write-routes.ts';
 import type { MediaState } from '../media/media-probe.ts';
@@ -38,6 +39,7 @@ export const imApi = (
     registerSendMsgRoute(router, services);
     registerRelationRoutes(router, services);
     registerFriendWriteRoutes(router, services);
+    registerBlacklistRoutes(router, services);
     registerGroupRoutes(router, services);
     registerGroupWriteRoutes(router, services);
     // No /push/*: Web Push is the chat service's (/chat/push/*), and a real OpenIM answers /api/push/* 404 too.

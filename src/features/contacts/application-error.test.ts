@@ -9,6 +9,10 @@ describe('applicationErrorMessage', () => {
     expect(applicationErrorMessage({ errCode: 20013 }).message).toBe('This user does not accept friend requests');
   });
 
+  it('asks a sender past the per-minute limit (429) to try again later', () => {
+    expect(applicationErrorMessage({ errCode: 429 }).message).toBe('Too many attempts, please try again later');
+  });
+
   it('falls back to a plain failure', () => {
     expect(applicationErrorMessage({ errCode: 99999 }).message).toBe('Operation failed');
     expect(applicationErrorMessage(new Error('boom')).message).toBe('Operation failed');

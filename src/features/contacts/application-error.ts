@@ -14,6 +14,8 @@ const MESSAGES: Record<number, MessageDescriptor> = {
   1302: msg`The other party has added you to the blacklist`,
   1304: msg`You are already friends`,
   20013: msg`This user does not accept friend requests`,
+  // A sender's applications are limited per minute (server/im-api/friend-write-routes.ts).
+  429: msg`Too many attempts, please try again later`,
 };
 
 /** The SDK rejects with {errCode, errMsg}; anything else is a plain failure. */

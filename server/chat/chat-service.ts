@@ -127,8 +127,9 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerRegistrationAdminRoutes(router, { db, accounts, registration });
     registerServerStatusProxy(router, im);
-    // Live calls and meetings, in the chat database so that every copy knows what any copy heard.
-    const rooms = new ChatRooms(db, storage.dialect, (groupID) => im.groupMemberIDs(groupID));
+    // Live calls and meetings, in the chat database so that every copy knows what any copy heard. Membership is read
+    // fresh: the webhook saying someone left reached one copy only, and the others' caches still count them in.
+    const rooms = new ChatRooms(db, storage.dialect, (groupID) => im.groupMemberIDs(groupID, { fresh: true }));
     im.onAfterSend((msg) => rooms.heard(roomMessageOf(msg)));
     im.onMembersLeft((groupID, userIDs) => rooms.membersLeft(groupID, userIDs));
     // Whoever leaves a group (quit, kicked, dismissed) is put out of its live calls and meetings on the media server,

@@ -38,7 +38,8 @@ export class HttpIm implements ImPort {
     return this.cache.get(blocksKey(owner), () => this.client.blockedIDs(owner));
   }
 
-  groupMemberIDs(groupID: string): Promise<readonly string[]> {
+  groupMemberIDs(groupID: string, options: { fresh?: boolean } = {}): Promise<readonly string[]> {
+    if (options.fresh) return this.client.groupMemberIDs(groupID);
     return this.cache.get(membersKey(groupID), () => this.client.groupMemberIDs(groupID));
   }
 

@@ -56,8 +56,11 @@ export interface ImPort extends ImMessageFacts {
   friendIDs(owner: string): Promise<readonly string[]>;
   /** Whom `owner` has blocked. */
   blockedIDs(owner: string): Promise<readonly string[]>;
-  /** A group's members; none for a group that does not exist or was dismissed. */
-  groupMemberIDs(groupID: string): Promise<readonly string[]>;
+  /**
+   * A group's members; none for a group that does not exist or was dismissed. `fresh` asks IM now, past any cache:
+   * for who may enter a call or meeting, where a copy whose cache missed a quit webhook must not let the leaver in.
+   */
+  groupMemberIDs(groupID: string, options?: { fresh?: boolean }): Promise<readonly string[]>;
   /** Profiles of those of `userIDs` IM knows. */
   profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>>;
   /** Whose IM token this is, from which platform; rejects with IM's own ApiError for a token IM refuses. */

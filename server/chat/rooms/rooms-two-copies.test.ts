@@ -33,7 +33,7 @@ afterEach(async () => {
 const SECRET = 'two-copies-webhook-secret-0123';
 const livekit = { livekitURL: 'wss://rtc.example.com', livekitApiKey: 'key', livekitApiSecret: 'x'.repeat(32) };
 
-async function topology() {
+async function topology({ cacheMs = 0 } = {}) {
   const im = await createTestApp({ chatService: 'off' });
   closing.push(() => im.app.close());
   await im.app.listen({ port: 0, host: '127.0.0.1' });
@@ -51,7 +51,7 @@ async function topology() {
       chatWebhookSecret: SECRET,
       chatDatabaseURL,
       // A webhook reaches one copy: the other reads IM afresh, as the copies of README "Past one machine" do.
-      chatImCacheMs: 0,
+      chatImCacheMs: cacheMs,
     };
     const app = await buildChatApp({ config, db: openDatabase(dataDir), logger: pino({ level: 'silent' }) });
     await app.ready();
@@ -132,6 +132,19 @@ describe('call and meeting rooms across two chat-service copies on one PostgreSQ
     expect(await tokenRoom(b, tokens, 'carol', 'g-room')).toBe(1002);
     expect(await tokenRoom(b, tokens, 'carol', 'm1')).toBe(1002);
     expect(await tokenRoom(b, tokens, 'ben', 'g-room')).toMatch(/^call-/);
+  });
+  it('refuse a leaver through a copy whose cache of IM reads still counts them in', async () => {
+    // Copies that cache IM reads (PARLEY_CHAT_IM_CACHE_MS) hear a quit only where the webhook went: who may enter a
+    // room is read from IM afresh all the same.
+    const { im, a, b, tokens } = await topology({ cacheMs: 60_000 });
+    groupWith(im, 'g2', ['ann', 'ben', 'carol']);
+    const invitation = { inviterUserID: 'ann', inviteeUserIDList: ['ben', 'carol'], roomID: 'g2-room', groupID: 'g2' };
+    await heardBy(a, signalMessage(200, 'ann', { groupID: 'g2' }, invitation));
+    expect(await tokenRoom(b, tokens, 'carol', 'g2-room')).toMatch(/^call-/);
+
+    im.groups.removeMembers('g2', ['carol']);
+    await heardBy(a, { callbackCommand: WebhookCommand.afterQuitGroup, groupID: 'g2', userID: 'carol' });
+    expect(await tokenRoom(b, tokens, 'carol', 'g2-room')).toBe(1002);
   });
 });
 

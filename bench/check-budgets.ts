@@ -16,8 +16,9 @@ export const BUDGETS = {
   /** 159 KiB (163,069 B) when set, in 57 files each compressed alone; 138 KiB (141,435 B) in 7 files once the route
    * configs, the router and the small shared modules were grouped (vite.config.ts). Issue 18 wants ~132 KiB. */
   initialJsGzipBytes: 145 * 1024,
-  /** 57 when set, 58 once calls, moments and the desktop shell landed, 7 once grouped. */
-  initialJsFiles: 8,
+  /** 57 when set, 58 once calls, moments and the desktop shell landed, 7 once grouped, 2 (the start-up code and the
+   * bundler's runtime) since the start-up code is one chunk (issue 28). */
+  initialJsFiles: 2,
   /**
    * 206 JS files when set; 235 once the calls, moments, directory and workbench screens landed; 181 once grouped;
    * 198 once issues 24-27 added the framed settings routes, the feature gates and the call grid's pager; 204 once

@@ -5,8 +5,10 @@ import { expect, test } from '@playwright/test';
  * the SDK, its SQL worker or Dexie before the user signs in. Budgets: bench/check-budgets.ts holds the byte ones.
  * 79 JS requests before session.ts stopped loading the SDK, 64 after; 11 since the route configs, the router and
  * the small shared modules are grouped into a few chunks (vite.config.ts `codeSplitting`). Issue 18's target is 15.
+ * 5 since the start-up code is one chunk and the login screen with its fields another (issue 28's target: 6, as
+ * OpenIM's React demo).
  */
-const MAX_JS_REQUESTS_BEFORE_FORM = 12;
+const MAX_JS_REQUESTS_BEFORE_FORM = 5;
 
 test('the login form loads a bounded number of JS files and nothing of the SDK, its SQL worker or Dexie', async ({
   page,

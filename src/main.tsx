@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStore } from './state/store';
 import { App } from './app/App';
+import { createAppRouter, preloadScreenAt } from './app/router';
 import { activateInitialLocale } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { takeRingFromAddress } from './pwa/notification-clicks';
 import { unlockSoundOnFirstGesture } from './state/sound/chime';
 import { startTheme } from './ui/theme/theme-preference';
 import { readStoredSession } from './state/session/stored-session';
@@ -13,6 +15,10 @@ import './ui/theme.css';
 // route guard gets to the SDK login (the same worker, src/sdk/sdk-instance.ts).
 if (readStoredSession()) void import('./sdk/sdk-instance').then(({ openIM }) => openIM()).catch(() => undefined);
 
+// A call push's invitation comes off the address before the router reads it (App rings it).
+takeRingFromAddress();
+const router = createAppRouter();
+preloadScreenAt(router, location.pathname);
 const store = appStore;
 startTheme(store);
 registerServiceWorker(store);
@@ -23,6 +29,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App store={store} />
+    <App store={store} router={router} />
   </StrictMode>,
 );

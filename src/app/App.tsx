@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from '../i18n/i18n';
 import { Toaster } from '../ui/toast/Toaster';
 import { TabLockGate } from './single-tab/TabLockGate';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 import { DocumentTitle } from './shell/DocumentTitle';
 import { followNotificationClicks, takeRingFromAddress } from '../pwa/notification-clicks';
 import { retryQuery } from '../api/query-retry';
@@ -17,13 +17,13 @@ type Store = ReturnType<typeof createStore>;
 const ringFromPush = (store: Store, call: unknown) =>
   import('../sdk/call-incoming').then((calls) => calls.ringFromPush(store, call));
 
-export function App({ store }: { store: Store }) {
+export function App({ store, router }: { store: Store; router: AppRouter }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst', retry: retryQuery } } }),
   );
-  // Before the router reads the address: a call push that opened the app rings once, never again on a reload.
+  // Taken off the address before the router was made (main.tsx): a call push that opened the app rings once, never
+  // again on a reload.
   const [pushedCall] = useState(takeRingFromAddress);
-  const [router] = useState(createAppRouter);
   useEffect(() => {
     if (pushedCall !== null) void ringFromPush(store, pushedCall);
   }, [store, pushedCall]);

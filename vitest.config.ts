@@ -29,15 +29,12 @@ export default defineConfig({
           name: 'server-chat-over-http',
           environment: 'node',
           include: ['server/chat/**/*.test.ts'],
-          // These drive the embedded IM's in-process admin token, which only the in-process adapter reads, or ask for
-          // a token right after a send, before the asynchronous after-send webhook has arrived; over HTTP the call and
-          // meeting rooms learn from webhooks (server/chat/http-im.test.ts, server/chat/rooms/rooms-two-copies.test.ts).
+          // The HTTP adapter's own tests, and one that drives the embedded IM's in-process admin token, which only the
+          // in-process adapter reads. Tests of calls and meetings listen for the webhooks and wait for them to be
+          // handled (createTestApp's webhooksSettled).
           exclude: [
             'server/chat/http-im.test.ts',
             'server/chat/http-im-emitter.test.ts',
-            'server/chat/rtc-routes.test.ts',
-            'server/chat/room-hijack.test.ts',
-            'server/chat/group-call-leave.test.ts',
             'server/chat/admin-lockout.test.ts',
           ],
           env: { PARLEY_TEST_CHAT_IM: 'http' },

@@ -62,6 +62,8 @@ export async function buildApp(
           }
         : undefined,
     });
+    // Tests of the chat service over HTTP wait for the queued callbacks to have been answered (server/test/test-app.ts).
+    app.decorate('imWebhooksIdle', () => webhooks.idle());
     // Let callbacks already queued leave (a second at most), then abandon the rest.
     app.addHook('onClose', async () => {
       await Promise.race([webhooks.idle(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);

@@ -9,7 +9,7 @@ import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
 import { MediaServer } from '../media/media-server.ts';
 import { meetingInvitationMessage, signalMessage } from '../calls/signal-fixture.ts';
 import { mediaRoomName } from './rooms/media-room-name.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { chatOverHttp, createTestApp } from '../test/test-app.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
 import { WATCH_INTERVAL_MS } from './media-ejection.ts';
 
@@ -31,12 +31,14 @@ describe('leaving a group', () => {
         logger: pino({ level: 'silent' }),
       });
       expect(await media.start()).toBe(true);
-      const { app, services, chatDb } = await createTestApp({
+      const { app, services, chatDb, webhooksSettled } = await createTestApp({
         livekitURL: media.url,
         livekitApiKey: keys.apiKey,
         livekitApiSecret: keys.apiSecret,
       });
       const sockets: WebSocket[] = [];
+      // Over HTTP the chat service learns the call, the meeting and the departures from IM's webhooks.
+      if (chatOverHttp()) await app.listen({ port: 0, host: '127.0.0.1' });
       try {
         services.users.register(PEOPLE.map((userID) => ({ userID, nickname: userID, faceURL: '' })));
         services.groups.create(
@@ -79,6 +81,7 @@ describe('leaving a group', () => {
         const meeting = { id: 'm1', start: Date.now() / 1000 };
         await services.messages.send('alice', meetingInvitationMessage('alice', { groupID: 'g1' }, meeting));
         await services.messages.send('alice', meetingInvitationMessage('alice', { recvID: 'carol' }, meeting));
+        await webhooksSettled();
 
         const chatTokens = new ChatTokenStore(chatDb, 60_000);
         const tokenFor = async (userID: string, room = 'g-room') =>

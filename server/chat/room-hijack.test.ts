@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { createTestApp } from '../test/test-app.ts';
+import { chatOverHttp, createTestApp } from '../test/test-app.ts';
 import { meetingInvitationMessage, signalMessage } from '../calls/signal-fixture.ts';
 import type { Services } from '../services/services.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
@@ -17,11 +17,14 @@ const livekit = {
 let app: FastifyInstance;
 let chatDb: ChatDb;
 let services: Services;
+let webhooksSettled: () => Promise<void>;
 
 beforeEach(async () => {
   // The registries read the clock they were built with: only Date is faked, before the app is built.
   vi.useFakeTimers({ toFake: ['Date'] });
-  ({ app, services, chatDb } = await createTestApp(livekit));
+  ({ app, services, chatDb, webhooksSettled } = await createTestApp(livekit));
+  // Over HTTP the chat service learns calls and meetings from IM's after-send webhooks, which need a listening app.
+  if (chatOverHttp()) await app.listen({ port: 0, host: '127.0.0.1' });
   services.users.register(
     ['alice', 'bob', 'carol', 'mallory', 'eve'].map((userID) => ({ userID, nickname: userID, faceURL: '' })),
   );
@@ -45,14 +48,20 @@ async function tokenRoom(userID: string, room: string): Promise<string | number>
   return claims.video!.room!;
 }
 
+/** Sends as IM would, and (over HTTP) waits until the chat service has heard it: one message at a time, in order. */
+async function send(...args: Parameters<Services['messages']['send']>) {
+  await services.messages.send(...args);
+  await webhooksSettled();
+}
+
 const invite = (from: string, to: string, roomID: string) =>
-  services.messages.send(
+  send(
     from,
     signalMessage(200, from, { recvID: to }, { inviterUserID: from, inviteeUserIDList: [to], roomID, timeout: 30 }),
   );
 
 const inviteToMeeting = (from: string, to: string, id: string) =>
-  services.messages.send(from, meetingInvitationMessage(from, { recvID: to }, { id, start: Date.now() / 1000 }));
+  send(from, meetingInvitationMessage(from, { recvID: to }, { id, start: Date.now() / 1000 }));
 
 function groupWith(groupID: string, members: string[]) {
   services.groups.create(
@@ -122,7 +131,7 @@ describe('rooms cannot be hijacked', () => {
     expect(meeting).toMatch(/^meeting-[\w-]{32}$/);
     expect(await tokenRoom('alice', 'room-a')).toBe(call);
     // Another owner's call with the same ID, once the first is over, lands in another media room.
-    await services.messages.send(
+    await send(
       'alice',
       signalMessage(
         203,
@@ -139,7 +148,7 @@ describe('rooms cannot be hijacked', () => {
 
   it('in a group call, everyone must be a member when asking, listed invitees and the inviter included', async () => {
     groupWith('g1', ['alice', 'bob', 'carol']);
-    await services.messages.send(
+    await send(
       'alice',
       signalMessage(
         200,
@@ -157,8 +166,8 @@ describe('rooms cannot be hijacked', () => {
 
   it('accepting a call does not stretch anyone’s access for hours: an emptied room ends it', async () => {
     const call = { inviterUserID: 'alice', inviteeUserIDList: ['bob'], roomID: 'answered', timeout: 30 };
-    await services.messages.send('alice', signalMessage(200, 'alice', { recvID: 'bob' }, call));
-    await services.messages.send('bob', signalMessage(201, 'bob', { recvID: 'alice' }, call));
+    await send('alice', signalMessage(200, 'alice', { recvID: 'bob' }, call));
+    await send('bob', signalMessage(201, 'bob', { recvID: 'alice' }, call));
     expect(await tokenRoom('bob', 'answered')).toEqual(expect.any(String));
     vi.setSystemTime(Date.now() + 2 * 3600_000);
     expect(await tokenRoom('bob', 'answered')).toBe(1002);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { createTestApp } from '../test/test-app.ts';
+import { chatOverHttp, createTestApp } from '../test/test-app.ts';
 import { signalMessage } from '../calls/signal-fixture.ts';
 import { mediaRoomName } from './rooms/media-room-name.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
@@ -27,6 +27,8 @@ async function tokenFor(
   const created = await createTestApp(overrides);
   ({ app, chatDb } = created);
   created.services.users.register(['alice', 'bob'].map((id) => ({ userID: id, nickname: id, faceURL: '' })));
+  // Over HTTP the chat service learns the invite from IM's after-send webhook, which needs a listening app.
+  if (chatOverHttp()) await app.listen({ port: 0, host: '127.0.0.1' });
   if (invite) {
     await created.services.messages.send(
       'alice',
@@ -37,6 +39,7 @@ async function tokenFor(
         { inviterUserID: 'alice', inviteeUserIDList: ['bob'], roomID: 'r1' },
       ),
     );
+    await created.webhooksSettled();
   }
   return request(userID, body);
 }

@@ -89,5 +89,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   // The chat tables, as the chat service keeps them (SQLite's `db`, or the app's PostgreSQL database).
   const chat = await openChatDatabase(config.chatDatabaseURL, db);
   app.addHook('onClose', () => chat.close());
-  return { app, db, chatDb: chat.db, config, services: services! };
+  /**
+   * Over HTTP: until every webhook the IM has queued so far has been answered, and so handled by the chat service (its
+   * route answers once it has). The app must listen for them to arrive (`app.listen`, which takes the webhook port).
+   */
+  const webhooksSettled = async () => {
+    const idle = (app as unknown as { imWebhooksIdle?: () => Promise<void> }).imWebhooksIdle;
+    if (idle) await idle();
+  };
+  return { app, db, chatDb: chat.db, config, services: services!, webhooksSettled };
 }

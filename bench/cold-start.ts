@@ -14,6 +14,7 @@ import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
 import { summarise } from './support/summary.ts';
 import { longTasksOf, recordLongTasks } from './support/long-tasks.ts';
 import { seedSingleChats } from './support/single-chats.ts';
+import { startPhases } from './support/start-phases.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const conversations = Number(process.argv[3] ?? 50);
@@ -70,7 +71,8 @@ try {
       longTasks: tasks.length,
       longTasksMs: Math.round(tasks.reduce((sum, task) => sum + task.duration, 0)),
     };
-    console.log(JSON.stringify({ run: run + 1, ...result }));
+    const phases = await startPhases(page);
+    console.log(JSON.stringify({ run: run + 1, ...result, phases }));
     results.push(result);
     await context.close();
   }

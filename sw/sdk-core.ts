@@ -8,6 +8,8 @@
  */
 
 export const SDK_CORE_PATH = '/openIM.wasm';
+/** Where the worker says that the core is in the SDK's cache; the page listens on the same name. */
+export const SDK_CORE_CACHED_CHANNEL = 'parley-sdk-core-cached';
 /** The cache name hard-coded in @openim/wasm-client-sdk's fetchWithCache. */
 const SDK_CORE_CACHE = 'openim-wasm-cache';
 
@@ -40,5 +42,10 @@ export async function warmCoreCache(): Promise<void> {
     if (same) return;
   }
   const response = await fetch(SDK_CORE_PATH, { cache: 'no-cache' });
-  if (response.ok) await cache.put(SDK_CORE_PATH, response);
+  if (!response.ok) return;
+  await cache.put(SDK_CORE_PATH, response);
+  // A page waiting to start the SDK (src/platform/sdk-core-warmup.ts) starts the moment the core is stored.
+  const channel = new BroadcastChannel(SDK_CORE_CACHED_CHANNEL);
+  channel.postMessage('cached');
+  channel.close();
 }

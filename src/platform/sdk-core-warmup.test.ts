@@ -48,6 +48,19 @@ describe('waiting for the service worker’s copy of the SDK core', () => {
     expect(settled).toBe(true);
   });
 
+  it('ends at the service worker’s word that the core is stored, without waiting for a poll', async () => {
+    installingWorker(() => false);
+    let settled = false;
+    void coreWarmUpDone().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    // What sw/sdk-core.ts posts once the core is in the SDK's cache (this test's cache never says so).
+    const worker = new BroadcastChannel('parley-sdk-core-cached');
+    worker.postMessage('cached');
+    worker.close();
+    await vi.waitFor(() => expect(settled).toBe(true), { timeout: 200, interval: 5 });
+  });
+
   it('does not wait without an installing worker', async () => {
     vi.stubGlobal('navigator', { serviceWorker: { getRegistration: () => Promise.resolve({ installing: null }) } });
     await expect(coreWarmUpDone()).resolves.toBeUndefined();

@@ -8,7 +8,9 @@
 
 /** Never hold the SDK back longer than this: an install that hangs must not keep the app from starting. */
 const MAX_WAIT_MS = 60_000;
+/** The service worker says when the core is stored (sw/sdk-core.ts); the poll covers a message that never comes. */
 const CORE_POLL_MS = 250;
+const SDK_CORE_CACHED_CHANNEL = 'parley-sdk-core-cached';
 /** Where @openim/wasm-client-sdk's loader keeps the core (its fetchWithCache), as sw/sdk-core.ts fills it. */
 const SDK_CORE_CACHE = 'openim-wasm-cache';
 const SDK_CORE_PATH = '/openIM.wasm';
@@ -30,6 +32,7 @@ export async function coreWarmUpDone(): Promise<void> {
       done = true;
       clearTimeout(timer);
       clearInterval(poll);
+      channel.close();
       installing.removeEventListener('statechange', onStateChange);
       resolve();
     };
@@ -40,7 +43,10 @@ export async function coreWarmUpDone(): Promise<void> {
     const poll = setInterval(() => {
       void coreCached().then((cached) => cached && finish(), finish);
     }, CORE_POLL_MS);
+    const channel = new BroadcastChannel(SDK_CORE_CACHED_CHANNEL);
+    channel.onmessage = finish;
     installing.addEventListener('statechange', onStateChange);
     onStateChange();
+    void coreCached().then((cached) => cached && finish(), finish);
   });
 }

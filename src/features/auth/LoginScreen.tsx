@@ -19,6 +19,7 @@ import { useResendCountdown } from './use-resend-countdown';
 import './login.css';
 import { VerificationCodeField } from './VerificationCodeField';
 import { useServerFeatures } from '../../api/use-server-features';
+import { warmUpSdk } from './sdk-warm-up';
 
 type Method = 'phone' | 'email' | 'account';
 type Proof = 'password' | 'code';
@@ -119,6 +120,10 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
     }
     setErrors({});
     setBusy(true);
+    // The session's code (the SDK's JS layer, Dexie) loads beside the credential check, not after it.
+    const sessionModule = import('../../sdk/session');
+    sessionModule.catch(() => undefined);
+    warmUpSdk();
     try {
       const { platformID } = readEndpoints(localStorage, location.origin);
       const session = byCode
@@ -126,8 +131,7 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
         : await loginWithPassword(credential(), password, platformID);
       storeSession(session);
       clearForcedLogout(null);
-      // Loaded only now: the SDK's JS, its SQL worker and Dexie have no business on the login page.
-      const { startIMSession } = await import('../../sdk/session');
+      const { startIMSession } = await sessionModule;
       // Not awaited: the list's first screen comes from the server while the SDK starts and syncs (issue 28). A
       // refused SDK login ends the session through the route guard, which awaits this same start.
       startIMSession(appStore, { userID: session.userID, imToken: session.imToken }).catch(() => undefined);

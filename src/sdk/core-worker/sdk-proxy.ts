@@ -111,10 +111,14 @@ export function connectSdkWorker(worker: Worker): SdkWorkerPort {
 
 /**
  * Starts the worker that runs the SDK (its Go core and its SQL worker) and connects to it. The core is compiled
- * here, while the worker loads its scripts, and handed to it (core-module.ts says why here).
+ * here, once `coreMayLoad` settles, while the worker loads its scripts, and handed to it (core-module.ts says why
+ * here).
  */
-export function startSdkWorker(): SdkWorkerPort {
+export function startSdkWorker(coreMayLoad: Promise<void> = Promise.resolve()): SdkWorkerPort {
   const worker = new Worker(new URL('./sdk-worker.ts', import.meta.url), { type: 'module', name: 'openim-sdk' });
-  void compileCore().then((module) => worker.postMessage({ type: 'core', module } satisfies PageToWorker));
+  void coreMayLoad
+    .catch(() => undefined)
+    .then(compileCore)
+    .then((module) => worker.postMessage({ type: 'core', module } satisfies PageToWorker));
   return connectSdkWorker(worker);
 }

@@ -1,3 +1,4 @@
+import './app/start-sdk-early';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appStore } from './state/store';
@@ -8,12 +9,7 @@ import { registerServiceWorker } from './pwa/register-service-worker';
 import { takeRingFromAddress } from './pwa/notification-clicks';
 import { unlockSoundOnFirstGesture } from './state/sound/chime';
 import { startTheme } from './ui/theme/theme-preference';
-import { readStoredSession } from './state/session/stored-session';
 import './ui/theme.css';
-
-// A signed-in reload starts the SDK's worker and the core's compile now, beside the first render, not when the
-// route guard gets to the SDK login (the same worker, src/sdk/sdk-instance.ts).
-if (readStoredSession()) void import('./sdk/sdk-instance').then(({ openIM }) => openIM()).catch(() => undefined);
 
 // A call push's invitation comes off the address before the router reads it (App rings it).
 takeRingFromAddress();

@@ -15,7 +15,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount } from '../e2e/support/session.ts';
 import { signIn } from '../e2e/support/ui-session.ts';
-import { summarise } from './support/summary.ts';
+import { runConditions, summarise } from './support/summary.ts';
 import { longTasksOf, recordLongTasks } from './support/long-tasks.ts';
 import { seedSingleChats } from './support/single-chats.ts';
 import { startPhases } from './support/start-phases.ts';
@@ -131,7 +131,7 @@ try {
     console.log(JSON.stringify({ run: run + 1, ...result }));
     results.push(result);
   }
-  console.log(JSON.stringify({ conversations, runs, isolation, ...summarise(results) }));
+  console.log(JSON.stringify({ conversations, runs, isolation, ...summarise(results), ...runConditions() }));
   await api.dispose();
 } finally {
   await browser.close();

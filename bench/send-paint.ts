@@ -14,6 +14,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount } from '../e2e/support/session.ts';
 import { makeFriends, openChatWith, signIn, type Account } from '../e2e/support/ui-session.ts';
+import { runConditions } from './support/summary.ts';
 
 const messages = Number(process.argv[2] ?? 60);
 const gapMs = Number(process.argv[3] ?? 250);
@@ -186,6 +187,7 @@ try {
           ),
         ]),
       ),
+      ...runConditions(),
     }),
   );
   await api.dispose();

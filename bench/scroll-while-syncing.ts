@@ -6,18 +6,33 @@
  * whether it was still running when the scroll ended: only frames taken while syncing answer the row. Ends with the
  * median and spread of each figure.
  *
- *   npx tsx bench/scroll-while-syncing.ts [conversations=2000] [runs=3] [seconds=4]
+ * With `--chat=M`, the reader also has one chat of M messages (10,000 for issue 28's row), sent last so that it tops
+ * the list; it is opened as soon as the first row paints and its history is scrolled up by 120 px a frame instead
+ * (its older pages load as the top nears, as a reader scrolling back sees them), while the SDK syncs the N others.
+ *
+ * With `trace`, the scroll runs under a Chromium trace and each main-thread task over 16 ms while it ran is printed
+ * (its timeline events and hottest functions, as bench/sign-in-trace.ts does): what fills the long frames.
+ *
+ *   npx tsx bench/scroll-while-syncing.ts [conversations=2000] [runs=3] [seconds=4] [trace [keep-trace-dir]] [--chat=M]
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
 import { summarise } from './support/summary.ts';
 import { seedSingleChats } from './support/single-chats.ts';
+import { adminToken, imCall } from '../e2e/support/im-admin.ts';
+import { longTasksIn, TRACE_CATEGORIES } from './support/trace-tasks.ts';
 
-const conversations = Number(process.argv[2] ?? 2000);
-const runs = Number(process.argv[3] ?? 3);
-const seconds = Number(process.argv[4] ?? 4);
+const chatFlag = process.argv.find((arg) => arg.startsWith('--chat='));
+const chatMessages = chatFlag ? Number(chatFlag.slice('--chat='.length)) : 0;
+const args = process.argv.slice(2).filter((arg) => arg !== chatFlag);
+const conversations = Number(args[0] ?? 2000);
+const runs = Number(args[1] ?? 3);
+const seconds = Number(args[2] ?? 4);
+const traced = args[3] === 'trace';
+const keepTraces = args[4];
 /** BENCH_PORT: a port of your own when another bench or session may hold the default. */
 const PORT = Number(process.env.BENCH_PORT ?? 10509);
 
@@ -29,10 +44,39 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   const api = await playwrightRequest.newContext({ baseURL: server.url });
   const results = [];
+  const admin = chatMessages ? await adminToken(api) : '';
+  /** One sender's `chatMessages` texts to the reader, 20 in flight: "Note 1" … "Note M". */
+  const seedLongChat = async (readerID: string, senderID: string) => {
+    await imCall(
+      api,
+      '/user/user_register',
+      { users: [{ userID: senderID, nickname: 'Archive', faceURL: '' }] },
+      admin,
+    );
+    for (let start = 1; start <= chatMessages; start += 20)
+      await Promise.all(
+        Array.from({ length: Math.min(20, chatMessages - start + 1) }, (_, i) =>
+          imCall(
+            api,
+            '/msg/send_msg',
+            {
+              sendID: senderID,
+              recvID: readerID,
+              senderNickname: 'Archive',
+              contentType: 101,
+              sessionType: 1,
+              content: { content: `Note ${start + i}` },
+            },
+            admin,
+          ),
+        ),
+      );
+  };
   for (let run = 0; run < runs; run++) {
     // A reader of their own each run: a first sign-in is a first sync.
     const reader = await registerAccount(api, 'Reader');
     await seedSingleChats(api, reader.userID, conversations, { idSuffix: `w${run}`, nickname: 'Sender' });
+    if (chatMessages) await seedLongChat(reader.userID, `archive${run}${Date.now()}`);
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/login');
@@ -43,15 +87,24 @@ try {
       polling: 'raf',
       timeout: 120_000,
     });
+    if (chatMessages) {
+      await page
+        .getByRole('link', { name: /Archive/ })
+        .first()
+        .click();
+      await page.getByRole('log', { name: 'Messages' }).getByText(`Note ${chatMessages}`, { exact: true }).waitFor();
+    }
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     // In the page as a string: tsx names the functions of a bench's own code with a helper the page does not have.
     const frames = (await page.evaluate(`new Promise((resolve) => {
-      let scroller = document.querySelector('.conversation-item');
+      let scroller = document.querySelector(${JSON.stringify(chatMessages ? '[role=log]' : '.conversation-item')});
       while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
       if (!scroller) throw new Error('no scrolling list');
       const deltas = [];
-      let step = 120;
+      let step = ${chatMessages ? -120 : 120};
       let start = 0;
       let last = 0;
+      performance.mark('bench:scroll-start');
       requestAnimationFrame((first) => {
         start = last = first;
         requestAnimationFrame(function frame(now) {
@@ -62,7 +115,10 @@ try {
           if (scroller.scrollTop + step > max || scroller.scrollTop + step < 0) step = -step;
           scroller.scrollTop += step;
           if (now - start < ${seconds * 1000}) requestAnimationFrame(frame);
-          else resolve({ deltas, syncingAtEnd: performance.getEntriesByName('parley:sync-finished').length === 0 });
+          else {
+            performance.mark('bench:scroll-end');
+            resolve({ deltas, syncingAtEnd: performance.getEntriesByName('parley:sync-finished').length === 0 });
+          }
         });
       });
     })`)) as { deltas: Array<{ ms: number; syncing: boolean }>; syncingAtEnd: boolean };
@@ -81,10 +137,16 @@ try {
       p95AllMs: Math.round(percentile(all, 0.95) * 10) / 10,
     };
     console.log(JSON.stringify({ run: run + 1, ...result }));
+    if (traced) {
+      const trace = await browser.stopTracing();
+      if (keepTraces) writeFileSync(`${keepTraces}/scroll-${conversations}-${run + 1}.json`, trace);
+      const tasks = longTasksIn(trace, 'bench:scroll-start', 'bench:scroll-end', 16);
+      for (const task of tasks) console.log(JSON.stringify(task));
+    }
     results.push(result);
     await context.close();
   }
-  console.log(JSON.stringify({ conversations, runs, seconds, ...summarise(results) }));
+  console.log(JSON.stringify({ conversations, chatMessages, runs, seconds, ...summarise(results) }));
   await api.dispose();
 } finally {
   await browser.close();

@@ -15,8 +15,8 @@
  *
  *   npx tsx bench/scroll-while-syncing.ts [conversations=2000] [runs=3] [seconds=4] [trace [keep-trace-dir]] [--chat=M]
  */
-import { writeFileSync } from 'node:fs';
-import { chromium, request as playwrightRequest } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium, request as playwrightRequest, type Browser } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
@@ -35,6 +35,38 @@ const traced = args[3] === 'trace';
 const keepTraces = args[4];
 /** BENCH_PORT: a port of your own when another bench or session may hold the default. */
 const PORT = Number(process.env.BENCH_PORT ?? 10509);
+
+/** CPU ms a process (or with `tid`, one of its threads) has used so far: utime + stime in /proc, 100 ticks a second. */
+function cpuMs(pid: number, tid?: number): number {
+  try {
+    const stat = readFileSync(tid ? `/proc/${pid}/task/${tid}/stat` : `/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // a process that ended meanwhile
+  }
+}
+
+/**
+ * CPU ms used so far by the renderers' main threads (a thread's tid is its process's pid), by the renderers whole
+ * (their workers: the SDK's core and its SQL worker, and raster threads) and by the GPU process. Frame times on a
+ * shared machine swing with the other processes; the page's own work per frame much less.
+ */
+async function cpuSplit(browser: Browser) {
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = (await session.send('SystemInfo.getProcessInfo')) as {
+    processInfo: Array<{ type: string; id: number }>;
+  };
+  await session.detach();
+  const renderers = processInfo.filter((process) => process.type === 'renderer').map((process) => process.id);
+  const gpu = processInfo.filter((process) => process.type === 'GPU').map((process) => process.id);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return {
+    main: sum(renderers.map((pid) => cpuMs(pid, pid))),
+    renderers: sum(renderers.map((pid) => cpuMs(pid))),
+    gpu: sum(gpu.map((pid) => cpuMs(pid))),
+  };
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -95,6 +127,7 @@ try {
       await page.getByRole('log', { name: 'Messages' }).getByText(`Note ${chatMessages}`, { exact: true }).waitFor();
     }
     if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    const cpuBefore = await cpuSplit(browser);
     // In the page as a string: tsx names the functions of a bench's own code with a helper the page does not have.
     const frames = (await page.evaluate(`new Promise((resolve) => {
       let scroller = document.querySelector(${JSON.stringify(chatMessages ? '[role=log]' : '.conversation-item')});
@@ -122,6 +155,7 @@ try {
         });
       });
     })`)) as { deltas: Array<{ ms: number; syncing: boolean }>; syncingAtEnd: boolean };
+    const cpuAfter = await cpuSplit(browser);
     const whileSyncing = frames.deltas
       .filter((d) => d.syncing)
       .map((d) => d.ms)
@@ -135,6 +169,11 @@ try {
       p95WhileSyncingMs: whileSyncing.length ? Math.round(percentile(whileSyncing, 0.95) * 10) / 10 : null,
       maxWhileSyncingMs: whileSyncing.length ? Math.round(whileSyncing.at(-1)! * 10) / 10 : null,
       p95AllMs: Math.round(percentile(all, 0.95) * 10) / 10,
+      // CPU over the scroll per frame drawn (10 ms clock ticks: ±0.1 ms at 200 frames): the page's main thread, its
+      // whole renderer (with the SDK's workers), the GPU process.
+      mainCpuMsPerFrame: Math.round(((cpuAfter.main - cpuBefore.main) / all.length) * 10) / 10,
+      rendererCpuMsPerFrame: Math.round(((cpuAfter.renderers - cpuBefore.renderers) / all.length) * 10) / 10,
+      gpuCpuMsPerFrame: Math.round(((cpuAfter.gpu - cpuBefore.gpu) / all.length) * 10) / 10,
     };
     console.log(JSON.stringify({ run: run + 1, ...result }));
     if (traced) {

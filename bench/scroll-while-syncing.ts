@@ -15,7 +15,7 @@
  *
  *   npx tsx bench/scroll-while-syncing.ts [conversations=2000] [runs=3] [seconds=4] [trace [keep-trace-dir]] [--chat=M]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium, request as playwrightRequest, type Browser } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
@@ -61,7 +61,22 @@ async function cpuSplit(browser: Browser) {
   const renderers = processInfo.filter((process) => process.type === 'renderer').map((process) => process.id);
   const gpu = processInfo.filter((process) => process.type === 'GPU').map((process) => process.id);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  // The renderers' threads by name (DedicatedWorker: the SDK's core and its SQL worker; CompositorTileW: raster).
+  const threads = new Map<string, number>();
+  const read = (read: () => string | string[]) => {
+    try {
+      return read();
+    } catch {
+      return undefined; // a thread or process that ended meanwhile
+    }
+  };
+  for (const pid of renderers)
+    for (const tid of (read(() => readdirSync(`/proc/${pid}/task`)) as string[] | undefined) ?? []) {
+      const name = read(() => readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()) as string | undefined;
+      if (name) threads.set(name, (threads.get(name) ?? 0) + cpuMs(pid, Number(tid)));
+    }
   return {
+    threads,
     main: sum(renderers.map((pid) => cpuMs(pid, pid))),
     renderers: sum(renderers.map((pid) => cpuMs(pid))),
     gpu: sum(gpu.map((pid) => cpuMs(pid))),
@@ -174,6 +189,13 @@ try {
       mainCpuMsPerFrame: Math.round(((cpuAfter.main - cpuBefore.main) / all.length) * 10) / 10,
       rendererCpuMsPerFrame: Math.round(((cpuAfter.renderers - cpuBefore.renderers) / all.length) * 10) / 10,
       gpuCpuMsPerFrame: Math.round(((cpuAfter.gpu - cpuBefore.gpu) / all.length) * 10) / 10,
+      // The renderers' busiest threads over the scroll, CPU ms per frame.
+      threadCpuMsPerFrame: Object.fromEntries(
+        [...cpuAfter.threads]
+          .map(([name, ms]) => [name, Math.round(((ms - (cpuBefore.threads.get(name) ?? 0)) / all.length) * 10) / 10])
+          .filter(([, ms]) => (ms as number) >= 0.5)
+          .sort((a, b) => (b[1] as number) - (a[1] as number)),
+      ),
     };
     console.log(JSON.stringify({ run: run + 1, ...result }));
     if (traced) {

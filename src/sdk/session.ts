@@ -46,6 +46,7 @@ import { clearUnreadBadge, showUnreadBadge } from '../platform/app-badge';
 import { requestPersistentStorage } from '../platform/storage-persistence';
 import { closeAllSystemNotifications } from '../platform/system-notifications';
 import { startPush, stopPush } from '../platform/web-push';
+import { yieldToMain } from '../platform/yield-to-main';
 import { forgetCachedMoments } from '../api/moments-cache';
 import { kickReason } from '../api/chat-client';
 import { expectSessionEndOnPurpose, sessionEndingOnPurpose } from '../state/session/session-ending';
@@ -226,6 +227,8 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   // The list shows before the SDK has logged in (a stored or server-sent first screen): it must say "Offline" from
   // the start too.
   startBrowserOnline(store);
+  // Its own task: started from the sign-in, the SDK's start would share one with the first screen's fetch and more.
+  await yieldToMain();
   // The core's start is the longest wait of a reload: it runs while the outbox is read, not after.
   const starting = openIM();
   await loadOutbox(store, session.userID).catch(() => undefined);

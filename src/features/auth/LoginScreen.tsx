@@ -20,6 +20,7 @@ import './login.css';
 import { VerificationCodeField } from './VerificationCodeField';
 import { useServerFeatures } from '../../api/use-server-features';
 import { warmUpSdk } from './sdk-warm-up';
+import { yieldToMain } from '../../platform/yield-to-main';
 
 type Method = 'phone' | 'email' | 'account';
 type Proof = 'password' | 'code';
@@ -135,6 +136,9 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
       // Not awaited: the list's first screen comes from the server while the SDK starts and syncs (issue 28). A
       // refused SDK login ends the session through the route guard, which awaits this same start.
       startIMSession(appStore, { userID: session.userID, imToken: session.imToken }).catch(() => undefined);
+      // The SDK's start and the signed-in screen's first render each take a task of their own (issue 28: together
+      // they were one long task right after the sign-in answer).
+      await yieldToMain();
       await (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/conversation' }));
     } catch (error) {
       setErrors({ form: failure(error, t`Sign-in failed, please try again`) });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -11,30 +11,52 @@ import { showsNoConversations } from './empty-state';
 import { appStore } from '../../state/store';
 import { takeRowToRefocus } from './row-focus';
 import { ConversationRow } from './ConversationRow';
+import { conversationRowHeight, rootFontSize } from './row-height';
 import { Search } from 'lucide-react';
+import type { ConversationItem } from '../../state/sdk-types';
 
-/** A first guess; each row is measured once drawn, so rows grow with the user's font size. */
-const ROW_HEIGHT = 65;
+/** Rows drawn beyond the screen's edges once the first screen has painted; the first render draws fewer. */
+const OVERSCAN = 8;
+const FIRST_OVERSCAN = 1;
+const NO_CONVERSATIONS: ConversationItem[] = [];
 
 export function ConversationListScreen() {
   const { t } = useLingui();
   const listed = useAtomValue(conversationsAtom);
   // After a reload, the rows stored at the end of the last visit show until the SDK lists its own.
   const stored = useAtomValue(storedConversationsAtom);
-  const conversations = listed.length > 0 ? listed : stored;
+  const shown = listed.length > 0 ? listed : stored;
+  // The signed-in screen paints first; its rows follow in a transition, which React renders in short tasks and
+  // which a scroll or a keypress may interrupt (issue 28: the sign-in's long task was the two rendered at once).
+  const conversations = useDeferredValue(shown, NO_CONVERSATIONS);
   const connection = useAtomValue(connectionStateAtom);
   const reinstallProgress = useAtomValue(reinstallProgressAtom);
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
+  // Rows are one height (row-height.ts): placed by it, never measured, so drawing them forces no layout.
+  const [rowHeight] = useState(() => conversationRowHeight(rootFontSize()));
+  // The first screen is drawn with few rows beyond its edge; the rest follow after it has painted.
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
   const virtualizer = useVirtualizer({
     count: conversations.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    estimateSize: () => rowHeight,
+    overscan,
   });
-  // Back from a chat: focus returns to its row (scrolled into view first, as it may not be drawn).
   const hasRows = conversations.length > 0;
+  useEffect(() => {
+    if (!hasRows || overscan === OVERSCAN) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setOverscan(OVERSCAN));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [hasRows, overscan]);
+  // Back from a chat: focus returns to its row (scrolled into view first, as it may not be drawn).
   useEffect(() => {
     if (!hasRows) return;
     const frame = requestAnimationFrame(() => {
@@ -79,7 +101,7 @@ export function ConversationListScreen() {
         </p>
       )}
       {conversations.length === 0 ? (
-        showsNoConversations(conversations.length, connection, reinstallProgress) && (
+        showsNoConversations(shown.length, connection, reinstallProgress) && (
           <p className="empty-state">{t`No conversations yet.`}</p>
         )
       ) : (
@@ -97,7 +119,6 @@ export function ConversationListScreen() {
                   conversation={conversation}
                   index={row.index}
                   start={row.start}
-                  measure={virtualizer.measureElement}
                   now={now}
                 />
               );

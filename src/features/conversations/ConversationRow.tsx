@@ -18,7 +18,6 @@ interface ConversationRowProps {
   index: number;
   /** Its offset in the virtual list, in px. */
   start: number;
-  measure: (element: HTMLElement | null) => void;
   /** The clock the times are relative to (it ticks once a minute). */
   now: number;
 }
@@ -31,7 +30,6 @@ export const ConversationRow = memo(function ConversationRow({
   conversation,
   index,
   start,
-  measure,
   now,
 }: ConversationRowProps) {
   const { t, i18n } = useLingui();
@@ -47,7 +45,6 @@ export const ConversationRow = memo(function ConversationRow({
     <ConversationRowFrame
       conversation={conversation}
       index={index}
-      measure={measure}
       style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${start}px)` }}
     >
       <Link

@@ -19,9 +19,8 @@ import './conversation-list.css';
 interface ConversationRowFrameProps {
   conversation: ConversationItem;
   style: CSSProperties;
-  /** Its place in the virtual list, and the list's measuring ref: rows are as tall as their text needs. */
+  /** Its place in the virtual list. */
   index: number;
-  measure: (element: HTMLElement | null) => void;
   /** The row's link into the chat. */
   children: ReactNode;
 }
@@ -30,7 +29,7 @@ interface ConversationRowFrameProps {
  * A conversation list row and the ways to its actions: long press, swipe left, right click, and a "more" button
  * that shows on hover or focus. The list re-sorts itself from the SDK's conversation-changed event.
  */
-export function ConversationRowFrame({ conversation, style, index, measure, children }: ConversationRowFrameProps) {
+export function ConversationRowFrame({ conversation, style, index, children }: ConversationRowFrameProps) {
   const { t } = useLingui();
   const [menu, setMenu] = useState<MenuPlacement | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -79,7 +78,6 @@ export function ConversationRowFrame({ conversation, style, index, measure, chil
   return (
     <>
       <li
-        ref={measure}
         data-index={index}
         data-conversation-id={conversationID}
         style={style}

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 const pastTheForm = (page: Page) =>
   page.evaluate(() => {
     const form = document.querySelector('form')!.getBoundingClientRect();
-    return [...document.querySelectorAll('form input, form select, form button')]
+    return Array.from(document.querySelectorAll('form input, form select, form button'))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 0 && (box.right > form.right + 0.5 || box.right > window.innerWidth))
       .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent}: ${box.right}`);

@@ -55,6 +55,18 @@ test('a user signs in, sees a new conversation with its badge, reads it and repl
     ),
   ).toEqual([]);
   expect(await page.evaluate(() => performance.getEntriesByName('parley:core-compile-end').length)).toBe(1);
+  // Exactly two threads run the SDK: its worker and the SQL worker it starts. The SDK's module-worker probe (a worker
+  // on an empty blob) is ended once it has answered, not left idle for the session (the SDK patch's hunk 6).
+  const workerKind = (url: string) =>
+    /\/sdk-worker-[^/]*\.js$/.test(url) ? 'SDK worker' : /\/worker(-legacy)?-[^/]*\.js$/.test(url) ? 'SQL worker' : url;
+  await expect
+    .poll(() =>
+      page
+        .workers()
+        .map((worker) => workerKind(worker.url()))
+        .sort(),
+    )
+    .toEqual(['SDK worker', 'SQL worker']);
 
   const bobDevice = await openDevice(browser);
   await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });

@@ -132,3 +132,23 @@ test('a first visit that signs in while the worker installs downloads the core o
   await expect(page.getByText('No conversations yet.')).toBeVisible({ timeout: 30_000 });
   expect(coreDownloads).toEqual(['service worker']);
 });
+
+test('under the service worker, a signed-in reload compiles the cached core without asking the server about it', async ({
+  page,
+  request,
+}) => {
+  const alice = await registerAccount(request, 'Alice');
+  await signIn(page, alice);
+  await waitForServiceWorker(page);
+  const heads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'HEAD' && sent.url().endsWith('/openIM.wasm')) heads.push(sent.url());
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('parley:sdk-ready').length), { timeout: 30_000 })
+    .toBe(1);
+  // The service worker would answer that HEAD from the same cache the core is taken from (sw/sdk-core.ts).
+  expect(heads).toEqual([]);
+  expect(await page.evaluate(() => performance.getEntriesByName('parley:core-compile-end').length)).toBe(1);
+});

@@ -6,8 +6,8 @@
  * core is instantiated and run in the worker.
  *
  * The core comes from the SDK's own cache, as its loader (fetchWithCache) would take it: the cached copy unless a
- * HEAD request says the server has another (the service worker answers that HEAD offline); otherwise downloaded and
- * cached, so the core is still downloaded once.
+ * HEAD request says the server has another (the service worker answers that HEAD from the cache, so under it the
+ * cached copy is taken at once); otherwise downloaded and cached, so the core is still downloaded once.
  */
 const SDK_CORE_CACHE = 'openim-wasm-cache';
 export const CORE_PATH = '/openIM.wasm';
@@ -17,6 +17,9 @@ async function coreResponse(): Promise<Response> {
   const cache = await caches.open(SDK_CORE_CACHE);
   const cached = await cache.match(CORE_PATH);
   if (cached) {
+    // The service worker answers that HEAD from this very cache (sw/sdk-core.ts answerCoreHead): while it controls
+    // the page the answer is always "unchanged", so the round trip to it is skipped.
+    if (navigator.serviceWorker?.controller) return cached;
     const head = await fetch(CORE_PATH, { method: 'HEAD' }).catch(() => undefined);
     const changed =
       head?.ok === true &&

@@ -9,7 +9,7 @@
 
 export const SDK_CORE_PATH = '/openIM.wasm';
 /** Where the worker says that the core is in the SDK's cache; the page listens on the same name. */
-export const SDK_CORE_CACHED_CHANNEL = 'parley-sdk-core-cached';
+const SDK_CORE_CACHED_CHANNEL = 'parley-sdk-core-cached';
 /** The cache name hard-coded in @openim/wasm-client-sdk's fetchWithCache. */
 const SDK_CORE_CACHE = 'openim-wasm-cache';
 
@@ -45,6 +45,7 @@ export async function warmCoreCache(): Promise<void> {
   if (!response.ok) return;
   await cache.put(SDK_CORE_PATH, response);
   // A page waiting to start the SDK (src/platform/sdk-core-warmup.ts) starts the moment the core is stored.
+  if (!('BroadcastChannel' in self)) return;
   const channel = new BroadcastChannel(SDK_CORE_CACHED_CHANNEL);
   channel.postMessage('cached');
   channel.close();

@@ -32,7 +32,7 @@ export async function coreWarmUpDone(): Promise<void> {
       done = true;
       clearTimeout(timer);
       clearInterval(poll);
-      channel.close();
+      channel?.close();
       installing.removeEventListener('statechange', onStateChange);
       resolve();
     };
@@ -43,8 +43,8 @@ export async function coreWarmUpDone(): Promise<void> {
     const poll = setInterval(() => {
       void coreCached().then((cached) => cached && finish(), finish);
     }, CORE_POLL_MS);
-    const channel = new BroadcastChannel(SDK_CORE_CACHED_CHANNEL);
-    channel.onmessage = finish;
+    const channel = 'BroadcastChannel' in globalThis ? new BroadcastChannel(SDK_CORE_CACHED_CHANNEL) : undefined;
+    if (channel) channel.onmessage = finish;
     installing.addEventListener('statechange', onStateChange);
     onStateChange();
     void coreCached().then((cached) => cached && finish(), finish);

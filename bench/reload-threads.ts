@@ -16,6 +16,7 @@ import { registerAccount } from '../e2e/support/session.ts';
 import { signIn } from '../e2e/support/ui-session.ts';
 import { seedSingleChats } from './support/single-chats.ts';
 import { runConditions } from './support/summary.ts';
+import type { TraceEvent } from './support/trace-tasks.ts';
 
 const conversations = Number(process.argv[2] ?? 2000);
 const runs = Number(process.argv[3] ?? 2);
@@ -29,17 +30,6 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: Record<string, unknown>;
-}
 interface ProfileData {
   startTime?: number;
   cpuProfile?: {

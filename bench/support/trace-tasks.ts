@@ -14,7 +14,8 @@ export const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-interface TraceEvent {
+/** One event of a Chromium trace's JSON, as the trace benches read it. */
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;

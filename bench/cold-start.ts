@@ -13,7 +13,7 @@ import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
 import { summarise } from './support/summary.ts';
 import { longTasksOf, recordLongTasks } from './support/long-tasks.ts';
-import { seedSingleChats } from './support/single-chats.ts';
+import { seedSingleChats } from '../e2e/support/single-chats.ts';
 import { startPhases } from './support/start-phases.ts';
 
 const runs = Number(process.argv[2] ?? 5);

@@ -14,7 +14,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount } from '../e2e/support/session.ts';
 import { signIn } from '../e2e/support/ui-session.ts';
-import { seedSingleChats } from './support/single-chats.ts';
+import { seedSingleChats } from '../e2e/support/single-chats.ts';
 import { runConditions } from './support/summary.ts';
 import type { TraceEvent } from './support/trace-tasks.ts';
 

@@ -17,7 +17,7 @@ import { registerAccount } from '../e2e/support/session.ts';
 import { signIn } from '../e2e/support/ui-session.ts';
 import { runConditions, summarise } from './support/summary.ts';
 import { longTasksOf, recordLongTasks } from './support/long-tasks.ts';
-import { seedSingleChats } from './support/single-chats.ts';
+import { seedSingleChats } from '../e2e/support/single-chats.ts';
 import { startPhases } from './support/start-phases.ts';
 
 const conversations = Number(process.argv[2] ?? 2000);

@@ -21,7 +21,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
 import { summarise } from './support/summary.ts';
-import { seedSingleChats } from './support/single-chats.ts';
+import { seedSingleChats } from '../e2e/support/single-chats.ts';
 import { adminToken, imCall } from '../e2e/support/im-admin.ts';
 import { longTasksIn, TRACE_CATEGORIES } from './support/trace-tasks.ts';
 

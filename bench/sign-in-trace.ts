@@ -12,7 +12,7 @@ import { chromium, expect, request as playwrightRequest } from '@playwright/test
 import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
-import { seedSingleChats } from './support/single-chats.ts';
+import { seedSingleChats } from '../e2e/support/single-chats.ts';
 import { longTasksIn, TRACE_CATEGORIES } from './support/trace-tasks.ts';
 
 const conversations = Number(process.argv[2] ?? 50);

@@ -11,7 +11,7 @@
 import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
 import { adminToken, imCall, newUser } from '../e2e/support/im-admin.ts';
-import { seedSingleChats } from './support/single-chats.ts';
+import { seedSingleChats } from '../e2e/support/single-chats.ts';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:10088';
 const conversationCount = Number(process.argv[3] ?? 2000);

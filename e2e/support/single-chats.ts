@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminToken, imCall } from '../../e2e/support/im-admin.ts';
+import { adminToken, imCall } from './im-admin.ts';
 
 /**
  * Gives `ownerID` `count` single chats through the admin API: peers registered 500 at a time, each sending one

@@ -85,6 +85,8 @@ async function subscribe(store: Store): Promise<void> {
     store.set(reinstallProgressAtom, (current) => reinstallOnSyncProgress(current, progress)),
   );
   on(CbEvents.OnSyncServerFinish, () => {
+    // The SDK's own end of the sync; 'parley:sync-finished' follows once the page has re-read the whole list.
+    performance.mark('parley:sdk-sync-finish');
     store.set(connectionStateAtom, 'online');
     store.set(reinstallProgressAtom, reinstallOnSyncFinish());
     // After a sync (a reconnect too) the open chat shows the newest page, and recent chats are stored for offline.

@@ -25,9 +25,9 @@ async function rowBoxes(page: Page) {
 /**
  * Issue 28: the list places its rows by one height computed from the root font size (row-height.ts) instead of
  * measuring each row. Rows must then be exactly that tall, stacked without gaps or overlap, with their text inside,
- * at 320 px and with the user's font size doubled too.
+ * at 320 px, with the user's font size doubled from the start, and with it changed while the list is open.
  */
-test('conversation rows keep one height that fits their text at 320 px and at a doubled font size', async ({
+test('conversation rows keep one height that fits their text at 320 px, at a doubled font size, and after a change of it', async ({
   page,
   request,
 }) => {
@@ -49,6 +49,19 @@ test('conversation rows keep one height that fits their text at 320 px and at a 
   await signIn(page, reader);
   const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
 
+  const expectRowsFit = async (rootPxWanted: number) => {
+    const rootPx = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(rootPx).toBe(rootPxWanted);
+    const expected = 21 + Math.max(44, 2.75 * rootPx);
+    await expect
+      .poll(async () => (await rowBoxes(page)).map((box) => Math.round(box.height)))
+      .toEqual([Math.round(expected), Math.round(expected)]);
+    const boxes = await rowBoxes(page);
+    for (const box of boxes) expect(box.inside).toBe(true);
+    // Placed one under the other by the computed height: no gap, no overlap.
+    expect(boxes[1]!.top - boxes[0]!.top).toBeCloseTo(expected, 0);
+  };
+
   for (const fontSize of ['100%', '200%']) {
     if (fontSize !== '100%') {
       // The user's font size setting, there from the page's start (the list reads it when it is shown).
@@ -63,16 +76,13 @@ test('conversation rows keep one height that fits their text at 320 px and at a 
     }
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('a long preview 2');
-    const rootPx = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-    expect(rootPx).toBe(fontSize === '200%' ? 32 : 16);
-    const expected = 21 + Math.max(44, 2.75 * rootPx);
-    const boxes = await rowBoxes(page);
-    expect(boxes).toHaveLength(2);
-    for (const box of boxes) {
-      expect(box.height).toBeCloseTo(expected, 0);
-      expect(box.inside).toBe(true);
+    await expectRowsFit(fontSize === '200%' ? 32 : 16);
+    if (fontSize === '100%') {
+      // The user changes the font size while the list is open: the rows are placed again, without a reload.
+      const style = await page.addStyleTag({ content: 'html { font-size: 150% !important; }' });
+      await expectRowsFit(24);
+      await style.evaluate((element) => (element as HTMLElement).remove());
+      await expectRowsFit(16);
     }
-    // Placed one under the other by the computed height: no gap, no overlap.
-    expect(boxes[1]!.top - boxes[0]!.top).toBeCloseTo(expected, 0);
   }
 });

@@ -11,7 +11,8 @@ import { showsNoConversations } from './empty-state';
 import { appStore } from '../../state/store';
 import { takeRowToRefocus } from './row-focus';
 import { ConversationRow } from './ConversationRow';
-import { conversationRowHeight, rootFontSize } from './row-height';
+import { conversationRowHeight } from './row-height';
+import { useRootFontSize } from '../../ui/use-root-font-size';
 import { Search } from 'lucide-react';
 import type { ConversationItem } from '../../state/sdk-types';
 
@@ -34,7 +35,7 @@ export function ConversationListScreen() {
   const now = useNow();
   const scroller = useRef<HTMLDivElement>(null);
   // Rows are one height (row-height.ts): placed by it, never measured, so drawing them forces no layout.
-  const [rowHeight] = useState(() => conversationRowHeight(rootFontSize()));
+  const rowHeight = conversationRowHeight(useRootFontSize());
   // The first screen is drawn with few rows beyond its edge; the rest follow after it has painted.
   const [overscan, setOverscan] = useState(FIRST_OVERSCAN);
   // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
@@ -44,6 +45,13 @@ export function ConversationListScreen() {
     estimateSize: () => rowHeight,
     overscan,
   });
+  // The user changed the font size while the list is open: every row is placed again at the new height.
+  const placedAtHeight = useRef(rowHeight);
+  useEffect(() => {
+    if (placedAtHeight.current === rowHeight) return;
+    placedAtHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const hasRows = conversations.length > 0;
   useEffect(() => {
     if (!hasRows || overscan === OVERSCAN) return;

@@ -3,7 +3,7 @@
  * `calc(21px + max(44px, 2.75rem))`: 10 px of padding above and below and a 1 px border, around the taller of the
  * 44 px avatar and the two text lines (line heights 1.5rem and 1.25rem). The list places rows by this figure
  * instead of measuring each one (measuring forced layouts while the first screen rendered: issue 28's long task).
- * Text in rem, so the row follows the user's font size; the lines never wrap (ellipsis), so 320 px changes nothing.
+ * Text in rem, so the row follows the user's font size (the list re-places its rows when it changes); the lines never wrap (ellipsis), so 320 px changes nothing.
  */
 const FRAME_PX = 21;
 const AVATAR_PX = 44;
@@ -12,10 +12,4 @@ const TEXT_REM = 2.75;
 /** The row's height in px for a root font size in px. */
 export function conversationRowHeight(rootFontPx: number): number {
   return FRAME_PX + Math.max(AVATAR_PX, TEXT_REM * rootFontPx);
-}
-
-/** The document's root font size in px (16 unless the user changed it). */
-export function rootFontSize(): number {
-  const size = parseFloat(getComputedStyle(document.documentElement).fontSize);
-  return Number.isFinite(size) && size > 0 ? size : 16;
 }

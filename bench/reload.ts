@@ -111,7 +111,12 @@ try {
       conversations,
       firstSignInToFirstRowMs,
       signInAnswerToFirstRowMs,
-      // From the click too, on the page's clock (the sync's end is marked by src/sdk/session.ts).
+      // From the click, on the page's clock: the SDK's OnSyncServerFinish (absent from builds before it was marked)…
+      firstSignInToSdkSyncFinishMs: await page.evaluate(
+        `(() => { const mark = performance.getEntriesByName('parley:sdk-sync-finish')[0];
+          return mark ? Math.round(mark.startTime - ${signInAt.click}) : null; })()`,
+      ),
+      // …and the page's re-read of the SDK's whole list after it (both marked by src/sdk/session.ts).
       firstSignInToSyncedMs: Math.round(
         (await page.evaluate(() => performance.getEntriesByName('parley:sync-finished')[0]!.startTime)) -
           signInAt.click,

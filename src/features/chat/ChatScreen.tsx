@@ -1,15 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
-import { selfInfoAtom } from '../../state/profile/self-info-atoms';
 import { Screen } from '../../ui/Screen';
 import { appStore } from '../../state/store';
 import { showToast } from '../../ui/toast/toast-atoms';
 import { imReady } from '../auth/im-ready';
 import {
   closeConversation,
-  deleteMessages,
   findConversation,
   markConversationRead,
   loadOlderMessages,
@@ -19,12 +17,11 @@ import {
 import type { ConversationItem, MessageItem } from '../../state/sdk-types';
 import { conversationsAtom } from '../../state/conversations/conversation-atoms';
 import { readStoredSession } from '../../state/session/stored-session';
-import { openMessagesAtom } from '../../state/messages/message-atoms';
 import { MessageList } from './list/MessageList';
 import { NotOnDevice } from './list/NotOnDevice';
 import { NotificationPrompt } from './NotificationPrompt';
 import { useMessageMenu } from './actions/use-message-menu';
-import { SelectionBar } from './selection/SelectionBar';
+import { ChatSelectionBar } from './selection/ChatSelectionBar';
 import { conversationSource } from './history/conversation-source';
 import { quoteMessageAtom } from '../../state/chat/quote-atoms';
 import { Composer } from './composer/Composer';
@@ -34,7 +31,7 @@ import { ChatHeaderActions } from './ChatHeaderActions';
 import { GroupCallBanner } from '../calls/CallEntryButtons';
 import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
 import { pendingForwardAtom, type PendingForward } from '../../state/chat/forward-atoms';
-import { isForwardable, mergeSummaryList, mergeTitle } from './forward/forward-rules';
+import { useStableHandler } from '../../ui/use-stable-handler';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
@@ -63,10 +60,9 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
 
 /** One open conversation: its history, the message menu, multi-select and the composer. */
 function ChatView({ conversation }: { conversation: ConversationItem }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { conversationID } = conversation;
   const setPendingForward = useSetAtom(pendingForwardAtom);
-  const selfName = useAtomValue(selfInfoAtom)?.nickname ?? '';
   const setQuote = useSetAtom(quoteMessageAtom);
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Set<string> | null>(null);
@@ -92,7 +88,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     };
   }, [conversationID, t]);
 
-  const { openMenu, menu } = useMessageMenu({
+  const { openMenu: openMenuNow, menu } = useMessageMenu({
     conversation,
     selfUserID,
     onReply: (message) => setQuote(message),
@@ -107,31 +103,28 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
     void navigate({ to: '/chooseUser', search: { forward: true } });
   };
 
-  // In the order they were sent, as the list shows them.
-  const selected = useAtomValue(openMessagesAtom).filter((m) => selection?.has(m.clientMsgID));
-  const mergeForward = () =>
-    chooseForwardTargets({
-      kind: 'merge',
-      messages: selected,
-      title: mergeTitle(conversation, selfName, i18n),
-      summaryList: mergeSummaryList(selected, i18n),
-    });
-
-  const toggleSelected = (message: MessageItem) =>
-    setSelection((current) => {
-      const next = new Set(current);
-      if (next.has(message.clientMsgID)) next.delete(message.clientMsgID);
-      else next.add(message.clientMsgID);
-      return next;
-    });
-
-  const deleteSelected = () => {
-    const picked = appStore.get(openMessagesAtom).filter((m) => selection?.has(m.clientMsgID));
-    setSelection(null);
-    void deleteMessages(appStore, conversation.conversationID, picked).catch(() =>
-      showToast(appStore, t`Operation failed`, 'failure'),
-    );
-  };
+  // The message list and its rows are memoised; these keep one identity for the chat's life, so an arriving
+  // message (which changes the conversation) re-renders its own row, not every row on the screen.
+  const toggleSelected = useCallback(
+    (message: MessageItem) =>
+      setSelection((current) => {
+        const next = new Set(current);
+        if (next.has(message.clientMsgID)) next.delete(message.clientMsgID);
+        else next.add(message.clientMsgID);
+        return next;
+      }),
+    [],
+  );
+  const openMenu = useStableHandler(openMenuNow);
+  const retry = useStableHandler(
+    (message: MessageItem) => void retryMessage(appStore, conversation, message).catch(() => undefined),
+  );
+  const openUserCard = useStableHandler(
+    (userID: string) =>
+      // From a group the card applies that group's rules (lookMemberInfo, applyMemberFriend).
+      void navigate({ to: '/userCard', search: { userID, groupID: conversation.groupID || undefined } }),
+  );
+  const loadOlder = useCallback(() => loadOlderMessages(appStore, conversationID), [conversationID]);
 
   return (
     <Screen
@@ -150,23 +143,18 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
           selection={selection}
           onToggleSelected={toggleSelected}
           onMenu={openMenu}
-          onRetry={(message) => void retryMessage(appStore, conversation, message).catch(() => undefined)}
-          onUserClick={(userID) =>
-            // From a group the card applies that group's rules (lookMemberInfo, applyMemberFriend).
-            void navigate({ to: '/userCard', search: { userID, groupID: conversation.groupID || undefined } })
-          }
-          onLoadOlder={() => loadOlderMessages(appStore, conversation.conversationID)}
+          onRetry={retry}
+          onUserClick={openUserCard}
+          onLoadOlder={loadOlder}
         />
         {menu}
         <NotificationPrompt />
         {selection ? (
-          <SelectionBar
-            count={selection.size}
-            canForward={selected.length > 0 && selected.every(isForwardable)}
-            onForwardOneByOne={() => chooseForwardTargets({ kind: 'oneByOne', messages: selected })}
-            onMergeForward={mergeForward}
-            onDelete={deleteSelected}
-            onCancel={() => setSelection(null)}
+          <ChatSelectionBar
+            conversation={conversation}
+            selection={selection}
+            onForward={chooseForwardTargets}
+            onDone={() => setSelection(null)}
           />
         ) : (
           <Composer conversation={conversation} />

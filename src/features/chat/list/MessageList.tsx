@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
@@ -33,9 +33,10 @@ interface MessageListProps {
 /**
  * The conversation's messages, virtualized. It opens at the newest message, keeps the reader's place while older
  * pages are added above, follows new messages only while the reader is at the bottom, and otherwise counts them
- * in a "new messages" pill.
+ * in a "new messages" pill. Memoised, as its rows are: the chat around it re-renders at each change of the
+ * conversation (an arriving message changes its latest message), and the list need not.
  */
-export function MessageList(props: MessageListProps) {
+export const MessageList = memo(function MessageList(props: MessageListProps) {
   const { conversationID, selfUserID, onLoadOlder } = props;
   const { t } = useLingui();
   const messages = useAtomValue(openMessagesAtom);
@@ -45,7 +46,6 @@ export function MessageList(props: MessageListProps) {
   const [loadingShown, setLoadingShown] = useState(false);
   const [unseen, setUnseen] = useState(0);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- its functions are only read during this render
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
@@ -156,4 +156,4 @@ export function MessageList(props: MessageListProps) {
       )}
     </div>
   );
-}
+});

@@ -152,6 +152,17 @@ test('the peer’s typing shows for a moment, and an unsent text waits as a draf
   await expect(typing).toBeHidden({ timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1000);
 
+  // A message from the typing peer ends "Typing…" with it, without waiting for the peer's stop or the window.
+  // (Bob's SDK sends a start only after a stop.)
+  await bobPage.evaluate(async (id) => {
+    await window.parleyHarness.sdk().changeInputStates({ conversationID: id, focus: false });
+    await window.parleyHarness.sdk().changeInputStates({ conversationID: id, focus: true });
+  }, conversationID);
+  await expect(typing).toBeVisible();
+  await sendText(bobPage, alice.userID, 'Here I am');
+  await expect(page.getByRole('log').getByText('Here I am')).toBeVisible();
+  await expect(typing).toBeHidden({ timeout: 1000 });
+
   // Alice's own typing reaches Bob.
   await messageBox(page).pressSequentially('Almost');
   await expect
@@ -180,6 +191,33 @@ test('the peer’s typing shows for a moment, and an unsent text waits as a draf
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(row).toContainText('Almost there');
   await expect(row).not.toContainText('[Draft]');
+
+  // Sending while typing: Alice's message reaches Bob before her stop does.
+  await row.click();
+  await messageBox(page).pressSequentially('One more');
+  await messageBox(page).press('Enter');
+  await received(bobPage, (m) => m.textElem?.content === 'One more');
+  await expect
+    .poll(() =>
+      bobPage.evaluate((userID) => {
+        const { events } = window.parleyHarness;
+        const message = events.findIndex(
+          (event) =>
+            event.name === 'OnRecvNewMessages' &&
+            (event.data as Array<{ textElem?: { content: string } }>).some((m) => m.textElem?.content === 'One more'),
+        );
+        const stop = events.findLastIndex((event) => {
+          const status = event.data as { userID: string; platformIDs: number[] | null };
+          return (
+            event.name === 'OnConversationUserInputStatusChanged' &&
+            status.userID === userID &&
+            !status.platformIDs?.length
+          );
+        });
+        return message >= 0 && stop > message;
+      }, alice.userID),
+    )
+    .toBe(true);
 });
 
 test('a muted member, a muted group and a disbanded group each replace the composer with a notice', async ({

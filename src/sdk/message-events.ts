@@ -13,6 +13,7 @@ import type { MessageItem, ReceiptInfo, RevokedInfo } from '../state/sdk-types';
 import { parseSignal } from '../state/calls/call-signal';
 import { ContentType } from '../state/messages/content-type';
 import { receiveCallSignal } from './call-incoming';
+import { notePeerMessage } from '../state/chat/typing-atoms';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;
@@ -57,6 +58,7 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
     const settings = beepSettings();
     for (const message of messages) {
       const conversationID = conversationIDOf(message, conversations);
+      if (!isNotification(message)) notePeerMessage(store, conversationID, message.sendID);
       const rules = {
         fromSelf: message.sendID === settings?.userID,
         isNotification: isNotification(message) || message.contentType === ContentType.typing,

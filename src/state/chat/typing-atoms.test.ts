@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { notePeerInput, typingPeersAtom } from './typing-atoms';
+import { notePeerInput, notePeerMessage, typingPeersAtom } from './typing-atoms';
 
 describe('notePeerInput', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,5 +38,22 @@ describe('notePeerInput', () => {
     notePeerInput(store, stopped);
     expect(store.get(typingPeersAtom)).toEqual({});
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('notePeerMessage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('ends the peer’s typing when the peer’s message arrives, and leaves other chats and senders alone', () => {
+    const store = createStore();
+    notePeerInput(store, { conversationID: 'si_a_b', userID: 'b', platformIDs: [5] });
+    notePeerInput(store, { conversationID: 'si_a_c', userID: 'c', platformIDs: [5] });
+    notePeerMessage(store, 'si_a_b', 'a');
+    expect(store.get(typingPeersAtom)).toEqual({ si_a_b: 'b', si_a_c: 'c' });
+    notePeerMessage(store, 'si_a_b', 'b');
+    expect(store.get(typingPeersAtom)).toEqual({ si_a_c: 'c' });
+    // Its pending clear is gone with it: only the other chat's timer is left.
+    expect(vi.getTimerCount()).toBe(1);
   });
 });

@@ -39,3 +39,11 @@ export function notePeerInput(store: Store, status: PeerInputStatus): void {
     ),
   );
 }
+
+/** A message from the typing peer arrived: "Typing…" ends with it, whether or not the peer's stop comes after. */
+export function notePeerMessage(store: Store, conversationID: string, senderID: string): void {
+  if (store.get(typingPeersAtom)[conversationID] !== senderID) return;
+  clearTimeout(clearTimers.get(conversationID));
+  clearTimers.delete(conversationID);
+  store.set(typingPeersAtom, ({ [conversationID]: _gone, ...rest }) => rest);
+}

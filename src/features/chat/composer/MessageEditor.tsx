@@ -169,12 +169,13 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
     setQuote(null);
     setEmojiOpen(false);
     setError(null);
-    stopTyping(conversationID);
     if (leaving.current.savedDraft) {
       leaving.current.savedDraft = '';
       void saveDraft(conversationID, '').catch(() => undefined);
     }
     await deliver(() => sendComposedText(appStore, conversation, { text, mentions, quote: quoted }));
+    // After the message, not before: its frame goes first, and the peer's Parley ends "Typing…" when it arrives.
+    stopTyping(conversationID);
   };
 
   /** Sends, and learns from the outcome whether the peer blocks this user or the group refuses them. */

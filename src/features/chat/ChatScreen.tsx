@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +15,7 @@ import {
   retryMessage,
 } from '../../sdk/messaging';
 import type { ConversationItem, MessageItem } from '../../state/sdk-types';
-import { conversationsAtom } from '../../state/conversations/conversation-atoms';
+import { conversationAtomOf } from '../../state/conversations/conversation-atoms';
 import { readStoredSession } from '../../state/session/stored-session';
 import { MessageList } from './list/MessageList';
 import { NotOnDevice } from './list/NotOnDevice';
@@ -35,7 +35,8 @@ import { useStableHandler } from '../../ui/use-stable-handler';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
-  const conversation = useAtomValue(conversationsAtom).find((c) => c.conversationID === conversationID);
+  // Not the whole list: a sync changing other conversations does not render the open chat again.
+  const conversation = useAtomValue(useMemo(() => conversationAtomOf(conversationID), [conversationID]));
   const [notFound, setNotFound] = useState(false);
   const source =
     conversationID && !conversation ? conversationSource(conversationID, readStoredSession()?.userID ?? '') : null;

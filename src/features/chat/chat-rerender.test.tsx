@@ -12,6 +12,14 @@ import { ChatScreen } from './ChatScreen';
 
 /** Which messages' bubbles rendered, in order: the rows are memoised, so a row that did not change renders none. */
 const bubbleRenders = vi.hoisted(() => [] as string[]);
+/** How often the composer rendered: it renders with the chat around it. */
+const composerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./composer/Composer', () => ({
+  Composer: () => {
+    composerRenders.count += 1;
+    return null;
+  },
+}));
 vi.mock('./list/MessageBubble', () => ({
   MessageBubble: ({ message }: { message: MessageItem }) => {
     bubbleRenders.push(message.clientMsgID);
@@ -21,11 +29,11 @@ vi.mock('./list/MessageBubble', () => ({
 
 const message = (clientMsgID: string, sendTime: number) =>
   ({ clientMsgID, sendID: 'peer', contentType: 101, textElem: { content: clientMsgID }, sendTime }) as MessageItem;
-const conversation = (latest: string) =>
+const conversation = (latest: string, peer = 'peer') =>
   ({
-    conversationID: 'si_me_peer',
+    conversationID: `si_me_${peer}`,
     conversationType: 1,
-    userID: 'peer',
+    userID: peer,
     groupID: '',
     showName: 'Peer',
     latestMsg: latest,
@@ -44,7 +52,7 @@ function renderChat() {
   );
 }
 
-describe('an open chat when a message arrives', () => {
+describe('an open chat as the store changes', () => {
   // happy-dom lays nothing out: the list's scroller gets a screen's height so that the virtual list shows rows.
   let owner: object = HTMLElement.prototype;
   while (!Object.getOwnPropertyDescriptor(owner, 'clientHeight')) owner = Object.getPrototypeOf(owner) as object;
@@ -56,7 +64,7 @@ describe('an open chat when a message arrives', () => {
   afterAll(() => Object.defineProperty(owner, 'clientHeight', clientHeight));
   afterEach(cleanup);
 
-  it('renders the new message’s row, and no row already on screen', async () => {
+  it('renders a new message’s row, and no row already on screen', async () => {
     const history = [message('m1', 1000), message('m2', 2000), message('m3', 3000)];
     appStore.set(conversationsAtom, [conversation('m3')]);
     const view = renderChat();
@@ -74,5 +82,18 @@ describe('an open chat when a message arrives', () => {
     });
     await view.findByText('m4');
     expect(bubbleRenders).toEqual(['m4']);
+  });
+
+  it('does not render again when another conversation changes', async () => {
+    const open = conversation('m3');
+    appStore.set(conversationsAtom, [open, conversation('o1', 'other')]);
+    renderChat();
+    await waitFor(() => expect(appStore.get(openHistoryLoadedAtom)).toBe(true));
+    composerRenders.count = 0;
+    // A merge keeps the objects of conversations it did not change.
+    act(() => appStore.set(conversationsAtom, [conversation('o2', 'other'), open]));
+    expect(composerRenders.count).toBe(0);
+    act(() => appStore.set(conversationsAtom, [conversation('m4'), conversation('o2', 'other')]));
+    expect(composerRenders.count).toBe(1);
   });
 });

@@ -11,6 +11,8 @@ export type SdkFacade = ReturnType<typeof getSDK>;
 export type PageToWorker =
   /** First, once: the Go core compiled on the page (core-module.ts), or undefined to have the SDK load it by URL. */
   | { type: 'core'; module: WebAssembly.Module | undefined }
+  /** A signed-in start: the stored session's user, whose store the worker opens while the core compiles. */
+  | { type: 'open-store'; userID: string }
   | { type: 'call'; id: number; method: string; args: unknown[] }
   /** A function the Go core registered, by name; test builds only (the SDK harness), and only TEST_CORE_FUNCTIONS. */
   | { type: 'core-function'; id: number; name: string; args: unknown[] }

@@ -19,6 +19,8 @@ export interface SdkWorkerPort {
   coreFunction(name: string, ...args: unknown[]): Promise<unknown>;
   /** Which of these names the Go core registered as functions. */
   coreFunctions(names: string[]): Promise<string[]>;
+  /** A signed-in start: the worker opens this user's store while the core compiles (store-opening.ts). */
+  openStore(userID: string): void;
 }
 
 export function connectSdkWorker(worker: Worker): SdkWorkerPort {
@@ -106,6 +108,7 @@ export function connectSdkWorker(worker: Worker): SdkWorkerPort {
     sdk,
     coreFunction: (name, ...args) => request({ type: 'core-function', name, args }),
     coreFunctions: (names) => request({ type: 'core-functions', names }) as Promise<string[]>,
+    openStore: (userID) => send({ type: 'open-store', userID }),
   };
 }
 

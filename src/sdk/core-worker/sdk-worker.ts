@@ -11,6 +11,7 @@ import {
   type WorkerToPage,
 } from './rpc-protocol';
 import { containUncaughtErrors } from './uncaught-errors';
+import { storeOpening, type StoreDatabase } from './store-opening';
 
 /** The Go runtime is a classic script that only sets globalThis.Go; served beside the core (parley-sdk-assets). */
 const GO_RUNTIME = '/wasm_exec.js';
@@ -30,19 +31,47 @@ performance.mark('parley:worker-start');
 let receiveCore: (module: WebAssembly.Module | undefined) => void = () => undefined;
 const coreModule = new Promise<WebAssembly.Module | undefined>((resolve) => (receiveCore = resolve));
 
-const sdkReady: Promise<SdkFacade> = (async () => {
+const coreReceived = coreModule.then((module) => {
+  performance.mark('parley:worker-core-received');
+  return module;
+});
+
+/**
+ * The SDK, and with it its SQL worker, made as soon as the SDK's module is loaded: the core follows from the page.
+ * The patched loader (patches/, hunk 5) awaits it, and instantiates a compiled module as it is (else loads the URL).
+ */
+const sdkMade: Promise<SdkFacade> = (async () => {
   await import(/* @vite-ignore */ GO_RUNTIME);
   const { getSDK } = await import('@openim/wasm-client-sdk');
   performance.mark('parley:worker-sdk-loaded');
-  const module = await coreModule;
-  performance.mark('parley:worker-core-received');
-  // The patched loader (patches/, hunk 5) instantiates a compiled module as it is; without one it loads the URL.
-  const coreWasmPath = (module ?? CORE_URL) as unknown as string;
-  const sdk = getSDK({ coreWasmPath, sqlWasmPath: '/sql-wasm.wasm', debug: false });
+  const core = coreReceived.then((module) => module ?? CORE_URL);
+  const sdk = getSDK({ coreWasmPath: core as unknown as string, sqlWasmPath: '/sql-wasm.wasm', debug: false });
+  takeOverStoreOpening();
   const running = (sdk as unknown as { wasmInitializedPromise?: Promise<unknown> }).wasmInitializedPromise;
   void running?.then(() => performance.mark('parley:worker-core-running'));
   return sdk;
 })();
+
+/** Calls wait for the core, as they did when the SDK was made only then: none reaches a core that is not there. */
+const sdkReady: Promise<SdkFacade> = Promise.all([sdkMade, coreReceived]).then(([sdk]) => sdk);
+
+let database: StoreDatabase | undefined;
+const store = storeOpening(() => {
+  if (!database) throw new Error('no database functions');
+  return database;
+});
+
+/**
+ * The loader put the SQL worker's database functions on the worker's scope for the core (initDatabaseAPI; its
+ * `close` shadows the scope's own, which would end the worker). The core's opening of its store now goes through
+ * the early opening (store-opening.ts).
+ */
+function takeOverStoreOpening(): void {
+  const functions = scope as unknown as StoreDatabase;
+  if (!Object.hasOwn(scope, 'initDB') || !Object.hasOwn(scope, 'close')) return;
+  database = { initDB: functions.initDB.bind(scope), close: functions.close.bind(scope) };
+  functions.initDB = (userID, directory) => store.initDB(userID, directory);
+}
 
 const forwarders = new Map<string, (payload: unknown) => void>();
 
@@ -68,6 +97,10 @@ async function handle(message: PageToWorker): Promise<void> {
     receiveCore(message.module);
     return;
   }
+  if (message.type === 'open-store') {
+    void sdkMade.then(() => store.open(message.userID)).catch(() => undefined);
+    return;
+  }
   let sdk: SdkFacade;
   try {
     sdk = await sdkReady;
@@ -83,11 +116,11 @@ async function handle(message: PageToWorker): Promise<void> {
       // Called on the SDK: most of its methods are bound arrows, but some (exportDB) are on its prototype and use
       // `this`. A method the SDK lacks fails as calling it on the SDK itself would.
       const started = performance.now();
-      await answer(message.id, () =>
-        method
-          ? method.apply(sdk, message.args)
-          : Promise.reject(new TypeError(`sdk.${message.method} is not a function`)),
-      );
+      await answer(message.id, async () => {
+        if (!method) throw new TypeError(`sdk.${message.method} is not a function`);
+        if (message.method === 'login') await store.beforeLogin((message.args[0] as { userID: string }).userID);
+        return method.apply(sdk, message.args);
+      });
       // The start-up calls, timed where they run (bench/reload.ts reads them).
       if (TIMED_CALLS.has(message.method)) performance.measure(`parley:worker-${message.method}`, { start: started });
       return;

@@ -58,10 +58,11 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
     const settings = beepSettings();
     for (const message of messages) {
       const conversationID = conversationIDOf(message, conversations);
-      if (!isNotification(message)) notePeerMessage(store, conversationID, message.sendID);
+      const notice = isNotification(message) || message.contentType === ContentType.typing;
+      if (!notice) notePeerMessage(store, conversationID, message.sendID);
       const rules = {
         fromSelf: message.sendID === settings?.userID,
-        isNotification: isNotification(message) || message.contentType === ContentType.typing,
+        isNotification: notice,
         onScreen: conversationID === open && userLooking(background),
         syncing: store.get(connectionStateAtom) === 'syncing',
         allowBeep: settings?.allowBeep,

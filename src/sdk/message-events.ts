@@ -14,6 +14,7 @@ import { parseSignal } from '../state/calls/call-signal';
 import { ContentType } from '../state/messages/content-type';
 import { receiveCallSignal } from './call-incoming';
 import { notePeerMessage } from '../state/chat/typing-atoms';
+import { afterNextPaint, renderNow } from '../platform/render-now';
 
 type Store = ReturnType<typeof createStore>;
 type On = <T>(event: string, handler: (data: T) => void) => void;
@@ -52,8 +53,8 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
     const conversations = store.get(conversationsAtom);
     const inOpen = messages.filter((message) => conversationIDOf(message, conversations) === open);
     if (open && inOpen.length > 0) {
-      store.set(openMessagesAtom, (current) => appendArrivals(current, inOpen));
-      if (pageVisible()) void markConversationRead(open);
+      renderNow(() => store.set(openMessagesAtom, (current) => appendArrivals(current, inOpen)));
+      if (pageVisible()) afterNextPaint(() => void markConversationRead(open));
     }
     const settings = beepSettings();
     for (const message of messages) {

@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createStore, Provider, useAtomValue } from 'jotai';
+import type { MessageItem } from '../state/sdk-types';
+import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+
+const markConversationRead = vi.hoisted(() => vi.fn(async (_: string) => undefined));
+vi.mock('./messaging', () => ({ markConversationRead, showRevoked: vi.fn() }));
+vi.mock('./message-notifications', () => ({ notifyArrival: vi.fn() }));
+// The real package starts a worker on import; only the event names are needed.
+vi.mock('@openim/wasm-client-sdk', () => ({
+  CbEvents: {
+    OnRecvNewMessages: 'OnRecvNewMessages',
+    OnRecvOnlineOnlyMessage: 'OnRecvOnlineOnlyMessage',
+    OnRecvOnlineOnlyMessages: 'OnRecvOnlineOnlyMessages',
+    OnNewRecvMessageRevoked: 'OnNewRecvMessageRevoked',
+    OnRecvC2CReadReceipt: 'OnRecvC2CReadReceipt',
+  },
+}));
+
+const { subscribeMessageEvents } = await import('./message-events');
+
+const CONVERSATION = 'si_me_peer';
+const arrival = (clientMsgID: string) =>
+  ({
+    clientMsgID,
+    sendID: 'peer',
+    recvID: 'me',
+    groupID: '',
+    contentType: 101,
+    textElem: { content: clientMsgID },
+    sendTime: Date.now(),
+  }) as MessageItem;
+
+function OpenChat() {
+  const messages = useAtomValue(openMessagesAtom);
+  return (
+    <ul>
+      {messages.map((message) => (
+        <li key={message.clientMsgID}>{message.textElem?.content}</li>
+      ))}
+    </ul>
+  );
+}
+
+describe('a message arriving in the open chat', () => {
+  // React commits updates outside act() as in the browser, instead of holding them for act().
+  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+  beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
+  afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment }));
+  afterEach(() => {
+    cleanup();
+    markConversationRead.mockClear();
+  });
+
+  function signedIn() {
+    const store = createStore();
+    store.set(openConversationIDAtom, CONVERSATION);
+    const handlers = new Map<string, (data: never) => void>();
+    subscribeMessageEvents(
+      store,
+      (event, handler) => handlers.set(event, handler as (data: never) => void),
+      () => ({ userID: 'me' }),
+    );
+    const view = render(
+      <Provider store={store}>
+        <OpenChat />
+      </Provider>,
+    );
+    const receive = (messages: MessageItem[]) => handlers.get('OnRecvNewMessages')!(messages as never);
+    return { view, receive };
+  }
+
+  it('is on the page when the event has been handled, not a scheduler task later', () => {
+    const { view, receive } = signedIn();
+    receive([arrival('hello')]);
+    // No await: the commit happened inside the SDK event's own task, so the next frame paints it.
+    expect(view.queryByText('hello')).not.toBeNull();
+  });
+
+  it('is marked read after the frame that shows it, not while that frame is rendered', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    try {
+      const { receive } = signedIn();
+      receive([arrival('hello')]);
+      expect(markConversationRead).not.toHaveBeenCalled();
+      await vi.advanceTimersToNextFrame();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(markConversationRead).toHaveBeenCalledWith(CONVERSATION);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

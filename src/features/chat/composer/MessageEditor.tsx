@@ -163,7 +163,8 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
     }
     const mentioned = isGroup ? intactMentions(value.text, value.mentions) : [];
     const mentions = mentioned.filter((m, i) => mentioned.findIndex((other) => other.userID === m.userID) === i);
-    const quoted = quote;
+    // Started before the composer is cleared: its call reaches the SDK before React re-renders the composer.
+    const delivered = deliver(() => sendComposedText(appStore, conversation, { text, mentions, quote }));
     setValue({ text: '', mentions: [] });
     setCaret(0);
     setQuote(null);
@@ -173,7 +174,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       leaving.current.savedDraft = '';
       void saveDraft(conversationID, '').catch(() => undefined);
     }
-    await deliver(() => sendComposedText(appStore, conversation, { text, mentions, quote: quoted }));
+    await delivered;
     // After the message, not before: its frame goes first, and the peer's Parley ends "Typing…" when it arrives.
     stopTyping(conversationID);
   };

@@ -7,7 +7,11 @@
  * sends, one every `gapMs`, and where the time went: sender keydown → its gateway frame sent → the receiver's frame
  * received → the receiver's SDK emits OnRecvNewMessages → painted (medians of each leg).
  *
- *   npx tsx bench/send-paint.ts [messages=60] [gapMs=250]
+ * The text is filled, then Enter pressed `typingMs` later: the first keystroke sends the peer "typing" (a frame
+ * both cores handle, with their database calls), and someone who types takes at least that long to reach Enter.
+ * With `typingMs=0` the typing frame and the message leave together (a pasted text sent at once), as before.
+ *
+ *   npx tsx bench/send-paint.ts [messages=60] [gapMs=250] [typingMs=500]
  */
 import { chromium, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
@@ -18,6 +22,7 @@ import { runConditions } from './support/summary.ts';
 
 const messages = Number(process.argv[2] ?? 60);
 const gapMs = Number(process.argv[3] ?? 250);
+const typingMs = Number(process.argv[4] ?? 500);
 /** BENCH_PORT: a port of your own when another bench or session may hold the default. */
 const PORT = Number(process.env.BENCH_PORT ?? 10510);
 const WARM_UP = 5;
@@ -133,6 +138,7 @@ try {
   };
   for (let n = 0; n < messages + WARM_UP; n++) {
     await composer.fill(`bench ${n}`);
+    if (typingMs > 0) await sending.waitForTimeout(typingMs);
     const sentAt = await composer.evaluate((element) => {
       element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
       return performance.timeOrigin + performance.now();
@@ -172,6 +178,7 @@ try {
   console.log(
     JSON.stringify({
       messages: latencies.length,
+      typingMs,
       p50Ms: round(percentile(latencies, 50)),
       p95Ms: round(percentile(latencies, 95)),
       minMs: round(latencies[0]!),

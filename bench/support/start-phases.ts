@@ -22,6 +22,20 @@ export async function startPhases(page: Page): Promise<Record<string, number | [
       .map((entry) => ({ name: entry.name, start: entry.startTime, duration: entry.duration })),
   });
   const own = await page.evaluate(read);
+  // Before the app's code runs: the page's own response, and the start-up chunk's download (from the service worker).
+  Object.assign(
+    phases,
+    await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const app = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        /\/assets\/app-[^/]*\.js$/.test(entry.name),
+      );
+      return {
+        ...(navigation ? { 'page-response-end': Math.round(navigation.responseEnd) } : {}),
+        ...(app ? { 'app-script': [Math.round(app.startTime), Math.round(app.responseEnd)] as [number, number] } : {}),
+      };
+    }),
+  );
   add(own.origin, own.entries);
   for (const worker of page.workers()) {
     if (!worker.url().includes('sdk-worker')) continue;

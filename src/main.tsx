@@ -11,8 +11,6 @@ import { unlockSoundOnFirstGesture } from './state/sound/chime';
 import { startTheme } from './ui/theme/theme-preference';
 import './ui/theme.css';
 
-// Everything main.tsx imports has been evaluated (bench/reload.ts's phases; e2e/client/sdk-early-start.spec.ts).
-performance.mark('parley:start-up-evaluated');
 // A call push's invitation comes off the address before the router reads it (App rings it).
 takeRingFromAddress();
 const router = createAppRouter();

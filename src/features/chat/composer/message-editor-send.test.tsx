@@ -14,7 +14,7 @@ vi.mock('../../../sdk/composing', () => ({
   noteTyping: vi.fn(),
   stopTyping: vi.fn(),
   saveDraft: vi.fn(async () => undefined),
-  // As the real one: its first await is the SDK's instance, then it posts the create-and-send call.
+  // As the real one: its first await is the SDK's instance, then it posts its first call to the SDK's worker.
   sendComposedText: vi.fn(async () => {
     await Promise.resolve();
     shownAtCall.push(document.querySelector('textarea')!.value);

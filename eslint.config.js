@@ -29,7 +29,16 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@openim/wasm-client-sdk', message: 'Use the facade in src/sdk instead.' }] },
       ],
+      // An invalidation during a query's first load gets that load back, begun before the change.
+      'no-restricted-properties': [
+        'error',
+        { property: 'invalidateQueries', message: 'Use refreshQueries (src/api/refresh-queries.ts) instead.' },
+      ],
     },
+  },
+  {
+    files: ['src/api/refresh-queries.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // The state layer only names the SDK's types (dependency-cruiser checks that they stay type-only).

@@ -10,6 +10,7 @@ import { addToBlacklist, deleteFriend, removeFromBlacklist } from '../../sdk/use
 import { CardLoadFailed } from './CardLoadFailed';
 import { useUserCard, userCardKey } from './use-user-card';
 import './cards.css';
+import { refreshQueries } from '../../api/refresh-queries';
 
 /** A friend's settings: remark, blacklist and deleting the friendship. */
 export function UserCardSettingScreen({ userID }: { userID?: string }) {
@@ -28,7 +29,7 @@ export function UserCardSettingScreen({ userID }: { userID?: string }) {
     setBusy(true);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: userCardKey(userID) });
+      await refreshQueries(queryClient, userCardKey(userID));
       showToast(appStore, done);
       return true;
     } catch {

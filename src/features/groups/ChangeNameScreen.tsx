@@ -11,6 +11,7 @@ import { showToast } from '../../ui/toast/toast-atoms';
 import { readStoredSession } from '../../state/session/stored-session';
 import { readChangeNameTarget } from './change-name-target';
 import { groupDetailsKey } from './use-group-details';
+import { refreshQueries } from '../../api/refresh-queries';
 
 const MAX_LENGTH = 64;
 
@@ -38,7 +39,7 @@ export function ChangeNameScreen({ originData }: { originData?: Record<string, u
     try {
       if (isGroup) await setGroupName(target.groupID, trimmed);
       else await setOwnGroupNickname(target.groupID, readStoredSession()?.userID ?? '', trimmed);
-      await queryClient.invalidateQueries({ queryKey: groupDetailsKey(target.groupID) });
+      await refreshQueries(queryClient, groupDetailsKey(target.groupID));
       showToast(appStore, t`Modified`);
       router.history.back();
     } catch {

@@ -16,6 +16,7 @@ import { MemberRowContent, memberName } from './MemberRow';
 import { pickedMembersAtom, pickedMembersKey } from './picked-members-atoms';
 import { groupDetailsKey, useGroupDetails } from './use-group-details';
 import './groups.css';
+import { refreshQueries } from '../../api/refresh-queries';
 
 interface GroupMemberListScreenProps {
   groupID?: string;
@@ -95,7 +96,7 @@ export function GroupMemberListScreen({ groupID, mode }: GroupMemberListScreenPr
     );
     if (!ok) return;
     setConfirming(null);
-    await queryClient.invalidateQueries({ queryKey: groupDetailsKey(groupID) });
+    await refreshQueries(queryClient, groupDetailsKey(groupID));
     showToast(appStore, mode === 'kick' ? t`Removed` : t`Ownership transferred`);
     router.history.back();
   };

@@ -19,6 +19,7 @@ import { groupDetailsKey, isManager, isOwner, useGroupDetails } from './use-grou
 import '../../ui/settings.css';
 import '../chat/chat-settings.css';
 import './groups.css';
+import { refreshQueries } from '../../api/refresh-queries';
 
 /** GroupStatus 2 in the SDK: the group was disbanded. */
 const DISBANDED = 2;
@@ -44,7 +45,7 @@ export function GroupSettingScreen({ conversationID }: { conversationID?: string
 
   const changeFace = async (url: string) => {
     await setGroupFace(conversation.groupID, url);
-    await queryClient.invalidateQueries({ queryKey: groupDetailsKey(conversation.groupID) });
+    await refreshQueries(queryClient, groupDetailsKey(conversation.groupID));
     showToast(appStore, t`Modified`);
   };
   const head = (

@@ -6,6 +6,7 @@ import { GroupRole } from './group-role';
 import type { GroupItem, GroupMemberItem } from '../../state/sdk-types';
 import { imReady } from '../auth/im-ready';
 import { readStoredSession } from '../../state/session/stored-session';
+import { refreshQueries } from '../../api/refresh-queries';
 
 export interface GroupDetails {
   group: GroupItem;
@@ -37,7 +38,7 @@ export function useGroupDetails(groupID: string | undefined) {
     let stop: (() => void) | undefined;
     let active = true;
     void watchGroups((changedID) => {
-      if (changedID === groupID) void queryClient.invalidateQueries({ queryKey: groupDetailsKey(groupID) });
+      if (changedID === groupID) void refreshQueries(queryClient, groupDetailsKey(groupID));
     }).then((unwatch) => (active ? (stop = unwatch) : unwatch()));
     return () => {
       active = false;

@@ -33,6 +33,7 @@ import {
 import { momentKeys } from './use-moments';
 import './moments.css';
 import { Plus, X } from 'lucide-react';
+import { refreshQueries } from '../../api/refresh-queries';
 
 type Publishing = { state: 'idle' } | { state: 'uploading'; percent: number } | { state: 'failed'; draft: MomentDraft };
 
@@ -110,7 +111,7 @@ export function MomentsReleaseScreen() {
       setAudience(emptyAudience);
       chosen.forEach((item) => URL.revokeObjectURL(item.previewURL));
       setCompose(emptyCompose);
-      await client.invalidateQueries({ queryKey: momentKeys.all });
+      await refreshQueries(client, momentKeys.all);
       showToast(appStore, t`Published`);
       // Back to where the writer came from (the feed), so its Back button still leads out of moments.
       if (window.history.length > 1) router.history.back();

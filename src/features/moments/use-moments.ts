@@ -13,6 +13,7 @@ import { readThrough } from '../../api/moments-cache';
 import { readStoredSession } from '../../state/session/stored-session';
 import { momentNoticeAtom } from '../../api/moment-state/moments-atoms';
 import { nextPage, removeMoment, replaceMoment, type Pages } from '../../api/moment-state/moment-rules';
+import { refreshQueries } from '../../api/refresh-queries';
 
 export const momentKeys = {
   all: ['moments'] as const,
@@ -78,6 +79,6 @@ export function useMomentNoticeRefresh(): void {
   const notice = useAtomValue(momentNoticeAtom);
   const client = useQueryClient();
   useEffect(() => {
-    if (notice) void client.invalidateQueries({ queryKey: momentKeys.all });
+    if (notice) void refreshQueries(client, momentKeys.all);
   }, [notice, client]);
 }

@@ -11,6 +11,7 @@ import { updateOwnProfile } from '../../api/update-own-profile';
 import { readStoredSession } from '../../state/session/stored-session';
 import { userCardKey } from '../contacts/use-user-card';
 import { imReady } from '../auth/im-ready';
+import { refreshQueries } from '../../api/refresh-queries';
 
 interface FriendInfo {
   userID: string;
@@ -60,7 +61,7 @@ export function ChangeNameOrRemarkScreen({ friendInfo }: { friendInfo: Record<st
       if (friend) {
         // An empty remark clears it, and the nickname shows again.
         await setFriendRemark(friend.userID, trimmed);
-        await queryClient.invalidateQueries({ queryKey: userCardKey(friend.userID) });
+        await refreshQueries(queryClient, userCardKey(friend.userID));
       } else {
         await updateOwnProfile(readStoredSession()?.userID ?? '', { nickname: trimmed });
       }

@@ -8,6 +8,7 @@ import { moved } from '../directory/department-tree';
 import { appletsApi, type AdminApplet } from './applets-api';
 import { AppletDialog } from './AppletDialog';
 import '../directory/directory.css';
+import { refreshQueries } from '../../../api/refresh-queries';
 
 const QUERY_KEY = ['admin', 'applets'];
 
@@ -23,7 +24,7 @@ export function AppletsSection() {
   const removal = useAdminAction();
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+  const refresh = () => refreshQueries(client, QUERY_KEY);
   const rows = applets.data ?? [];
 
   // Focus stays with the applet that moved, once the list shows the new order; at an end its pressed button is

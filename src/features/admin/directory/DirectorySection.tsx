@@ -9,6 +9,7 @@ import { DepartmentDetail } from './DepartmentDetail';
 import { NameDialog } from './NameDialog';
 import { CsvImport } from './CsvImport';
 import './directory.css';
+import { refreshQueries } from '../../../api/refresh-queries';
 
 /** The console's directory: the department tree, the chosen department with its members, and the CSV import. */
 export function DirectorySection() {
@@ -20,7 +21,7 @@ export function DirectorySection() {
   const tree = useQuery({ queryKey: ['admin', 'directory', 'tree'], queryFn: directoryApi.tree });
   const entries = flattenTree(tree.data ?? []);
   const selected = entries.find((entry) => entry.department.departmentID === selectedID);
-  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'directory'] });
+  const refresh = () => refreshQueries(client, ['admin', 'directory']);
 
   const select = (departmentID: string) => {
     setSelectedID(departmentID);

@@ -15,6 +15,7 @@ import { ADMIN_QUERY_KEY } from '../AdminShell';
 import { adminErrorText } from '../admin-errors';
 import { INVITATION_CODE_PATTERN } from '../../auth/credential-validation';
 import { AdminTable } from '../AdminTable';
+import { refreshQueries } from '../../../api/refresh-queries';
 
 const PAGE_SIZE = 50;
 const MAX_CODES = 1000;
@@ -34,7 +35,7 @@ export function InvitationCodes() {
     queryFn: () => searchInvitationCodes(status, '', 1, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'invitation-codes'] });
+  const refresh = () => void refreshQueries(queryClient, [ADMIN_QUERY_KEY, 'invitation-codes']);
   const generate = useMutation({
     mutationFn: generateInvitationCodes,
     onSuccess: (codes) => {

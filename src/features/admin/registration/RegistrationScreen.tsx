@@ -7,6 +7,7 @@ import { AdminPage } from '../AdminPage';
 import { ADMIN_QUERY_KEY } from '../AdminShell';
 import { adminErrorText } from '../admin-errors';
 import { InvitationCodes } from './InvitationCodes';
+import { refreshQueries } from '../../../api/refresh-queries';
 
 /** Registration: open, closed, or by invitation code, and the invitation codes themselves. */
 export function RegistrationScreen() {
@@ -21,7 +22,7 @@ export function RegistrationScreen() {
     mutationFn: setRegistration,
     onSuccess: () => {
       setSaved(t`Saved. New registrations follow it now.`);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'registration'] });
+      void refreshQueries(queryClient, [ADMIN_QUERY_KEY, 'registration']);
     },
   });
   const options: Array<{ mode: RegistrationMode; label: string; hint: string }> = [

@@ -5,6 +5,7 @@ import { searchBlocked, unblockUser, type BlockedUser } from '../../../api/admin
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { ADMIN_QUERY_KEY } from '../AdminShell';
 import { adminErrorText } from '../admin-errors';
+import { refreshQueries } from '../../../api/refresh-queries';
 
 /** The blocked accounts, newest block first (the first 100), each with a way back in. */
 export function BlockedList() {
@@ -16,7 +17,7 @@ export function BlockedList() {
     mutationFn: (user: BlockedUser) => unblockUser(user.userID),
     onSuccess: (_data, user) => {
       showToast(store, t`${user.nickname || user.userID} may sign in again`);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY] });
+      void refreshQueries(queryClient, [ADMIN_QUERY_KEY]);
     },
     onError: (error) => showToast(store, adminErrorText(error, i18n), 'failure'),
   });

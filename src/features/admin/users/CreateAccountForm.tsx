@@ -6,6 +6,7 @@ import { FormError } from '../../../ui/FormError';
 import { validateAccount, validateEmail, validatePassword, validatePhone } from '../../auth/credential-validation';
 import { ADMIN_QUERY_KEY } from '../AdminShell';
 import { adminErrorText } from '../admin-errors';
+import { refreshQueries } from '../../../api/refresh-queries';
 
 const EMPTY: NewAccount = { nickname: '', account: '', areaCode: '+86', phoneNumber: '', email: '', password: '' };
 
@@ -21,7 +22,7 @@ export function CreateAccountForm() {
     onSuccess: ({ userID }) => {
       setCreated(t`Account created for ${fields.nickname.trim()}, user ID ${userID}`);
       setFields(EMPTY);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'users'] });
+      void refreshQueries(queryClient, [ADMIN_QUERY_KEY, 'users']);
     },
   });
   const set = (key: keyof NewAccount) => (event: { target: { value: string } }) =>

@@ -14,6 +14,7 @@ import { ModalDialog } from '../../../ui/ModalDialog';
 import { showToast } from '../../../ui/toast/toast-atoms';
 import { ADMIN_QUERY_KEY } from '../AdminShell';
 import { adminErrorText } from '../admin-errors';
+import { refreshQueries } from '../../../api/refresh-queries';
 
 type Pending = 'block' | 'logout' | 'reset' | null;
 
@@ -49,8 +50,8 @@ export function UserRow({ user }: { user: AdminUser }) {
       setPending(null);
       setReason('');
       showToast(store, text);
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'users'] });
-      void queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_KEY, 'blocked'] });
+      void refreshQueries(queryClient, [ADMIN_QUERY_KEY, 'users']);
+      void refreshQueries(queryClient, [ADMIN_QUERY_KEY, 'blocked']);
     },
     onError: (error) => {
       // Outside a dialog (unblock) the toast says it; in one, the dialog does.

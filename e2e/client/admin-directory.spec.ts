@@ -186,3 +186,37 @@ test('an admin edits the directory and the applets in the console; a user sees t
     );
   await expect.poll(order).toEqual(['Handbook', 'Wiki']);
 });
+
+// The tree's first load answered after a department was created (a slow request, as under load): the console still
+// shows the new department, chosen. Before, the refresh after the create got that first load back, without it.
+test('a department created while the tree’s first load is slow is in the tree when it answers', async ({ browser }) => {
+  const name = `Late ${String(Date.now()).slice(-6)}`;
+  const admin = await (await newTestContext(browser)).newPage();
+  let created!: () => void;
+  const createAnswered = new Promise<void>((resolve) => (created = resolve));
+  let held = false;
+  await admin.route('**/chat/organization/department/all', async (route) => {
+    // The first load reaches the server now; its answer is handed back only once the create has been answered.
+    const response = await route.fetch();
+    if (!held) {
+      held = true;
+      await createAnswered;
+    }
+    await route.fulfill({ response });
+  });
+  admin.on('response', (response) => {
+    if (response.url().endsWith('/chat/organization/department/add')) created();
+  });
+
+  await admin.goto('/admin');
+  await admin.getByRole('textbox', { name: 'Admin secret' }).fill(TEST_ADMIN_SECRET);
+  await admin.getByRole('button', { name: 'Sign in to the console' }).click();
+  await admin.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Directory' }).click();
+  await admin.getByRole('button', { name: 'New department' }).click();
+  await admin.getByLabel('Department name').fill(name);
+  await admin.keyboard.press('Enter');
+
+  const tree = admin.getByRole('list', { name: 'Departments' });
+  await expect(tree.getByRole('button', { name: new RegExp(name) })).toHaveAttribute('aria-current', 'true');
+  await expect(admin.getByRole('heading', { level: 2, name })).toBeVisible();
+});

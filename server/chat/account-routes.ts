@@ -1,3 +1,4 @@
+import { listsAdmin, type AdminAccountEntry } from './admin/admin-account-entries.ts';
 import * as z from 'zod';
 import type { Logger } from 'pino';
 import { ApiError } from '../protocol/api-envelope.ts';
@@ -29,8 +30,8 @@ export interface AccountDeps {
   pushSubscriptions: Pick<PushSubscriptions, 'removeUser' | 'removePlatform'>;
   limits: SignInLimits;
   logger: Logger;
-  /** User IDs the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
-  adminAccounts: ReadonlySet<string>;
+  /** The accounts the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
+  adminAccounts: readonly AdminAccountEntry[];
   adminTokenTtlMs: number;
 }
 
@@ -230,22 +231,26 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
   // admin token. Anyone else gets the answer a wrong password gets, so it tells nobody who the admins are.
   router.open(
     '/account/admin_login',
-    z.object({ account: z.string().max(64).default(''), email: credential.email, password }),
+    z.object({ account: z.string().max(64).default(''), ...credential, password }),
     async ({ body, ip }) => {
-      if (!body.account && !body.email) throw new ApiError(1001, 'ArgsError', 'an account or an e-mail is required');
+      if (!body.account && !body.email && !body.phoneNumber)
+        throw new ApiError(1001, 'ArgsError', 'an account, a phone number or an e-mail is required');
       const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
       await limits.loginPerIP.assertOpen(ip);
       await limits.loginPerAccount.assertOpen(accountKey);
-      const found = await authenticate({ ...body, areaCode: '', phoneNumber: '', verifyCode: '' }).catch(
-        async (error: unknown) => {
-          if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
-            await limits.loginPerIP.fail(ip);
-            await limits.loginPerAccount.fail(accountKey);
-          }
-          throw error;
-        },
+      const found = await authenticate({ ...body, verifyCode: '' }).catch(async (error: unknown) => {
+        if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
+          await limits.loginPerIP.fail(ip);
+          await limits.loginPerAccount.fail(accountKey);
+        }
+        throw error;
+      });
+      const listed = await listsAdmin(
+        deps.adminAccounts,
+        found,
+        async (userID) => (await accounts.get(userID)) !== undefined,
       );
-      if (!deps.adminAccounts.has(found.userID) || (await deps.blocks.isBlocked(found.userID))) {
+      if (!listed || (await deps.blocks.isBlocked(found.userID))) {
         await limits.loginPerIP.fail(ip);
         await limits.loginPerAccount.fail(accountKey);
         throw new ApiError(ChatError.PasswordError, 'PasswordError');
@@ -255,11 +260,18 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       return {
         chatToken: await chatTokens.issue(found.userID, ChatUserType.admin, ttlMs),
         userID: found.userID,
+        // The console names who signed in: a person's name, not a number they never see.
+        nickname: found.nickname || found.account || found.userID,
         expireTimeSeconds: Math.floor(ttlMs / 1000),
       };
     },
     {
-      response: z.object({ chatToken: z.string(), userID: z.string(), expireTimeSeconds: z.number().int() }),
+      response: z.object({
+        chatToken: z.string(),
+        userID: z.string(),
+        nickname: z.string(),
+        expireTimeSeconds: z.number().int(),
+      }),
       errors: [20001, 20005, 20006, 20007, 20008, 1004],
     },
   );

@@ -110,7 +110,8 @@ const configSchema = z.object({
   vapidPrivateKey: z.string().default(''),
   /** Extra push service host names (exact, or `.suffix`) beyond the browsers' own; see server/push/push-endpoints.ts. */
   pushHosts: z.string().default(''),
-  /** User IDs of the accounts that may sign in to the admin console with their own password; none by default. */
+  /** Accounts that may sign in to the admin console with their own password, by user ID, account name, e-mail or
+   * phone number with its area code (server/chat/admin/admin-account-entries.ts); none by default. */
   adminAccounts: z.string().default(''),
   /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
   pushTestOrigin: z.string().default(''),

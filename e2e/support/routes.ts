@@ -65,6 +65,7 @@ export const PUBLIC_ROUTES = [
   '/appearance',
   '/config',
   '/about',
+  '/terms',
 ] as const;
 
 /** Routes whose query must carry parseable baseData; without it they send the user to /login. */

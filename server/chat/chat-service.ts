@@ -164,7 +164,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router);
+    registerCapabilityRoutes(router, { termsUrl: config.termsURL });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

@@ -127,6 +127,16 @@ const configSchema = z.object({
   mediaLan: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
   /** The address other devices open Parley at; demo avatars get absolute addresses under it. */
   publicURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /**
+   * The user service agreement the registration screen links to: an http(s) address, or a path on this server.
+   * Parley's own general page by default; published to clients by the chat service's /parley/capabilities.
+   */
+  termsURL: z
+    .union([
+      z.url({ protocol: /^https?$/ }),
+      z.string().regex(/^\/(?![/\\])\S*$/, 'PARLEY_TERMS_URL must be an http(s) address or a path'),
+    ])
+    .default('/terms'),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
@@ -188,6 +198,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   SMTP_PASSWORD: 'smtpPassword',
   SMTP_FROM: 'smtpFrom',
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
+  PARLEY_TERMS_URL: 'termsURL',
   PARLEY_PUBLIC_URL: 'publicURL',
   PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
   PARLEY_VAPID_SUBJECT: 'vapidSubject',

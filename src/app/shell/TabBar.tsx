@@ -33,12 +33,18 @@ export function TabBar({ variant, current }: { variant: 'bar' | 'rail'; current:
       <Link {...tab('/contact')}>
         <TabIcon name="contacts" />
         <span className="tab-label">{t`Contacts`}</span>
-        <Badge count={pendingApplications} label={t`${plural(pendingApplications, { one: '# pending application', other: '# pending applications' })}`} />
+        <Badge
+          count={pendingApplications}
+          label={t`${plural(pendingApplications, { one: '# pending application', other: '# pending applications' })}`}
+        />
       </Link>
       <Link {...tab('/workbench')}>
         <TabIcon name="workbench" />
         <span className="tab-label">{t`Workbench`}</span>
-        <Badge count={momentsUnread} label={t`${plural(momentsUnread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`} />
+        <Badge
+          count={momentsUnread}
+          label={t`${plural(momentsUnread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`}
+        />
       </Link>
       <Link {...tab('/profile')}>
         <TabIcon name="me" />

@@ -111,7 +111,7 @@ test('a new user registers with a phone number and a code, and lands in the app'
     page.waitForEvent('popup'),
     page.getByRole('link', { name: 'user service agreement' }).click(),
   ]);
-  await expect(terms).toHaveURL(/\/terms$/);
+  await expect(terms).toHaveURL(/\/terms\.html$/);
   await expect(terms.getByRole('heading', { level: 1, name: 'User service agreement' })).toBeVisible();
   await terms.close();
   await expect(page.getByLabel('Phone number')).toHaveValue(phoneNumber);

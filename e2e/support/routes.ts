@@ -65,7 +65,6 @@ export const PUBLIC_ROUTES = [
   '/appearance',
   '/config',
   '/about',
-  '/terms',
 ] as const;
 
 /** Routes whose query must carry parseable baseData; without it they send the user to /login. */

@@ -38,7 +38,7 @@ describe('loadConfig', () => {
   });
 
   it('takes the user agreement as an http(s) address or a path here, and nothing a link could run', () => {
-    expect(loadConfig({}, emptyDir()).termsURL).toBe('/terms');
+    expect(loadConfig({}, emptyDir()).termsURL).toBe('/terms.html');
     expect(loadConfig({ PARLEY_TERMS_URL: 'https://example.com/terms' }, emptyDir()).termsURL).toBe(
       'https://example.com/terms',
     );

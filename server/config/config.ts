@@ -136,7 +136,7 @@ const configSchema = z.object({
       z.url({ protocol: /^https?$/ }),
       z.string().regex(/^\/(?![/\\])\S*$/, 'PARLEY_TERMS_URL must be an http(s) address or a path'),
     ])
-    .default('/terms'),
+    .default('/terms.html'),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())

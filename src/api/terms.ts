@@ -1,7 +1,7 @@
 import { chatPost } from './chat-client';
 
-/** Parley's own general agreement (src/features/auth/TermsScreen.tsx), for a server whose operator set none. */
-export const DEFAULT_TERMS_URL = '/terms';
+/** Parley's own general agreement (public/terms.html), for a server whose operator set none. */
+export const DEFAULT_TERMS_URL = '/terms.html';
 
 /**
  * A link the registration screen may show: an http(s) address or a path on this site. Anything else (a

@@ -26,11 +26,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Files run side by side in CI (each test makes its own users; specs with servers of their own take ports by worker,
+  // e2e/support/own-server.ts); docs/testing.md has where the time goes.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   // Fails the run if any test server answered something /openapi.json does not describe.
   globalTeardown: './e2e/support/contract-teardown.ts',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Its own folders: the chat-apart run (playwright.chat-apart.config.ts) writes beside it at the same time, and each
+  // run empties its own output folder when it starts. The servers' data directories stay in test-results/.
+  outputDir: 'test-results/main',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/main' }]] : 'list',
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { newTestContext } from '../support/test-contexts';
 
-// A port of this run's own, away from every engineer's E2E_PORT (10090-10110).
-const port = Number(process.env.E2E_PORT ?? 10090) + 1000;
+const port = ownServerPort(0);
 
 test('a server without SMTP or a super code: 666666 is refused, and the code from its data directory registers', async ({
   browser,

@@ -50,7 +50,7 @@ export default defineConfig({
     command: 'npm start',
     url: `${baseURL}/healthz`,
     // The test server alone accepts a super code, and its per-IP limits are raised because every test user signs
-    // in from 127.0.0.1; the limits themselves are proven on servers of their own (README "Security").
+    // in from 127.0.0.1; the limits themselves are proven on servers of their own (docs/security.md).
     env: {
       PORT: String(port),
       PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`,

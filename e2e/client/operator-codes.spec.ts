@@ -34,7 +34,7 @@ test('a server without SMTP or a super code: 666666 is refused, and the code fro
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect verification code');
 
-    // The operator reads the real code where the README says it is.
+    // The operator reads the real code where docs/configuration.md ("Verification codes") says it is.
     const lines = readFileSync(join(server.dataDir, 'verification-codes.log'), 'utf8').trim().split('\n');
     const code = new RegExp(`^\\S+ \\+86 ${phoneNumber} (\\d{6})$`).exec(lines.at(-1) ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);

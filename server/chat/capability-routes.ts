@@ -14,10 +14,17 @@ const CHAT_CAPABILITIES = {
   organization: true,
 } as const;
 
-export function registerCapabilityRoutes(router: ChatRouter): void {
-  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES }), {
+/** `termsUrl` is the operator's user service agreement (PARLEY_TERMS_URL), which the registration screen links to. */
+export function registerCapabilityRoutes(router: ChatRouter, { termsUrl }: { termsUrl: string }): void {
+  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES, termsUrl }), {
     response: z
-      .object({ accountLogin: z.boolean(), emailChange: z.boolean(), moments: z.boolean(), organization: z.boolean() })
+      .object({
+        accountLogin: z.boolean(),
+        emailChange: z.boolean(),
+        moments: z.boolean(),
+        organization: z.boolean(),
+        termsUrl: z.string().describe('The user service agreement: an http(s) address or a path on this server'),
+      })
       .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
   });
 }

@@ -1,3 +1,4 @@
+import { parseAdminAccountEntries } from './admin/admin-account-entries.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Logger } from 'pino';
@@ -103,12 +104,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       pushSubscriptions,
       limits,
       logger: log,
-      adminAccounts: new Set(
-        config.adminAccounts
-          .split(',')
-          .map((userID) => userID.trim())
-          .filter(Boolean),
-      ),
+      adminAccounts: parseAdminAccountEntries(config.adminAccounts),
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
     });
     registerCredentialChangeRoutes(router, { accounts, codes });
@@ -168,7 +164,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router);
+    registerCapabilityRoutes(router, { termsUrl: config.termsURL });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

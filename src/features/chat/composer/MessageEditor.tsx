@@ -33,7 +33,7 @@ import { quoteMessageAtom } from '../../../state/chat/quote-atoms';
 import { reeditAtom } from './reedit-atoms';
 import { useMentionOptions } from './use-mention-options';
 import { VoiceRecordButton } from './voice/VoiceRecordButton';
-import { Smile } from 'lucide-react';
+import { Smile, SendHorizontal } from 'lucide-react';
 
 /** About five lines; beyond that the textarea scrolls. */
 const MAX_TEXTAREA_HEIGHT = 128;
@@ -240,7 +240,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       )}
       {quote && <QuoteBar message={quote} onCancel={() => setQuote(null)} />}
       {pickerOpen && <MentionPicker options={options} highlighted={active} onPick={pick} />}
-      <div className="composer">
+      <div className="composer" data-empty={!value.text}>
         <button
           ref={emojiToggle}
           type="button"
@@ -270,8 +270,9 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
         />
         {/* Hold to talk is offered while nothing is typed, as in other messengers. */}
         {!value.text && <VoiceRecordButton conversation={conversation} />}
-        <button type="button" className="primary-button" onClick={() => void send()}>
-          {t`Send`}
+        <button type="button" className="primary-button composer-send" aria-label={t`Send`} onClick={() => void send()}>
+          <SendHorizontal size={20} aria-hidden className="composer-send-icon" />
+          <span className="composer-send-text">{t`Send`}</span>
         </button>
       </div>
       {emojiOpen && (

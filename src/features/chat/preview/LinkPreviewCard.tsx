@@ -8,10 +8,13 @@ import './link-preview.css';
  */
 export function LinkPreviewCard({ preview }: { preview: LinkPreview }) {
   const titleID = useId();
+  // What the service says is checked again: only a web page is linked, only its own re-encoded picture shown.
+  const href = /^https?:\/\//i.test(preview.url) ? preview.url : undefined;
+  const image = preview.image.startsWith('data:image/webp;base64,') ? preview.image : '';
   return (
     <article className="link-preview" aria-labelledby={titleID}>
-      <a href={preview.url} target="_blank" rel="noopener noreferrer" className="link-preview-link">
-        {preview.image && <img className="link-preview-image" src={preview.image} alt="" />}
+      <a href={href} target="_blank" rel="noopener noreferrer" className="link-preview-link">
+        {image && <img className="link-preview-image" src={image} alt="" />}
         <span className="link-preview-text">
           <span className="link-preview-site">{preview.siteName}</span>
           <strong id={titleID} className="link-preview-title">

@@ -43,6 +43,10 @@ import { registerRegistrationAdminRoutes } from './admin/registration-admin-rout
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
+import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
+import { LinkPreviewer } from './link-preview/link-previewer.ts';
+import { PreviewCache } from './link-preview/preview-cache.ts';
+import { parseAllowList } from './link-preview/preview-addresses.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -164,7 +168,14 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router, { termsUrl: config.termsURL });
+    const linkPreview = config.linkPreview === 'on';
+    registerCapabilityRoutes(router, { termsUrl: config.termsURL, linkPreview });
+    if (linkPreview)
+      registerLinkPreviewRoutes(router, {
+        previewer: new LinkPreviewer({ rules: parseAllowList(config.linkPreviewAllow) }),
+        cache: new PreviewCache(db),
+        limits: limiterStore('link-preview'),
+      });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

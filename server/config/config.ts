@@ -112,6 +112,16 @@ const configSchema = z.object({
   /** Accounts that may sign in to the admin console with their own password, by user ID, account name, e-mail or
    * phone number with its area code (server/chat/admin/admin-account-entries.ts); none by default. */
   adminAccounts: z.string().default(''),
+  /**
+   * Link previews (server/chat/link-preview/): the chat service fetches the page a message links to. `off` turns
+   * them off (the client learns it from /parley/capabilities).
+   */
+  linkPreview: z.enum(['on', 'off']).default('on'),
+  /**
+   * Hosts a link preview may fetch though their addresses are private (an intranet, a test's local page):
+   * comma-separated host names, addresses or CIDRs. Empty: public addresses only.
+   */
+  linkPreviewAllow: z.string().default(''),
   /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
   pushTestOrigin: z.string().default(''),
   livekitURL: z.string().default(''),
@@ -206,6 +216,8 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_PUSH_HOSTS: 'pushHosts',
   PARLEY_ADMIN_ACCOUNTS: 'adminAccounts',
   PARLEY_PUSH_TEST_ORIGIN: 'pushTestOrigin',
+  PARLEY_LINK_PREVIEW: 'linkPreview',
+  PARLEY_LINK_PREVIEW_ALLOW: 'linkPreviewAllow',
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',
   LIVEKIT_API_SECRET: 'livekitApiSecret',

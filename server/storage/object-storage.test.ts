@@ -120,6 +120,27 @@ describe('content types', () => {
     expect(old.headers['content-type']).toBe('application/octet-stream');
     expect(old.headers['content-disposition']).toMatch(/^attachment/);
 
+    // A type that merely starts like a video (stored before, or through a file's cause) downloads, never shows.
+    for (const [name, type] of [
+      ['alice/page.mp4', 'video/html'],
+      ['alice/page.mp3', 'audio/x-html'],
+    ] as const) {
+      const made = await upload(name, [Buffer.from('<b>hi</b>')], type, 'msg-file');
+      const served = await get(made);
+      expect(served.headers['content-type']).toBe('application/octet-stream');
+      expect(served.headers['content-disposition']).toMatch(/^attachment/);
+    }
+    const forged = await api('/initiate_multipart_upload', {
+      hash: md5('y'),
+      size: 4,
+      partSize: 4,
+      maxParts: 1,
+      cause: 'msg-video',
+      name: 'alice/y.mp4',
+      contentType: 'video/html',
+    });
+    expect(forged.errCode).toBe(1001);
+
     const url = await upload('alice/voice.webm', [Buffer.from('opus')], 'Audio/WebM; codecs=opus', 'msg-voice');
     const voice = await get(url);
     expect(voice.headers['content-type']).toBe('audio/webm');

@@ -66,7 +66,18 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
     const db = storage.db;
-    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
+    const adminAccounts = new Set(
+      config.adminAccounts
+        .split(',')
+        .map((userID) => userID.trim())
+        .filter(Boolean),
+    );
+    // An admin account's token is admin only while the account is still listed and the admin secret unchanged.
+    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
+      secret: config.adminSecret,
+      // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
+      isAdminAccount: (userID) => userID === config.adminUserID || adminAccounts.has(userID),
+    });
     const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     // Kept even without the sender: an ended session still takes its subscriptions with it.
@@ -103,12 +114,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       pushSubscriptions,
       limits,
       logger: log,
-      adminAccounts: new Set(
-        config.adminAccounts
-          .split(',')
-          .map((userID) => userID.trim())
-          .filter(Boolean),
-      ),
+      adminAccounts,
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
     });
     registerCredentialChangeRoutes(router, { accounts, codes });

@@ -130,11 +130,18 @@ export async function signInWithAdminAccount(identifier: string, password: strin
   return session;
 }
 
-/** Signs the console out; an administrator account's token is revoked on the server too. */
+/**
+ * Signs the console out and revokes on the server the token it held: an administrator account's chat token, or
+ * the IM admin token got with the secret (IM's /auth/logout, ours), which would otherwise live out its day.
+ */
 export async function signOutOfConsole(): Promise<void> {
   const session = readAdminSession();
   clearAdminSession();
-  if (session?.via !== 'account') return;
-  const { chatUrl } = readEndpoints(localStorage, location.origin);
-  await post(`${chatUrl}/account/logout`, { platform: 0 }, session.token).catch(() => undefined);
+  if (!session) return;
+  const { chatUrl, apiUrl } = readEndpoints(localStorage, location.origin);
+  const revoke =
+    session.via === 'account'
+      ? post(`${chatUrl}/account/logout`, { platform: 0 }, session.token)
+      : post(`${apiUrl}/auth/logout`, {}, session.token);
+  await revoke.catch(() => undefined);
 }

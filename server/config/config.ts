@@ -107,6 +107,17 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(1024 ** 3),
+  /** What one user may keep in uploads, in all (10 GiB) and added over any 24 hours (2 GiB); docs/security.md. */
+  storageQuotaBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 ** 3),
+  storageDailyQuotaBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   /** LiveKit for calls; set, they point at an external deployment; unset, the managed one (server/media/) fills them in. */
   /** Web Push (VAPID): the contact the push services may write to, and the key pair (else made once in dataDir). */
   vapidSubject: z.string().default('mailto:admin@parley.invalid'),
@@ -193,6 +204,8 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
   PARLEY_PUBLIC_URL: 'publicURL',
   PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
+  PARLEY_STORAGE_QUOTA_BYTES: 'storageQuotaBytes',
+  PARLEY_STORAGE_DAILY_QUOTA_BYTES: 'storageDailyQuotaBytes',
   PARLEY_VAPID_SUBJECT: 'vapidSubject',
   PARLEY_VAPID_PUBLIC_KEY: 'vapidPublicKey',
   PARLEY_VAPID_PRIVATE_KEY: 'vapidPrivateKey',

@@ -148,6 +148,48 @@ describe('content types', () => {
   });
 });
 
+describe('storage quotas', () => {
+  const startUpload = (name: string, size: number) =>
+    api('/initiate_multipart_upload', {
+      hash: md5(name),
+      size,
+      partSize: Math.max(size, 1),
+      maxParts: 1,
+      cause: 'msg-file',
+      name,
+      contentType: 'application/octet-stream',
+    });
+
+  it('refuse an upload past the per-user total or the per-day quota with 1454, leaving nothing behind', async () => {
+    await app.close();
+    created = await createTestApp({ storageQuotaBytes: 3000, storageDailyQuotaBytes: 2000 });
+    app = created.app;
+    created.services.users.register([{ userID: 'alice', nickname: 'Alice', faceURL: '' }]);
+    token = created.services.tokens.issue('alice', 5).token;
+
+    await upload('alice/one.bin', [Buffer.alloc(900, 1)], 'application/octet-stream', 'msg-file');
+    await upload('alice/two.bin', [Buffer.alloc(900, 2)], 'application/octet-stream', 'msg-file');
+    // 1,800 bytes today: 300 more would pass the day's 2,000.
+    const overDay = await startUpload('alice/three.bin', 300);
+    expect(overDay).toMatchObject({ errCode: 1454, errMsg: 'StorageQuotaExceeded' });
+    // Unfinished uploads count too: two started at once cannot pass it together.
+    expect((await startUpload('alice/four.bin', 150)).errCode).toBe(0);
+    expect((await startUpload('alice/five.bin', 150)).errCode).toBe(1454);
+    expect(created.db.prepare("SELECT COUNT(*) FROM uploads WHERE user_id = 'alice'").pluck().get()).toBe(1);
+
+    // A day later the daily quota is free again, but the total still holds.
+    created.db.prepare('UPDATE objects SET create_time = create_time - 86400001').run();
+    created.db.prepare('DELETE FROM uploads').run();
+    await upload('alice/six.bin', [Buffer.alloc(1000, 3)], 'application/octet-stream', 'msg-file');
+    const overTotal = await startUpload('alice/seven.bin', 300);
+    expect(overTotal).toMatchObject({ errCode: 1454, errDlt: expect.stringMatching(/^storage quota: 2800 of 3000/) });
+    // Sending the same bytes again stores nothing new, so it is never refused.
+    expect(await upload('alice/one-again.bin', [Buffer.alloc(900, 1)], 'application/octet-stream', 'msg-file')).toMatch(
+      /one-again\.bin$/,
+    );
+  });
+});
+
 describe('thumbnails', () => {
   it('are made in the fixed boxes only, however many sizes a stranger asks for', async () => {
     const png = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: '#36c' } })

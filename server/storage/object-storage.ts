@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import parseRange from 'range-parser';
 import * as z from 'zod';
 import { ApiError, fail } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { createImRouter } from '../im-api/route.ts';
 import type { ServerContext, Services } from '../services/services.ts';
@@ -32,7 +33,10 @@ const encodeName = (name: string) => name.split('/').map(encodeURIComponent).joi
  * (`/api/object/*`), and the part uploads and ranged downloads its URLs point at (`/object/*`).
  */
 export function objectStorage({ config, db }: ObjectStorageContext, services: Services) {
-  const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes);
+  const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes, Date.now, {
+    totalBytes: config.storageQuotaBytes,
+    dailyBytes: config.storageDailyQuotaBytes,
+  });
   const thumbnails = new ThumbnailCache(join(config.dataDir, 'thumbnails'));
 
   const api = servicePrefix((app) => {
@@ -100,7 +104,7 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
             })
             .nullable(),
         }),
-        errors: [1002, 1004],
+        errors: [1002, 1004, ErrorCode.StorageQuotaExceeded],
       },
     );
 
@@ -133,7 +137,7 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
         const stored = await store.complete(caller.userID, body.uploadID, body.parts);
         return { url: publicBase(request, body.urlPrefix) + encodeName(stored.name) };
       },
-      { response: z.object({ url: z.string() }), errors: [1002, 1004] },
+      { response: z.object({ url: z.string() }), errors: [1002, 1004, ErrorCode.StorageQuotaExceeded] },
     );
 
     router.post(

@@ -86,6 +86,15 @@ export class AdminCallError extends ChatServiceError {
 }
 
 /**
+ * Where each way of signing in sends its credential, from the Server settings (`/config`): the console shows it on
+ * its sign-in form, so nobody types the admin secret into a form that posts it to an address they did not choose.
+ */
+export function adminSignInAddress(way: 'secret' | 'account'): string {
+  const { apiUrl, chatUrl } = readEndpoints(localStorage, location.origin);
+  return way === 'secret' ? `${apiUrl}/auth/get_admin_token` : `${chatUrl}/account/admin_login`;
+}
+
+/**
  * Signs the console in with the admin secret: OpenIM's /auth/get_admin_token, whose wrong guesses lock the address
  * out (429, errDlt says when to retry). The token lives one day by default.
  */

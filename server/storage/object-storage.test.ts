@@ -164,6 +164,8 @@ describe('storage quotas', () => {
     await app.close();
     created = await createTestApp({ storageQuotaBytes: 3000, storageDailyQuotaBytes: 2000 });
     app = created.app;
+    // The chat service asks IM for the figures over its port, which listens.
+    await app.listen({ port: 0, host: '127.0.0.1' });
     created.services.users.register([{ userID: 'alice', nickname: 'Alice', faceURL: '' }]);
     token = created.services.tokens.issue('alice', 5).token;
 
@@ -187,6 +189,28 @@ describe('storage quotas', () => {
     expect(await upload('alice/one-again.bin', [Buffer.alloc(900, 1)], 'application/octet-stream', 'msg-file')).toMatch(
       /one-again\.bin$/,
     );
+
+    // Admins see each user's figures, through the chat service's admin route the console reads; users do not.
+    const usage = (asToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/chat/statistic/storage_usage',
+        headers: { operationid: 'op', token: asToken },
+        payload: { userIDs: ['alice', 'nobody'] },
+      });
+    const adminToken = created.services.tokens.issue(created.config.adminUserID, 10).token;
+    expect((await usage(adminToken)).json()).toMatchObject({
+      errCode: 0,
+      data: {
+        totalQuotaBytes: 3000,
+        dailyQuotaBytes: 2000,
+        users: [
+          { userID: 'alice', storedBytes: 2800, lastDayBytes: 1000 },
+          { userID: 'nobody', storedBytes: 0, lastDayBytes: 0 },
+        ],
+      },
+    });
+    expect((await usage(token)).json().errCode).not.toBe(0);
   });
 });
 

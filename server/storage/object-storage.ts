@@ -6,7 +6,9 @@ import * as z from 'zod';
 import { ApiError, fail } from '../protocol/api-envelope.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
-import { createImRouter } from '../im-api/route.ts';
+import { createImRouter, requireAdmin } from '../im-api/route.ts';
+import { imID } from '../protocol/im-ids.ts';
+import { MAX_USAGE_USERS, storageUsage } from '../protocol/storage-usage.ts';
 import type { ServerContext, Services } from '../services/services.ts';
 import { ObjectStore, PART_LIMIT } from './object-store.ts';
 import { servedContentType } from './content-types.ts';
@@ -138,6 +140,20 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
         return { url: publicBase(request, body.urlPrefix) + encodeName(stored.name) };
       },
       { response: z.object({ url: z.string() }), errors: [1002, 1004, ErrorCode.StorageQuotaExceeded] },
+    );
+
+    router.post(
+      '/storage_usage',
+      z.object({ userIDs: z.array(imID).max(MAX_USAGE_USERS) }),
+      ({ body, caller }) => {
+        requireAdmin(caller);
+        return {
+          totalQuotaBytes: config.storageQuotaBytes,
+          dailyQuotaBytes: config.storageDailyQuotaBytes,
+          users: [...new Set(body.userIDs)].map((userID) => ({ userID, ...store.usage(userID) })),
+        };
+      },
+      { adminOnly: true, response: storageUsage },
     );
 
     router.post(

@@ -1,4 +1,4 @@
-import { parseAdminAccountEntries } from './admin/admin-account-entries.ts';
+import { listsAdmin, parseAdminAccountEntries } from './admin/admin-account-entries.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Logger } from 'pino';
@@ -71,8 +71,19 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
     const db = storage.db;
-    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
+    const adminAccounts = parseAdminAccountEntries(config.adminAccounts);
     const accounts = new AccountStore(db);
+    const accountExists = async (userID: string) => (await accounts.get(userID)) !== undefined;
+    // An admin account's token is admin only while the account is still listed and the admin secret unchanged.
+    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
+      secret: config.adminSecret,
+      isAdminAccount: async (userID) => {
+        // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
+        if (userID === config.adminUserID) return true;
+        const user = await accounts.get(userID);
+        return user !== undefined && listsAdmin(adminAccounts, user, accountExists);
+      },
+    });
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     // Kept even without the sender: an ended session still takes its subscriptions with it.
     const pushSubscriptions = new PushSubscriptions(db);
@@ -108,7 +119,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       pushSubscriptions,
       limits,
       logger: log,
-      adminAccounts: parseAdminAccountEntries(config.adminAccounts),
+      adminAccounts,
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
     });
     registerCredentialChangeRoutes(router, { accounts, codes });

@@ -87,6 +87,15 @@ export class AdminCallError extends ChatServiceError {
 }
 
 /**
+ * Where each way of signing in sends its credential, from the Server settings (`/config`): the console shows it on
+ * its sign-in form, so nobody types the admin secret into a form that posts it to an address they did not choose.
+ */
+export function adminSignInAddress(way: 'secret' | 'account'): string {
+  const { apiUrl, chatUrl } = readEndpoints(localStorage, location.origin);
+  return way === 'secret' ? `${apiUrl}/auth/get_admin_token` : `${chatUrl}/account/admin_login`;
+}
+
+/**
  * Signs the console in with the admin secret: OpenIM's /auth/get_admin_token, whose wrong guesses lock the address
  * out (429, errDlt says when to retry). The token lives one day by default.
  */
@@ -134,11 +143,18 @@ export async function signInWithAdminAccount(credential: SignInCredential, passw
   return session;
 }
 
-/** Signs the console out; an administrator account's token is revoked on the server too. */
+/**
+ * Signs the console out and revokes on the server the token it held: an administrator account's chat token, or
+ * the IM admin token got with the secret (IM's /auth/logout, ours), which would otherwise live out its day.
+ */
 export async function signOutOfConsole(): Promise<void> {
   const session = readAdminSession();
   clearAdminSession();
-  if (session?.via !== 'account') return;
-  const { chatUrl } = readEndpoints(localStorage, location.origin);
-  await post(`${chatUrl}/account/logout`, { platform: 0 }, session.token).catch(() => undefined);
+  if (!session) return;
+  const { chatUrl, apiUrl } = readEndpoints(localStorage, location.origin);
+  const revoke =
+    session.via === 'account'
+      ? post(`${chatUrl}/account/logout`, { platform: 0 }, session.token)
+      : post(`${apiUrl}/auth/logout`, {}, session.token);
+  await revoke.catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signInWithAdminAccount, signInWithAdminSecret } from '../../api/admin/admin-client';
+import { adminSignInAddress, signInWithAdminAccount, signInWithAdminSecret } from '../../api/admin/admin-client';
 import { ChatServiceError } from '../../api/chat-client';
 import type { AdminSession } from '../../api/admin/admin-session';
 import { FormError } from '../../ui/FormError';
@@ -65,6 +65,9 @@ export function AdminSignIn({ onSignedIn }: { onSignedIn: (session: AdminSession
     }
   };
 
+  const address = adminSignInAddress(way);
+  const elsewhere = new URL(address, location.href).origin !== location.origin;
+
   return (
     <main className="admin-sign-in">
       <h1 ref={heading} tabIndex={-1}>
@@ -93,6 +96,19 @@ export function AdminSignIn({ onSignedIn }: { onSignedIn: (session: AdminSession
             An account listed in PARLEY_ADMIN_ACCOUNTS, with its own password. A phone number on another area code than
             +86 starts with it: +1 4155550100. The sign-in lasts until this tab closes, at most a day.
           </Trans>
+        )}
+      </p>
+      <p className="form-hint admin-sign-in-address" data-testid="admin-sign-in-address">
+        <Trans>
+          Sent to <span className="admin-address">{address}</span>
+        </Trans>
+        {elsewhere && (
+          <strong>
+            {' '}
+            <Trans>
+              This is not the server this page came from; change it under Server settings if it is not yours.
+            </Trans>
+          </strong>
         )}
       </p>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>

@@ -68,6 +68,18 @@ export async function loadReactions(store: Store, conversationID: string, client
           state,
         ),
       );
+    } catch (error) {
+      // Offline: what this user tapped still shows; the rest is read when the connection returns.
+      const waiting = batch.filter((id) =>
+        pending.some((p) => p.conversationID === conversationID && p.clientMsgID === id),
+      );
+      store.set(reactionsAtom, (state) =>
+        waiting.reduce(
+          (next, id) => withReaction(next, conversationID, id, () => withPending(conversationID, id, [])),
+          state,
+        ),
+      );
+      throw error;
     } finally {
       for (const id of batch) reading.delete(`${conversationID}\n${id}`);
     }

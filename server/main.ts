@@ -7,7 +7,7 @@ import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { startMediaServer } from './media/managed-media.ts';
 
-/** The demo's published code (README "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
+/** The demo's published code (README, "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
 const DEMO_SUPER_CODE = '666666';
 
 async function main(): Promise<void> {

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { newTestContext } from '../support/test-contexts';
 
 /**
  * The admin console (issue 29 point 1): users, registration and server sections, done by an administrator in a
  * browser against a server of its own, since closing registration or blocking people must not touch other specs.
  */
-const port = Number(process.env.E2E_PORT ?? 10090) + 1100;
+const port = ownServerPort(1);
 const ADMIN_SECRET = 'e2e-console-secret-4711';
 const server = new OwnServer(port, { PARLEY_ADMIN_SECRET: ADMIN_SECRET, PARLEY_ADMIN_ACCOUNTS: 'chief01' });
 

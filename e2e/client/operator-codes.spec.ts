@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { newTestContext } from '../support/test-contexts';
 
-// A port of this run's own, away from every engineer's E2E_PORT (10090-10110).
-const port = Number(process.env.E2E_PORT ?? 10090) + 1000;
+const port = ownServerPort(0);
 
 test('a server without SMTP or a super code: 666666 is refused, and the code from its data directory registers', async ({
   browser,
@@ -30,7 +29,7 @@ test('a server without SMTP or a super code: 666666 is refused, and the code fro
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect verification code');
 
-    // The operator reads the real code where the README says it is.
+    // The operator reads the real code where docs/configuration.md ("Verification codes") says it is.
     const lines = readFileSync(join(server.dataDir, 'verification-codes.log'), 'utf8').trim().split('\n');
     const code = new RegExp(`^\\S+ \\+86 ${phoneNumber} (\\d{6})$`).exec(lines.at(-1) ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);

@@ -20,13 +20,13 @@ const configSchema = z.object({
   harnessDir: z.string().default('dist-harness'),
   /**
    * Checks every answer of /api and /chat against /openapi.json and appends each mismatch to
-   * <dataDir>/contract-violations.jsonl (the tests turn this on; README "API").
+   * <dataDir>/contract-violations.jsonl (the tests turn this on; docs/architecture.md, "API document").
    */
   validateResponses: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
     .default(false),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Cross-origin isolation for the app shell; see README "Cross-origin isolation". */
+  /** Cross-origin isolation for the app shell; see docs/architecture.md, "Cross-origin isolation". */
   crossOriginIsolation: z.enum(isolationModes).default('off'),
   adminUserID: z.string().min(1).default(DEFAULT_ADMIN_USER_ID),
   /** Unset: a random secret kept in the data directory (admin-secret.ts). */
@@ -52,8 +52,7 @@ const configSchema = z.object({
   chatWebhookSecret: z.string().default(''),
   /**
    * `embedded` serves the chat service (/chat) from this server too; `off` serves IM alone, for a topology where
-   * separate chat-service copies (`npm run chat-service`) take /chat and this server's webhooks (README "Past one
-   * machine").
+   * separate chat-service copies (`npm run chat-service`) take /chat and this server's webhooks (docs/past-one-machine.md).
    */
   chatService: z.enum(['embedded', 'off']).default('embedded'),
   /**
@@ -138,7 +137,7 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{6}$/, 'PARLEY_SUPER_CODE must be 6 digits')
     .optional(),
-  /** Brute-force limits (README "Security"); raised, never switched off, by a test server with many logins. */
+  /** Brute-force limits (docs/security.md); raised, never switched off, by a test server with many logins. */
   loginLimitPerAccount: z.coerce.number().int().positive().default(5),
   loginLimitPerIP: z.coerce.number().int().positive().default(30),
   codeSendLimitPerIP: z.coerce.number().int().positive().default(20),

@@ -8,7 +8,7 @@ export const ErrorCode = {
   /** The reference gateway's answer when it takes no more connections; here: too many sockets on one token. */
   ConnOverMaxNumLimit: 1601,
   // Parley's own, in a block OpenIM does not use; the SDK reports them to the app like any other send error.
-  /** A 1003 message above the size limit (README "Security"). */
+  /** A 1003 message above the size limit (docs/security.md). */
   MessageTooLarge: 1451,
   /** A 1003 send beyond the connection's or the user's token bucket. */
   SendRateLimited: 1452,

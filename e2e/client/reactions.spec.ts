@@ -124,6 +124,17 @@ test('a reaction made offline shows at once, waits through a reload, and reaches
   await context.setOffline(false);
   await expect(chip(bob.page, '❤️ 1')).toBeVisible();
   await expect(chip(bob.page, '❤️ 1')).toHaveAttribute('title', 'Alice');
-  // Sent once: taking it back on Bob's side is not his to do, and Alice's own chip stays hers.
   await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
+
+  // By keyboard alone: the message's "more" button, React, and the first quick emoji.
+  await messageLog(bob.page)
+    .getByRole('button', { name: /^More actions for the message from Bob/ })
+    .last()
+    .focus();
+  await bob.page.keyboard.press('Enter');
+  await expect(bob.page.getByRole('menuitem', { name: 'React' })).toBeFocused();
+  await bob.page.keyboard.press('Enter');
+  await expect(bob.page.getByRole('button', { name: 'React with 👍' })).toBeFocused();
+  await bob.page.keyboard.press('Enter');
+  await expect(chip(alice.page, '👍 1')).toHaveAttribute('title', 'Bob');
 });

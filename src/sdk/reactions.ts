@@ -69,10 +69,11 @@ export async function loadReactions(store: Store, conversationID: string, client
         ),
       );
     } catch (error) {
-      // Offline: what this user tapped still shows; the rest is read when the connection returns.
-      const waiting = batch.filter((id) =>
-        pending.some((p) => p.conversationID === conversationID && p.clientMsgID === id),
-      );
+      // Offline: what this user tapped still shows; the rest is read when the connection returns. Refused (no
+      // longer a member): nothing to show, and nothing to ask again each time the chat changes.
+      const waiting = transient(error)
+        ? batch.filter((id) => pending.some((p) => p.conversationID === conversationID && p.clientMsgID === id))
+        : batch;
       store.set(reactionsAtom, (state) =>
         waiting.reduce(
           (next, id) => withReaction(next, conversationID, id, () => withPending(conversationID, id, [])),

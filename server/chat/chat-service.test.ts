@@ -50,7 +50,7 @@ describe('capabilities', () => {
   it('tells anyone, before sign-in, what it offers beyond OpenIM’s open-source chat service', async () => {
     expect(await chat('/parley/capabilities', {})).toMatchObject({
       errCode: 0,
-      data: { accountLogin: true, emailChange: true, moments: true, organization: true },
+      data: { accountLogin: true, emailChange: true, moments: true, organization: true, reactions: true },
     });
   });
 });

@@ -4,13 +4,16 @@ import { readStoredSession } from '../state/session/stored-session';
 
 /**
  * What the chat service offers beyond OpenIM's open-source one (chat v1.8): account-name sign-in, changing the
- * e-mail with a code, moments and the organisation directory. Parley's own server says so at /parley/capabilities.
+ * e-mail with a code, moments, the organisation directory and reactions (issue 39). Parley's own server says so at
+ * /parley/capabilities.
  */
 export interface ServerFeatures {
   accountLogin: boolean;
   emailChange: boolean;
   moments: boolean;
   organization: boolean;
+  /** Reactions to messages: Parley's chat service only; no OpenIM service has the routes. */
+  reactions: boolean;
 }
 
 /** A detection per chat service, kept so that each is asked once (and the answer is known offline). */
@@ -28,6 +31,7 @@ export const ALL_FEATURES: ServerFeatures = {
   emailChange: true,
   moments: true,
   organization: true,
+  reactions: true,
 };
 
 /** Gin's answer for a route a service does not have; ky reports it as the HTTP status. */
@@ -52,7 +56,8 @@ export function storedServerFeatures(storage: Pick<Storage, 'getItem'> = localSt
   try {
     const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Detected | null;
     const { chatUrl } = readEndpoints(localStorage, location.origin);
-    return stored && stored.chatUrl === chatUrl ? stored : null;
+    // An answer stored before a feature existed is asked again, so the new feature is not taken as missing.
+    return stored && stored.chatUrl === chatUrl && typeof stored.features.reactions === 'boolean' ? stored : null;
   } catch {
     return null;
   }
@@ -79,6 +84,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         emailChange: answer?.emailChange === true,
         moments: answer?.moments === true,
         organization: answer?.organization === true,
+        reactions: answer?.reactions === true,
       },
     };
   } catch (error) {
@@ -92,6 +98,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         emailChange: false,
         moments: await probe('/office/work_moment/unread/count'),
         organization: await probe('/organization/info'),
+        reactions: false,
       },
     };
   }

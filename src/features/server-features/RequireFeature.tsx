@@ -4,7 +4,8 @@ import { EmptyScreen } from '../../ui/EmptyScreen';
 import { useServerFeatures } from '../../api/use-server-features';
 import type { ServerFeatures } from '../../api/server-features';
 
-type OptionalFeature = Exclude<keyof ServerFeatures, 'accountLogin'>;
+// Reactions have no screen of their own: the message menu leaves React out instead.
+type OptionalFeature = Exclude<keyof ServerFeatures, 'accountLogin' | 'reactions'>;
 
 /**
  * A screen for a feature OpenIM's open-source chat service lacks: on a service without it, the screen says so

@@ -12,6 +12,7 @@ import { stickerOf } from '../stickers/sticker-source';
 import { availableActions, copyableText, type MessageAction } from './message-actions';
 import { ReactionPicker } from '../reactions/ReactionPicker';
 import { toggleReaction } from '../../../sdk/reactions';
+import { useServerFeatures } from '../../../api/use-server-features';
 
 interface MessageMenuOptions {
   conversation: ConversationItem;
@@ -27,6 +28,8 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
   const navigate = useNavigate();
   const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
   const [reactingTo, setReactingTo] = useState<MessageItem | null>(null);
+  // Beside a chat service that keeps no reactions (OpenIM's own), there is nothing to react with.
+  const { reactions } = useServerFeatures();
 
   const run = (work: () => Promise<unknown>) =>
     void work().catch(() => showToast(appStore, t`Operation failed`, 'failure'));
@@ -89,11 +92,13 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
     });
     setOpen({
       at,
-      items: actions.map((action) => ({
-        label: perform[action].label,
-        danger: perform[action].danger,
-        onSelect: () => perform[action].act(message),
-      })),
+      items: actions
+        .filter((action) => action !== 'react' || reactions)
+        .map((action) => ({
+          label: perform[action].label,
+          danger: perform[action].danger,
+          onSelect: () => perform[action].act(message),
+        })),
     });
   };
 

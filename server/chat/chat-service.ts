@@ -42,6 +42,8 @@ import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
 import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
+import { ReactionStore } from './message-extras/reaction-store.ts';
+import { registerReactionRoutes } from './message-extras/reaction-routes.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
 import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { LinkPreviewer } from './link-preview/link-previewer.ts';
@@ -200,5 +202,11 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       logger: log,
       limits: limiterStore('moment-writes'),
+    });
+    registerReactionRoutes(router, {
+      reactions: new ReactionStore(db, storage.dialect),
+      im,
+      logger: log,
+      limits: limiterStore('reaction-writes'),
     });
   });

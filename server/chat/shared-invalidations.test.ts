@@ -82,7 +82,7 @@ describe.each(['sqlite', 'postgres'] as const)('three chat-service copies on %s'
       expect(told.statusCode).toBe(200);
       expect(await feedOf(a, 'ben')).toEqual([]);
       await Promise.all(
-        [b, c].map((copy) => expect.poll(() => feedOf(copy, 'ben'), { timeout: 1000, intervals: [50] }).toEqual([])),
+        [b, c].map((copy) => expect.poll(() => feedOf(copy, 'ben'), { timeout: 1000, interval: 50 }).toEqual([])),
       );
     },
   );

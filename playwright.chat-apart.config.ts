@@ -9,7 +9,7 @@ const serverEnv = base.webServer && !Array.isArray(base.webServer) ? (base.webSe
 
 /**
  * The chat service's end-to-end tests once more, in the topology of docs/past-one-machine.md: the embedded IM with
- * its chat service off, reached by the chat service only over OpenIM's REST API and webhooks; two chat-service
+ * its chat service off, reached by the chat service only over OpenIM's REST API and webhooks; three chat-service
  * copies on a throw-away PostgreSQL; a round-robin proxy on E2E_PORT + 1 as the browser's one origin
  * (e2e/chat-apart/topology-server.ts). `npm test` runs it after the main suite.
  */
@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   testIgnore: [],
   use: { ...base.use, baseURL },
-  // The topology's IM, two copies and PostgreSQL already keep both cores busy beside the main run.
+  // The topology's IM, three copies and PostgreSQL already keep both cores busy beside the main run.
   workers: 1,
   // Beside the main run's results and report, which `npm test` made just before (the servers' data stays in
   // test-results/, where the contract check reads it).

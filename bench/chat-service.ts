@@ -4,7 +4,10 @@
  * in three set-ups: one copy on SQLite, one copy on PostgreSQL, two copies on PostgreSQL behind the round-robin
  * proxy. Each set-up starts afresh (server/ops/chat-topology.ts), PostgreSQL included, and is stopped after.
  *
- *   npx tsx bench/chat-service.ts [seconds=5] [concurrency=8] [users=40] [set-ups=sqlite,postgres,two]
+ *   npx tsx bench/chat-service.ts [seconds=5] [concurrency=8] [users=20] [set-ups=sqlite,postgres,two] [moments=100,100000]
+ *
+ * Feed pages are measured at each total of moments in the database (the seeded ones, then topped up by
+ * support/moment-filler.ts): a page must cost the same with a company's whole history behind it.
  *
  * On the shared 2-core machine every process (IM, copies, PostgreSQL, this load) shares two cores: the figures
  * compare the set-ups with each other, not with a deployment where each copy has machines of its own.
@@ -14,11 +17,13 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startTopology } from '../server/ops/chat-topology.ts';
+import { fillMoments } from './support/moment-filler.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 8);
-const userCount = Number(process.argv[4] ?? 40);
+const userCount = Number(process.argv[4] ?? 20);
 const setUps = (process.argv[5] ?? 'sqlite,postgres,two').split(',');
+const momentTotals = (process.argv[6] ?? '100,100000').split(',').map(Number);
 const PASSWORD = createHash('md5').update('bench1234').digest('hex');
 const ADMIN_SECRET = 'parley-bench-admin-secret';
 
@@ -72,31 +77,39 @@ async function seed(origin: string): Promise<{ phones: string[]; sessions: Sessi
   return { phones, sessions };
 }
 
-/** Keeps `concurrency` requests in flight for `seconds`; counts the answers with errCode 0. */
-async function rate(call: (i: number) => Promise<{ errCode: number }>): Promise<{ perSecond: number; failed: number }> {
+/** Keeps `concurrency` requests in flight for `seconds`; counts the answers with errCode 0, and their p95 in ms. */
+async function rate(
+  call: (i: number) => Promise<{ errCode: number }>,
+): Promise<{ perSecond: number; failed: number; p95: number }> {
   const until = Date.now() + seconds * 1000;
   let done = 0;
   let failed = 0;
   let next = 0;
+  const times: number[] = [];
   const started = Date.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < until) {
+        const sent = performance.now();
         const answer = await call(next++).catch(() => ({ errCode: -1 }));
+        times.push(performance.now() - sent);
         if (answer.errCode === 0) done++;
         else failed++;
       }
     }),
   );
-  return { perSecond: done / ((Date.now() - started) / 1000), failed };
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0;
+  return { perSecond: done / ((Date.now() - started) / 1000), failed, p95 };
 }
 
 async function measure(name: string, copies: number, database: 'sqlite' | 'postgres') {
+  const dataRoot = mkdtempSync(join(tmpdir(), 'parley-bench-chat-'));
   const topology = await startTopology({
     port: await freePort(),
     copies,
     database,
-    dataRoot: mkdtempSync(join(tmpdir(), 'parley-bench-chat-')),
+    dataRoot,
     env: {
       LOG_LEVEL: 'error',
       PARLEY_SUPER_CODE: '666666',
@@ -119,19 +132,30 @@ async function measure(name: string, copies: number, database: 'sqlite' | 'postg
         platform: 5,
       }),
     );
-    const feeds = await rate((i) =>
-      post(
-        `${origin}/chat/office/work_moment/find/recv`,
-        { pagination: { pageNumber: 1, showNumber: 20 } },
-        sessions[i % sessions.length]!.chatToken,
-      ),
-    );
     console.log(
       `${name.padEnd(34)} ${signIns.perSecond.toFixed(0).padStart(8)} sign-ins/s` +
-        ` ${feeds.perSecond.toFixed(0).padStart(8)} feed pages/s` +
-        ` load ${loadavg()[0]!.toFixed(1)}` +
-        (signIns.failed + feeds.failed ? `  (${signIns.failed + feeds.failed} failed)` : ''),
+        ` p95 ${signIns.p95.toFixed(0)} ms  load ${loadavg()[0]!.toFixed(1)}` +
+        (signIns.failed ? `  (${signIns.failed} failed)` : ''),
     );
+    for (const total of momentTotals) {
+      await fillMoments(
+        { databaseURL: topology.databaseURL, dataRoot },
+        sessions.map((s) => s.userID),
+        total,
+      );
+      const feeds = await rate((i) =>
+        post(
+          `${origin}/chat/office/work_moment/find/recv`,
+          { pagination: { pageNumber: 1, showNumber: 20 } },
+          sessions[i % sessions.length]!.chatToken,
+        ),
+      );
+      console.log(
+        `${`  ${total} moments`.padEnd(34)} ${feeds.perSecond.toFixed(0).padStart(8)} feed pages/s` +
+          ` p95 ${feeds.p95.toFixed(0)} ms  load ${loadavg()[0]!.toFixed(1)}` +
+          (feeds.failed ? `  (${feeds.failed} failed)` : ''),
+      );
+    }
   } finally {
     await topology.stop();
   }

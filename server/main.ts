@@ -5,6 +5,7 @@ import { startCheckpointer } from './db/checkpointer.ts';
 import { buildApp } from './app/build-app.ts';
 import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
+import { demoRefusal } from './seed/demo-topology.ts';
 import { startMediaServer } from './media/managed-media.ts';
 
 /** The demo's published code (README, "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
   if (demo && !process.env.PARLEY_SUPER_CODE) process.env.PARLEY_SUPER_CODE = DEMO_SUPER_CODE;
   let config;
   try {
+    const refusal = demo ? demoRefusal() : undefined;
+    if (refusal) {
+      console.error(JSON.stringify({ level: 'fatal', msg: `refusing --demo: ${refusal}` }));
+      process.exit(2);
+    }
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

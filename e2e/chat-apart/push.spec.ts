@@ -14,7 +14,7 @@ interface Copy {
 
 /** The topology behind E2E_PORT (e2e/chat-apart/topology-server.ts), with the stand-in push service it started. */
 const topology = async (request: APIRequestContext, path = '/__topology') =>
-  (await (await request.get(path)).json()) as { copies: [Copy, Copy]; pushReceiver: string };
+  (await (await request.get(path)).json()) as { copies: [Copy, Copy, Copy]; pushReceiver: string };
 
 const answers = async (copy: Copy) => {
   try {
@@ -47,7 +47,7 @@ test('a subscription made through one chat-service copy gets the Web Push the ot
   });
   expect(((await subscribed.json()) as { errCode: number }).errCode).toBe(0);
 
-  // That copy dies: IM's after-send webhook can reach only the second, which never saw the subscription.
+  // That copy dies: IM's after-send webhook can reach only the others, which never saw the subscription.
   process.kill(first.pid, 'SIGKILL');
   await expect.poll(() => answers(first)).toBe(false);
   try {
@@ -63,6 +63,7 @@ test('a subscription made through one chat-service copy gets the Web Push the ot
       body: 'Are you on the plane?',
     });
     expect(await answers(second)).toBe(true);
+    expect(await answers(copies[2])).toBe(true);
   } finally {
     await topology(request, '/__topology/restart/0');
     await receiver.dispose();

@@ -2,7 +2,7 @@ import { startTopology } from '../../server/ops/chat-topology.ts';
 import { PushReceiver } from '../support/push-receiver.ts';
 
 /**
- * The web server of playwright.chat-apart.config.ts: the embedded IM with its chat service off, two chat-service
+ * The web server of playwright.chat-apart.config.ts: the embedded IM with its chat service off, three chat-service
  * copies on a throw-away PostgreSQL, and the round-robin proxy on E2E_PORT, until Playwright stops it. And a
  * stand-in push service on a free port, started first: the copies must be told its origin and trust its certificate
  * when they start. The push test finds it in /__topology (e2e/chat-apart/push.spec.ts).
@@ -11,7 +11,7 @@ const pushReceiver = new PushReceiver();
 await pushReceiver.start();
 const topology = await startTopology({
   port: Number(process.env.PORT),
-  copies: 2,
+  copies: 3,
   database: process.env.PARLEY_APART_DATABASE === 'sqlite' ? 'sqlite' : 'postgres',
   dataRoot: 'test-results',
   env: {

@@ -49,6 +49,7 @@ import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts
 import { LinkPreviewer } from './link-preview/link-previewer.ts';
 import { PreviewCache } from './link-preview/preview-cache.ts';
 import { parseAllowList } from './link-preview/preview-addresses.ts';
+import { shareInvalidations } from './storage/shared-invalidations.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -93,6 +94,13 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     // application (beforeAddFriend); in one process IM asks the same question through the port.
     const answerFriendApplication = (body: BeforeAddFriend) => answerBeforeAddFriend(db, body);
     im.answerFriendApplications(answerFriendApplication);
+    if ('shareInvalidations' in im) {
+      const shared = shareInvalidations(storage, config.chatDatabaseURL, im.dropCached, (err) =>
+        log.warn({ err }, 'the cache invalidations of the other copies could not be heard'),
+      );
+      im.shareInvalidations(shared);
+      app.addHook('onClose', () => shared.close());
+    }
     if ('received' in im && config.chatWebhookSecret)
       registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body), answerFriendApplication);
     const imAdminOf = async (token: string) => {

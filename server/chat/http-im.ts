@@ -6,6 +6,7 @@ import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cac
 import type { ImConnection, ImPort, ImProfile } from './im-port.ts';
 import type { ServerStatus } from '../protocol/server-status.ts';
 import { invalidationsFor } from './webhook-invalidation.ts';
+import type { DropKeys, SharedInvalidations } from './storage/shared-invalidations.ts';
 
 /** Profiles asked of IM in one request (OpenIM takes at most 1000 user IDs). */
 const PROFILE_BATCH = 500;
@@ -21,6 +22,7 @@ export type WebhookListener = (body: WebhookBody) => void | Promise<void>;
 export class HttpIm implements ImPort {
   private readonly cache: ImCache;
   private readonly listeners: WebhookListener[] = [];
+  private shared: Pick<SharedInvalidations, 'publish'> | undefined;
 
   constructor(
     private readonly client: ImAdminClient,
@@ -29,6 +31,30 @@ export class HttpIm implements ImPort {
     cacheMs: number,
   ) {
     this.cache = new ImCache(cacheMs);
+  }
+
+  /**
+   * Tells the other copies on the chat database what this one learns is stale, and hears what they learn
+   * (storage/shared-invalidations.ts): a webhook reaches one copy, and the cache stays long on all of them.
+   */
+  shareInvalidations(shared: Pick<SharedInvalidations, 'publish'>): void {
+    this.shared = shared;
+  }
+
+  /** Keys another copy said are stale; `undefined`: this copy may have missed some, so all of them. */
+  readonly dropCached: DropKeys = (keys) => {
+    if (keys === undefined) this.cache.clear();
+    else this.cache.invalidate(...keys);
+  };
+
+  private async invalidate(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    this.cache.invalidate(...keys);
+    try {
+      await this.shared?.publish(keys);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'the other copies could not be told of a stale cache entry');
+    }
   }
 
   friendIDs(owner: string): Promise<readonly string[]> {
@@ -85,8 +111,8 @@ export class HttpIm implements ImPort {
     return this.client.tokenOwner(token);
   }
 
-  registerUser(user: ImProfile): Promise<void> {
-    this.cache.invalidate(profileKey(user.userID));
+  async registerUser(user: ImProfile): Promise<void> {
+    await this.invalidate([profileKey(user.userID)]);
     return this.client.registerUser(user);
   }
 
@@ -96,7 +122,7 @@ export class HttpIm implements ImPort {
 
   async updateUser(userID: string, changes: { nickname?: string; faceURL?: string }): Promise<void> {
     await this.client.updateUser(userID, changes);
-    this.cache.invalidate(profileKey(userID));
+    await this.invalidate([profileKey(userID)]);
   }
 
   businessNotification(sendUserID: string, recvUserID: string, key: string, data: string): Promise<void> {
@@ -170,7 +196,7 @@ export class HttpIm implements ImPort {
 
   /** One webhook from IM, already authenticated and validated (webhook-routes.ts). */
   async received(body: WebhookBody): Promise<void> {
-    this.cache.invalidate(...invalidationsFor(body));
+    await this.invalidate(invalidationsFor(body));
     for (const listener of this.listeners) {
       try {
         await listener(body);

@@ -30,6 +30,11 @@ export class ImCache {
     for (const key of keys) this.entries.delete(key);
   }
 
+  /** Everything: after a copy may have missed what another told it (shared-invalidations.ts). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

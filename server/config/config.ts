@@ -274,6 +274,11 @@ export function loadDataDir(env: NodeJS.ProcessEnv = process.env, cwd = process.
   return resolve(cwd, parseSettings(env, cwd).dataDir);
 }
 
+/** Whether this process runs the chat service, by the same precedence as loadConfig, without touching the disk. */
+export function loadChatServiceMode(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): 'embedded' | 'off' {
+  return parseSettings(env, cwd).chatService;
+}
+
 /**
  * Precedence: environment, then the config file (PARLEY_CONFIG, or ./parley.config.json when present), then defaults.
  * With no admin secret named, the data directory's own is read, or made (admin-secret.ts).

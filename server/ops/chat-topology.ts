@@ -115,8 +115,6 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     PARLEY_IM_API_URL: `${imURL}/api`,
     PARLEY_CHAT_WEBHOOK_SECRET: webhookSecret,
     PARLEY_TRUST_PROXY: '127.0.0.1',
-    // A webhook reaches one copy: the others must not trust a cached IM read it would have dropped.
-    PARLEY_CHAT_IM_CACHE_MS: '0',
     LIVEKIT_URL: `ws://127.0.0.1:${mediaPort}`,
     LIVEKIT_API_KEY: media.apiKey,
     LIVEKIT_API_SECRET: media.apiSecret,

@@ -3,8 +3,14 @@ import { loadConfig } from '../config/config.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { buildApp } from '../app/build-app.ts';
 import { seedDemo } from './demo-seed.ts';
+import { demoRefusal } from './demo-topology.ts';
 
 // `npm run seed`: loads the demo data into the configured data directory, on a private port, then exits.
+const refusal = demoRefusal();
+if (refusal) {
+  console.error(JSON.stringify({ level: 'fatal', msg: `refusing to seed: ${refusal}` }));
+  process.exit(2);
+}
 const configured = loadConfig();
 const config = { ...configured, port: 0, host: '127.0.0.1' };
 const logger = pino({ level: config.logLevel, base: { service: 'parley-seed' } });

@@ -10,7 +10,7 @@ import { LOG_SCAN, type InteractionLog, type LogRow, type MomentRow, type Visibi
 export class MomentLogs {
   constructor(
     private readonly db: ChatDb,
-    private readonly moments: Pick<MomentStore, 'withLists' | 'relations' | 'briefs' | 'view'>,
+    private readonly moments: Pick<MomentStore, 'withLists' | 'relations' | 'briefs' | 'views'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -91,7 +91,10 @@ export class MomentLogs {
       if (rows.length < LOG_SCAN) break;
     }
     const ops = await this.moments.briefs(found.map(({ entry }) => entry.op_user_id));
-    const views = await Promise.all(found.map(({ moment }) => this.moments.view(moment, userID)));
+    const views = await this.moments.views(
+      found.map(({ moment }) => moment),
+      userID,
+    );
     return found.map(({ entry }, i) => ({
       ...views[i]!,
       type: entry.type,

@@ -12,6 +12,7 @@ import {
   type VisibilityRule,
   type WorkMoment,
 } from './moment-model.ts';
+import { pageDetails, peopleOf, viewOf, type PageDetails } from './moment-views.ts';
 
 export class MomentStore {
   constructor(
@@ -29,16 +30,6 @@ export class MomentStore {
   /** Friendships and blocks of these people, for one request. */
   relations(userIDs: Iterable<string>): Promise<RelationFacts> {
     return RelationFacts.load(this.im, userIDs);
-  }
-
-  private async listed(workMomentID: string, kind: 'at' | 'permission'): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('work_moment_users')
-      .select('user_id')
-      .where('work_moment_id', '=', workMomentID)
-      .where('kind', '=', kind)
-      .execute();
-    return rows.map((row) => row.user_id);
   }
 
   /** The rows with the users their permissions list, in one query. */
@@ -120,63 +111,29 @@ export class MomentStore {
     }
   }
 
-  /**
-   * The moment as `viewer` may read it: who it is shown to or hidden from is the author's business alone, and likes
-   * and comments by (or replying to) someone kept apart from the viewer are left out.
-   */
+  /** The moment as `viewer` may read it (moment-views.ts). */
   async view(moment: MomentRow, viewer: string): Promise<WorkMoment> {
-    const id = moment.work_moment_id;
-    const allLikes = (
-      await this.db
-        .selectFrom('work_moment_likes')
-        .select('user_id')
-        .where('work_moment_id', '=', id)
-        .orderBy('create_time')
-        .execute()
-    ).map((row) => row.user_id);
-    const allComments = await this.db
-      .selectFrom('work_moment_comments')
-      .selectAll()
-      .where('work_moment_id', '=', id)
-      .orderBy('create_time')
-      .execute();
-    const people = [viewer, ...allLikes, ...allComments.flatMap((c) => [c.user_id, c.reply_user_id])];
-    const relations = await this.relations(people);
-    const shown = (userID: string) => !userID || userID === viewer || !relations.apart(viewer, userID);
-    const likes = allLikes.filter(shown);
-    const comments = allComments.filter((c) => shown(c.user_id) && (c.user_id === viewer || shown(c.reply_user_id)));
-    const atUsers = await this.listed(moment.work_moment_id, 'at');
-    const permissionUsers = await this.listed(moment.work_moment_id, 'permission');
-    const briefs = await this.briefs([
-      moment.user_id,
-      ...likes,
-      ...atUsers,
-      ...permissionUsers,
-      ...comments.flatMap((c) => [c.user_id, c.reply_user_id]),
+    return (await this.views([moment], viewer))[0]!;
+  }
+
+  /** Moments as `viewer` may read them: three statements, one read of relations and one of profiles, for them all. */
+  async views(moments: readonly MomentRow[], viewer: string): Promise<WorkMoment[]> {
+    return this.viewsWith(
+      moments,
+      viewer,
+      await pageDetails(
+        this.db,
+        moments.map((m) => m.work_moment_id),
+      ),
+    );
+  }
+
+  private async viewsWith(moments: readonly MomentRow[], viewer: string, details: PageDetails): Promise<WorkMoment[]> {
+    const [relations, briefs] = await Promise.all([
+      this.relations([viewer, ...peopleOf(moments, details, false)]),
+      this.briefs(peopleOf(moments, details)),
     ]);
-    const brief = (id: string): UserBrief => briefs.get(id) ?? { userID: id, nickname: '', faceURL: '' };
-    return {
-      workMomentID: moment.work_moment_id,
-      ...brief(moment.user_id),
-      content: JSON.parse(moment.content) as MomentContent,
-      likeUsers: likes.map(brief),
-      comments: comments.map((c) => {
-        const reply = c.reply_user_id ? brief(c.reply_user_id) : { nickname: '', faceURL: '' };
-        return {
-          commentID: c.comment_id,
-          ...brief(c.user_id),
-          replyUserID: c.reply_user_id,
-          replyNickname: reply.nickname,
-          replyFaceURL: reply.faceURL,
-          content: c.content,
-          createTime: c.create_time,
-        };
-      }),
-      atUsers: atUsers.map(brief),
-      permissionUsers: viewer === moment.user_id ? permissionUsers.map(brief) : [],
-      permission: moment.permission,
-      createTime: moment.create_time,
-    };
+    return moments.map((moment) => viewOf(moment, viewer, details, relations, briefs));
   }
 
   async delete(workMomentID: string): Promise<void> {
@@ -238,7 +195,11 @@ export class MomentStore {
     await this.db.deleteFrom('work_moment_comments').where('comment_id', '=', commentID).execute();
   }
 
-  /** Newest first, among `authors`, those `visible` lets `viewer` see. */
+  /**
+   * Newest first, among `authors`, the page of moments `rule` lets `viewer` see. Who may be read is decided from the
+   * authors' relations first, so one indexed SQL query reads only the page (visibility.ts's rule, in SQL), and the
+   * page's likes, comments and lists come in three more: four statements whatever the page's size or the history's.
+   */
   async feed(
     viewer: string,
     authors: readonly string[],
@@ -246,12 +207,56 @@ export class MomentStore {
     limit: number,
     rule: VisibilityRule,
   ): Promise<WorkMoment[]> {
-    const found = await inChunks(authors, (chunk) =>
-      this.db.selectFrom('work_moments').selectAll().where('user_id', 'in', chunk).execute(),
+    const relations = await this.relations([viewer, ...authors]);
+    const readable = [...new Set(authors)].filter((a) => a !== viewer && !relations.apart(a, viewer));
+    const befriended = readable.filter((a) => relations.isFriend(a, viewer));
+    const rows = await this.db
+      .selectFrom('work_moments')
+      .selectAll()
+      .where((eb) => {
+        const listsViewer = eb.exists(
+          eb
+            .selectFrom('work_moment_users as u')
+            .select('u.user_id')
+            .whereRef('u.work_moment_id', '=', 'work_moments.work_moment_id')
+            .where('u.kind', '=', 'permission')
+            .where('u.user_id', '=', viewer),
+        );
+        const readableBy = [
+          ...(authors.includes(viewer) ? [eb('user_id', '=', viewer)] : []),
+          ...(befriended.length > 0
+            ? [
+                eb.and([
+                  eb('user_id', 'in', befriended),
+                  eb.or([
+                    eb('permission', '=', Permission.public),
+                    eb.and([eb('permission', '=', Permission.allButListed), eb.not(listsViewer)]),
+                  ]),
+                ]),
+              ]
+            : []),
+          ...(readable.length > 0
+            ? [eb.and([eb('user_id', 'in', readable), eb('permission', '=', Permission.onlyListed), listsViewer])]
+            : []),
+        ];
+        return readableBy.length > 0 ? eb.or(readableBy) : eb.val(false);
+      })
+      .orderBy('create_time', 'desc')
+      .orderBy('work_moment_id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const details = await pageDetails(
+      this.db,
+      rows.map((row) => row.work_moment_id),
     );
-    const rows = await this.withLists(found.sort((a, b) => b.create_time - a.create_time));
-    const visible = rule(await this.relations([viewer, ...rows.map((row) => row.user_id)]));
-    const page = rows.filter((row) => visible(viewer, row)).slice(offset, offset + limit);
-    return Promise.all(page.map((row) => this.view(row, viewer)));
+    const withLists = rows.map((row) => ({ ...row, listed: details.listed.get(row.work_moment_id) ?? [] }));
+    // The same rule every other read applies, on what the page read: the query above is its translation into SQL.
+    const visible = rule(relations);
+    return this.viewsWith(
+      withLists.filter((row) => visible(viewer, row)),
+      viewer,
+      details,
+    );
   }
 }

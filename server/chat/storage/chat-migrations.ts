@@ -243,6 +243,18 @@ async function pushSubscriptionsFromSqlite(db: Kysely<unknown>, dialect: ChatDia
   legacy.prepare('DELETE FROM push_subscriptions').run();
 }
 
+/**
+ * What a chat-service copy learnt is stale in its cache of IM reads, for copies sharing one SQLite file
+ * (storage/shared-invalidations.ts); PostgreSQL copies tell each other with NOTIFY and never use it.
+ */
+function cacheInvalidations(dialect: ChatDialect): string[] {
+  if (dialect === 'postgres') return [];
+  return [
+    `CREATE TABLE IF NOT EXISTS chat_cache_invalidations (id INTEGER PRIMARY KEY AUTOINCREMENT, keys TEXT NOT NULL,
+       at INTEGER NOT NULL) STRICT`,
+  ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -260,6 +272,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0004-push-subscriptions-from-sqlite': { up: (db) => pushSubscriptionsFromSqlite(db, dialect, legacy) },
     '0005-link-previews': { up: (db) => run(db, linkPreviews(dialect)) },
     '0006-message-extras': { up: (db) => run(db, messageExtras(dialect)) },
+    '0007-cache-invalidations': { up: (db) => run(db, cacheInvalidations(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/db/database.ts';
+import { openChatDatabase } from '../../server/chat/storage/chat-database.ts';
+
+/**
+ * Tops the chat database of a running topology up to `total` moments, written straight into its tables (through the
+ * API 100,000 posts would take an hour): by the bench's users, of every permission, each tenth liked and commented,
+ * spread over the past year so that every feed page has them among the seeded ones.
+ */
+export async function fillMoments(
+  where: { databaseURL: string | undefined; dataRoot: string },
+  authors: readonly string[],
+  total: number,
+): Promise<void> {
+  const sqliteDir = where.databaseURL
+    ? join(where.dataRoot, 'filler')
+    : join(
+        where.dataRoot,
+        readdirSync(where.dataRoot).find((name) => name.startsWith('apart-chat-'))!,
+      );
+  const sqlite = openDatabase(sqliteDir);
+  const storage = await openChatDatabase(where.databaseURL ?? '', sqlite);
+  try {
+    const counted = await storage.db
+      .selectFrom('work_moments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const now = Date.now();
+    for (let done = Number(counted.n); done < total;) {
+      const batch = Array.from({ length: Math.min(400, total - done) }, (_, i) => ({
+        work_moment_id: randomUUID(),
+        user_id: authors[(done + i) % authors.length]!,
+        content: JSON.stringify({ text: `filler ${done + i}`, metas: [], type: 0 }),
+        permission: (done + i) % 4 === 1 ? 1 : 0,
+        create_time: now - 1000 - Math.floor(Math.random() * 365 * 86_400_000),
+      }));
+      await storage.db.transaction().execute(async (trx) => {
+        await trx.insertInto('work_moments').values(batch).execute();
+        const social = batch.filter((_, i) => i % 10 === 0);
+        if (social.length === 0) return;
+        await trx
+          .insertInto('work_moment_likes')
+          .values(
+            social.map((m, i) => ({
+              work_moment_id: m.work_moment_id,
+              user_id: authors[i % authors.length]!,
+              create_time: m.create_time,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto('work_moment_comments')
+          .values(
+            social.map((m, i) => ({
+              comment_id: randomUUID(),
+              work_moment_id: m.work_moment_id,
+              user_id: authors[(i + 1) % authors.length]!,
+              reply_user_id: '',
+              content: 'filler comment',
+              create_time: m.create_time + 1,
+            })),
+          )
+          .execute();
+      });
+      done += batch.length;
+    }
+  } finally {
+    await storage.close();
+    sqlite.close();
+  }
+}

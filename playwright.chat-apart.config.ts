@@ -33,6 +33,10 @@ export default defineConfig({
     'client/meetings.spec.ts',
     // an OpenIM client's invite (the real SDK), answered in Parley with a token from whichever copy
     'conformance/call-signal-interop.spec.ts',
+    // link previews (fetched and kept by the chat service, in PostgreSQL; PARLEY_LINK_PREVIEW_ALLOW comes with the
+    // base config's env) and Markdown formatting
+    'client/link-previews.spec.ts',
+    'client/formatting.spec.ts',
     // Left out: client/group-call-grid.spec.ts (the grid's layout; calls.spec.ts already has a group call's tokens),
     // client/call-push.spec.ts (a server of its own, and Web Push), client/call-signal-counts.spec.ts (IM only).
     // what only a topology of copies can show (Web Push among them: chat-apart/push.spec.ts)

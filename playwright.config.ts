@@ -68,6 +68,9 @@ export default defineConfig({
       PARLEY_ADMIN_SECRET_LIMIT_PER_IP: '100000',
       // Every answer is checked against /openapi.json; e2e/support/contract-teardown.ts fails the run on a mismatch.
       PARLEY_VALIDATE_RESPONSES: '1',
+      // Link previews of the pages e2e/client/link-previews.spec.ts serves on 127.0.0.2; every other private or
+      // loopback address (127.0.0.1 among them) stays refused.
+      PARLEY_LINK_PREVIEW_ALLOW: '127.0.0.2',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

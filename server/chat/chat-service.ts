@@ -1,3 +1,4 @@
+import { listsAdmin, parseAdminAccountEntries } from './admin/admin-account-entries.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Logger } from 'pino';
@@ -42,6 +43,10 @@ import { registerRegistrationAdminRoutes } from './admin/registration-admin-rout
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
+import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
+import { LinkPreviewer } from './link-preview/link-previewer.ts';
+import { PreviewCache } from './link-preview/preview-cache.ts';
+import { parseAllowList } from './link-preview/preview-addresses.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -66,19 +71,22 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
     const db = storage.db;
-    const adminAccounts = new Set(
-      config.adminAccounts
-        .split(',')
-        .map((userID) => userID.trim())
-        .filter(Boolean),
-    );
-    // An admin account's token is admin only while the account is still listed and the admin secret unchanged.
+    const adminAccounts = parseAdminAccountEntries(config.adminAccounts);
+    const accounts = new AccountStore(db);
+    // An admin account's token is admin only while the running server's list still names the account (resolved at
+    // each request, as at sign-in) and the admin secret is the one it was issued under.
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
       secret: config.adminSecret,
       // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
-      isAdminAccount: (userID) => userID === config.adminUserID || adminAccounts.has(userID),
+      isAdminAccount: async (userID) => {
+        if (userID === config.adminUserID) return true;
+        const account = await accounts.get(userID);
+        return (
+          account !== undefined &&
+          (await listsAdmin(adminAccounts, account, async (id) => (await accounts.get(id)) !== undefined))
+        );
+      },
     });
-    const accounts = new AccountStore(db);
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     // Kept even without the sender: an ended session still takes its subscriptions with it.
     const pushSubscriptions = new PushSubscriptions(db);
@@ -174,7 +182,14 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router);
+    const linkPreview = config.linkPreview === 'on';
+    registerCapabilityRoutes(router, { termsUrl: config.termsURL, linkPreview });
+    if (linkPreview)
+      registerLinkPreviewRoutes(router, {
+        previewer: new LinkPreviewer({ rules: parseAllowList(config.linkPreviewAllow) }),
+        cache: new PreviewCache(db),
+        limits: limiterStore('link-preview'),
+      });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('warn');
   });
 
+  it('takes the user agreement as an http(s) address or a path here, and nothing a link could run', () => {
+    expect(loadConfig({}, emptyDir()).termsURL).toBe('/terms.html');
+    expect(loadConfig({ PARLEY_TERMS_URL: 'https://example.com/terms' }, emptyDir()).termsURL).toBe(
+      'https://example.com/terms',
+    );
+    expect(loadConfig({ PARLEY_TERMS_URL: '/legal/terms.html' }, emptyDir()).termsURL).toBe('/legal/terms.html');
+    for (const bad of ['javascript:alert(1)', '//evil.example/terms', 'terms.html'])
+      expect(() => loadConfig({ PARLEY_TERMS_URL: bad }, emptyDir())).toThrow(ConfigError);
+  });
+
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, emptyDir())).toThrow(ConfigError);
   });

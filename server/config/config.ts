@@ -125,8 +125,19 @@ const configSchema = z.object({
   vapidPrivateKey: z.string().default(''),
   /** Extra push service host names (exact, or `.suffix`) beyond the browsers' own; see server/push/push-endpoints.ts. */
   pushHosts: z.string().default(''),
-  /** User IDs of the accounts that may sign in to the admin console with their own password; none by default. */
+  /** Accounts that may sign in to the admin console with their own password, by user ID, account name, e-mail or
+   * phone number with its area code (server/chat/admin/admin-account-entries.ts); none by default. */
   adminAccounts: z.string().default(''),
+  /**
+   * Link previews (server/chat/link-preview/): the chat service fetches the page a message links to. `off` turns
+   * them off (the client learns it from /parley/capabilities).
+   */
+  linkPreview: z.enum(['on', 'off']).default('on'),
+  /**
+   * Hosts a link preview may fetch though their addresses are private (an intranet, a test's local page):
+   * comma-separated host names, addresses or CIDRs. Empty: public addresses only.
+   */
+  linkPreviewAllow: z.string().default(''),
   /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
   pushTestOrigin: z.string().default(''),
   livekitURL: z.string().default(''),
@@ -141,6 +152,16 @@ const configSchema = z.object({
   mediaLan: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
   /** The address other devices open Parley at; demo avatars get absolute addresses under it. */
   publicURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /**
+   * The user service agreement the registration screen links to: an http(s) address, or a path on this server.
+   * Parley's own general page by default; published to clients by the chat service's /parley/capabilities.
+   */
+  termsURL: z
+    .union([
+      z.url({ protocol: /^https?$/ }),
+      z.string().regex(/^\/(?![/\\])\S*$/, 'PARLEY_TERMS_URL must be an http(s) address or a path'),
+    ])
+    .default('/terms.html'),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
@@ -202,6 +223,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   SMTP_PASSWORD: 'smtpPassword',
   SMTP_FROM: 'smtpFrom',
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
+  PARLEY_TERMS_URL: 'termsURL',
   PARLEY_PUBLIC_URL: 'publicURL',
   PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
   PARLEY_STORAGE_QUOTA_BYTES: 'storageQuotaBytes',
@@ -212,6 +234,8 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_PUSH_HOSTS: 'pushHosts',
   PARLEY_ADMIN_ACCOUNTS: 'adminAccounts',
   PARLEY_PUSH_TEST_ORIGIN: 'pushTestOrigin',
+  PARLEY_LINK_PREVIEW: 'linkPreview',
+  PARLEY_LINK_PREVIEW_ALLOW: 'linkPreviewAllow',
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',
   LIVEKIT_API_SECRET: 'livekitApiSecret',

@@ -1,6 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import { readEndpoints } from '../../config/endpoints';
 import { ChatServiceError, passwordDigest } from '../chat-client';
+import type { AdminCredential } from './admin-credential';
 import { clearAdminSession, readAdminSession, saveAdminSession, type AdminSession } from './admin-session';
 
 interface Envelope<T> {
@@ -116,14 +117,16 @@ export async function signInWithAdminSecret(userID: string, secret: string): Pro
   return session;
 }
 
+/** A credential the server can look up: an e-mail, an account name, or a phone number split from its area code. */
+export type SignInCredential = Exclude<AdminCredential, { unsplitPhone: string }>;
+
 /**
  * Signs the console in with an account the server marks as an administrator (PARLEY_ADMIN_ACCOUNTS): its account
  * name or e-mail address and its password, under the same lockout as any sign-in.
  */
-export async function signInWithAdminAccount(identifier: string, password: string): Promise<AdminSession> {
+export async function signInWithAdminAccount(credential: SignInCredential, password: string): Promise<AdminSession> {
   const { chatUrl } = readEndpoints(localStorage, location.origin);
-  const credential = identifier.includes('@') ? { email: identifier } : { account: identifier };
-  const envelope = await post<{ chatToken: string; userID: string; expireTimeSeconds: number }>(
+  const envelope = await post<{ chatToken: string; userID: string; nickname?: string; expireTimeSeconds: number }>(
     `${chatUrl}/account/admin_login`,
     { ...credential, password: passwordDigest(password) },
   );
@@ -132,6 +135,7 @@ export async function signInWithAdminAccount(identifier: string, password: strin
   const session: AdminSession = {
     token: envelope.data.chatToken,
     userID: envelope.data.userID,
+    name: envelope.data.nickname || envelope.data.userID,
     expiresAt: Date.now() + envelope.data.expireTimeSeconds * 1000,
     via: 'account',
   };

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { searchUsers, storageUsage } from '../../../api/admin/admin-calls';
@@ -55,7 +56,7 @@ export function UsersScreen() {
         </p>
       ) : null}
       <p role="status" className="form-hint">
-        {results.data ? t`${results.data.total} accounts found` : results.isPending ? t`Loading…` : ''}
+        {results.data ? t`${plural(results.data.total, { one: '# account found', other: '# accounts found' })}` : results.isPending ? t`Loading…` : ''}
       </p>
       {results.data && results.data.items.length > 0 ? (
         <div>

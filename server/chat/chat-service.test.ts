@@ -51,7 +51,15 @@ describe('capabilities', () => {
     expect(await chat('/parley/capabilities', {})).toMatchObject({
       errCode: 0,
       // The registration screen's agreement link: Parley's own page unless PARLEY_TERMS_URL names another.
-      data: { accountLogin: true, emailChange: true, moments: true, organization: true, termsUrl: '/terms.html' },
+      data: {
+        accountLogin: true,
+        emailChange: true,
+        moments: true,
+        organization: true,
+        reactions: true,
+        termsUrl: '/terms.html',
+        linkPreview: true,
+      },
     });
   });
 });

@@ -42,6 +42,8 @@ import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
 import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
+import { ReactionStore } from './message-extras/reaction-store.ts';
+import { registerReactionRoutes } from './message-extras/reaction-routes.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
 import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { LinkPreviewer } from './link-preview/link-previewer.ts';
@@ -73,18 +75,15 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const db = storage.db;
     const adminAccounts = parseAdminAccountEntries(config.adminAccounts);
     const accounts = new AccountStore(db);
-    // An admin account's token is admin only while the running server's list still names the account (resolved at
-    // each request, as at sign-in) and the admin secret is the one it was issued under.
+    const accountExists = async (userID: string) => (await accounts.get(userID)) !== undefined;
+    // An admin account's token is admin only while the account is still listed and the admin secret unchanged.
     const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
       secret: config.adminSecret,
-      // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
       isAdminAccount: async (userID) => {
+        // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
         if (userID === config.adminUserID) return true;
-        const account = await accounts.get(userID);
-        return (
-          account !== undefined &&
-          (await listsAdmin(adminAccounts, account, async (id) => (await accounts.get(id)) !== undefined))
-        );
+        const user = await accounts.get(userID);
+        return user !== undefined && listsAdmin(adminAccounts, user, accountExists);
       },
     });
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
@@ -203,5 +202,11 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       logger: log,
       limits: limiterStore('moment-writes'),
+    });
+    registerReactionRoutes(router, {
+      reactions: new ReactionStore(db, storage.dialect),
+      im,
+      logger: log,
+      limits: limiterStore('reaction-writes'),
     });
   });

@@ -82,7 +82,12 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   if (demo) {
-    await seedDemo(shown, db, logger, config.publicURL || shown, config.chatDatabaseURL);
+    await seedDemo(shown, db, logger, {
+      publicURL: config.publicURL || shown,
+      chatDatabaseURL: config.chatDatabaseURL,
+      adminSecret: config.adminSecret,
+      adminUserID: config.adminUserID,
+    });
   }
   announceListening(logger, { url: shown, isolation: config.crossOriginIsolation });
 }

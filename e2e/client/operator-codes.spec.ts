@@ -12,7 +12,8 @@ test('a server without SMTP or a super code: 666666 is refused, and the code fro
   // A server of its own starts, then a whole registration runs on it.
   test.setTimeout(180_000);
   // As `npm start` runs for a real operator: no PARLEY_SUPER_CODE.
-  const server = new OwnServer(port, { PARLEY_SUPER_CODE: '' });
+  // Its own user agreement too (issue 38: the registration screen named one in plain text).
+  const server = new OwnServer(port, { PARLEY_SUPER_CODE: '', PARLEY_TERMS_URL: 'https://intranet.example/terms' });
   await server.start();
   try {
     const page = await (await newTestContext(browser)).newPage();
@@ -21,6 +22,10 @@ test('a server without SMTP or a super code: 666666 is refused, and the code fro
     await page.getByRole('link', { name: 'Create account' }).click();
     await page.getByRole('link', { name: 'Register with a phone number' }).click();
     await page.getByLabel('Phone number').fill(phoneNumber);
+    await expect(page.getByRole('link', { name: 'user service agreement' })).toHaveAttribute(
+      'href',
+      'https://intranet.example/terms',
+    );
     await page.getByLabel('I have read and agree to the user service agreement').check();
     await page.getByRole('button', { name: 'Get verification code' }).click();
     await expect(page.getByRole('heading', { name: 'Enter code' })).toBeVisible();

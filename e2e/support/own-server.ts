@@ -60,7 +60,8 @@ export class OwnServer {
     this.process = child;
     // If the test worker goes away (a crashed browser, a timeout), the server goes with it.
     process.once('exit', () => child.kill('SIGKILL'));
-    for (let attempt = 0; attempt < 150; attempt++) {
+    // A start takes 2-3 s on an idle machine and over 15 s on 2 cores shared by several test runs.
+    for (let attempt = 0; attempt < 600; attempt++) {
       if (child.exitCode !== null) throw new Error(`server on ${this.port} exited with ${child.exitCode}`);
       if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,3 +1,4 @@
+import type { AdminAccountEntry } from './admin/admin-account-entries.ts';
 import * as z from 'zod';
 import type { Logger } from 'pino';
 import type { ChatDb } from './storage/chat-schema.ts';
@@ -23,8 +24,8 @@ export interface AccountDeps {
   pushSubscriptions: Pick<PushSubscriptions, 'removeUser' | 'removePlatform'>;
   limits: SignInLimits;
   logger: Logger;
-  /** User IDs the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
-  adminAccounts: ReadonlySet<string>;
+  /** The accounts the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
+  adminAccounts: readonly AdminAccountEntry[];
   adminTokenTtlMs: number;
 }
 

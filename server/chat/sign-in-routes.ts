@@ -6,6 +6,7 @@ import { ChatUserType } from './chat-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { signedIn } from '../protocol/chat-shapes.ts';
 import type { ChatRouter } from './chat-router.ts';
+import { listsAdmin } from './admin/admin-account-entries.ts';
 import { credential, password, PLATFORM_IDS, type AccountDeps } from './account-fields.ts';
 
 /** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
@@ -72,22 +73,26 @@ export function registerSignInRoutes(router: ChatRouter, deps: AccountDeps): voi
   // admin token. Anyone else gets the answer a wrong password gets, so it tells nobody who the admins are.
   router.open(
     '/account/admin_login',
-    z.object({ account: z.string().max(64).default(''), email: credential.email, password }),
+    z.object({ account: z.string().max(64).default(''), ...credential, password }),
     async ({ body, ip }) => {
-      if (!body.account && !body.email) throw new ApiError(1001, 'ArgsError', 'an account or an e-mail is required');
+      if (!body.account && !body.email && !body.phoneNumber)
+        throw new ApiError(1001, 'ArgsError', 'an account, a phone number or an e-mail is required');
       const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
       await limits.loginPerIP.assertOpen(ip);
       await limits.loginPerAccount.assertOpen(accountKey);
-      const found = await authenticate({ ...body, areaCode: '', phoneNumber: '', verifyCode: '' }).catch(
-        async (error: unknown) => {
-          if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
-            await limits.loginPerIP.fail(ip);
-            await limits.loginPerAccount.fail(accountKey);
-          }
-          throw error;
-        },
+      const found = await authenticate({ ...body, verifyCode: '' }).catch(async (error: unknown) => {
+        if (error instanceof ApiError && LOGIN_FAILURES.has(error.errCode)) {
+          await limits.loginPerIP.fail(ip);
+          await limits.loginPerAccount.fail(accountKey);
+        }
+        throw error;
+      });
+      const listed = await listsAdmin(
+        deps.adminAccounts,
+        found,
+        async (userID) => (await accounts.get(userID)) !== undefined,
       );
-      if (!deps.adminAccounts.has(found.userID) || (await deps.blocks.isBlocked(found.userID))) {
+      if (!listed || (await deps.blocks.isBlocked(found.userID))) {
         await limits.loginPerIP.fail(ip);
         await limits.loginPerAccount.fail(accountKey);
         throw new ApiError(ChatError.PasswordError, 'PasswordError');
@@ -97,11 +102,18 @@ export function registerSignInRoutes(router: ChatRouter, deps: AccountDeps): voi
       return {
         chatToken: await chatTokens.issue(found.userID, ChatUserType.admin, ttlMs),
         userID: found.userID,
+        // The console names who signed in: a person's name, not a number they never see.
+        nickname: found.nickname || found.account || found.userID,
         expireTimeSeconds: Math.floor(ttlMs / 1000),
       };
     },
     {
-      response: z.object({ chatToken: z.string(), userID: z.string(), expireTimeSeconds: z.number().int() }),
+      response: z.object({
+        chatToken: z.string(),
+        userID: z.string(),
+        nickname: z.string(),
+        expireTimeSeconds: z.number().int(),
+      }),
       errors: [20001, 20005, 20006, 20007, 20008, 1004],
     },
   );

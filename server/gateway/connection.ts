@@ -6,7 +6,7 @@ import type { ClientConnection } from '../presence/connection-hub.ts';
 import * as pb from '../protocol/protobuf.ts';
 import { CorkedWrites } from './corked-writes.ts';
 import { firstFrame, readHandshake, type Handshake } from './gateway-handshake.ts';
-import { createRequestDispatcher, ReqIdentifier, type GatewayServices } from './request-dispatch.ts';
+import { createRequestDispatcher, ReqIdentifier, requestLabel, type GatewayServices } from './request-dispatch.ts';
 
 let nextConnectionID = 1;
 
@@ -150,7 +150,7 @@ export function createConnectionHandler(services: GatewayServices) {
       { userID: connection.userID, reqIdentifier: request.reqIdentifier, bytes: request.data.length },
       'request',
     );
-    const timed = metrics?.gatewayRequests.startTimer({ req_identifier: String(request.reqIdentifier) });
+    const timed = metrics?.gatewayRequests.startTimer({ req_identifier: requestLabel(request.reqIdentifier) });
     try {
       const data = await dispatch(connection, request);
       reply(connection, request, { data });

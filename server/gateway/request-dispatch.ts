@@ -28,6 +28,17 @@ export const ReqIdentifier = {
   subUserOnlineStatus: 2005,
 } as const;
 
+/** Every request identifier the gateway answers (pushes and kicks go the other way). */
+const ANSWERED = new Set<number>(
+  Object.values(ReqIdentifier).filter((id) => id !== ReqIdentifier.pushMsg && id !== ReqIdentifier.kickOnline),
+);
+
+/**
+ * A request's metric label: its identifier when the gateway answers it, else `other`. Labels never come from what
+ * a client makes up, or each made-up identifier would be a new series in /metrics.
+ */
+export const requestLabel = (reqIdentifier: number) => (ANSWERED.has(reqIdentifier) ? String(reqIdentifier) : 'other');
+
 export interface GatewayServices {
   tokens: TokenStore;
   hub: ConnectionHub;
@@ -126,6 +137,8 @@ export function createRequestDispatcher(services: GatewayServices) {
         );
       }
       default:
+        // An unknown request costs what a send costs: a flood of them is refused (1452) like a flood of sends.
+        await sendLimiter.take(connection.id, userID);
         throw new ApiError(1001, 'ArgsError', `unknown reqIdentifier ${request.reqIdentifier}`);
     }
   };

@@ -14,4 +14,6 @@ export const ErrorCode = {
   SendRateLimited: 1452,
   /** A 2005 subscription beyond the per-connection bound. */
   SubscriptionLimit: 1453,
+  /** An upload past its user's storage quota, in all or over the last day. */
+  StorageQuotaExceeded: 1454,
 } as const;

@@ -4,7 +4,7 @@ import { readStoredSession } from '../state/session/stored-session';
 
 /**
  * What the chat service offers beyond OpenIM's open-source one (chat v1.8): account-name sign-in, changing the
- * e-mail with a code, moments, the organisation directory and link previews. Parley's own server says so at
+ * e-mail with a code, moments, the organisation directory, link previews and reactions. Parley's own server says so at
  * /parley/capabilities.
  */
 export interface ServerFeatures {
@@ -14,6 +14,8 @@ export interface ServerFeatures {
   organization: boolean;
   /** Cards for links in messages (/parley/link-preview); off with PARLEY_LINK_PREVIEW=off. */
   linkPreview: boolean;
+  /** Reactions to messages: Parley's chat service only; no OpenIM service has the routes. */
+  reactions: boolean;
 }
 
 /** A detection per chat service, kept so that each is asked once (and the answer is known offline). */
@@ -32,6 +34,7 @@ export const ALL_FEATURES: ServerFeatures = {
   moments: true,
   organization: true,
   linkPreview: true,
+  reactions: true,
 };
 
 /** Gin's answer for a route a service does not have; ky reports it as the HTTP status. */
@@ -56,8 +59,9 @@ export function storedServerFeatures(storage: Pick<Storage, 'getItem'> = localSt
   try {
     const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Detected | null;
     const { chatUrl } = readEndpoints(localStorage, location.origin);
-    // An answer stored before link previews existed is asked again, so a new capability is never missed.
-    const current = typeof stored?.features.linkPreview === 'boolean';
+    // An answer stored before a feature existed is asked again, so a new capability is never taken as missing.
+    const current =
+      typeof stored?.features.linkPreview === 'boolean' && typeof stored?.features.reactions === 'boolean';
     return stored && current && stored.chatUrl === chatUrl ? stored : null;
   } catch {
     return null;
@@ -86,6 +90,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         moments: answer?.moments === true,
         organization: answer?.organization === true,
         linkPreview: answer?.linkPreview === true,
+        reactions: answer?.reactions === true,
       },
     };
   } catch (error) {
@@ -100,6 +105,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         moments: await probe('/office/work_moment/unread/count'),
         organization: await probe('/organization/info'),
         linkPreview: false,
+        reactions: false,
       },
     };
   }

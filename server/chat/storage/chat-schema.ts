@@ -146,6 +146,13 @@ export interface ChatTables {
   chat_settings: { key: string; value: string };
   /** `preview` is the card's JSON, or '' when the URL has none (kept shorter). */
   chat_link_previews: { url: string; preview: string; expires_at: number };
+  message_reactions: {
+    conversation_id: string;
+    client_msg_id: string;
+    emoji: string;
+    user_id: string;
+    create_time: number;
+  };
 }
 
 export type ChatDb = Kysely<ChatTables>;

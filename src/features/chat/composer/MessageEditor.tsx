@@ -33,7 +33,7 @@ import { quoteMessageAtom } from '../../../state/chat/quote-atoms';
 import { reeditAtom } from './reedit-atoms';
 import { useMentionOptions } from './use-mention-options';
 import { VoiceRecordButton } from './voice/VoiceRecordButton';
-import { Smile } from 'lucide-react';
+import { Smile, SendHorizontal } from 'lucide-react';
 import { ComposerLinkPreview } from '../preview/ComposerLinkPreview';
 import { previewLink } from '../preview/preview-link';
 
@@ -252,7 +252,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       {quote && <QuoteBar message={quote} onCancel={() => setQuote(null)} />}
       <ComposerLinkPreview text={value.text} removedURL={removedPreview} onRemove={removePreview} />
       {pickerOpen && <MentionPicker options={options} highlighted={active} onPick={pick} />}
-      <div className="composer">
+      <div className="composer" data-empty={!value.text}>
         <button
           ref={emojiToggle}
           type="button"
@@ -282,8 +282,9 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
         />
         {/* Hold to talk is offered while nothing is typed, as in other messengers. */}
         {!value.text && <VoiceRecordButton conversation={conversation} />}
-        <button type="button" className="primary-button" onClick={() => void send()}>
-          {t`Send`}
+        <button type="button" className="primary-button composer-send" aria-label={t`Send`} onClick={() => void send()}>
+          <SendHorizontal size={20} aria-hidden className="composer-send-icon" />
+          <span className="composer-send-text">{t`Send`}</span>
         </button>
       </div>
       {emojiOpen && (

@@ -12,6 +12,7 @@ import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messa
 import { sendFailureReason } from './send-failure';
 import { useKnownSender } from '../sender/use-known-sender';
 import { Ellipsis } from 'lucide-react';
+import { MessageReactions } from '../reactions/MessageReactions';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -70,6 +71,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
             <Ellipsis size={18} />
           </button>
         </div>
+        <MessageReactions message={message} />
         {mine && <MessageStatus message={message} inGroup={inGroup} onRetry={onRetry} />}
       </div>
     </div>

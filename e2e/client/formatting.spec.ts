@@ -26,7 +26,8 @@ test('Markdown formats a message for the reader, and HTML in it stays inert text
   await composer(alice.page).press('Enter');
 
   const log = messageLog(bob.page);
-  await expect(log.locator('strong', { hasText: 'Ship' })).toBeVisible();
+  // The message's arrival: longer than one element's wait, for the slower chat-apart topology on a busy machine.
+  await expect(log.locator('strong', { hasText: 'Ship' })).toBeVisible({ timeout: 30_000 });
   await expect(log.locator('em', { hasText: 'today' })).toBeVisible();
   await expect(log.locator('s', { hasText: 'tomorrow' })).toBeVisible();
   await expect(log.locator('code', { hasText: 'npm test' })).toBeVisible();

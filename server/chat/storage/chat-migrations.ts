@@ -172,6 +172,14 @@ function callRooms(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * A call's kind (audio or video), so that a member who comes in late, having seen no invite, joins it as it was
+ * started. Calls live before this step were video calls as far as anyone can tell.
+ */
+function callMediaType(): string[] {
+  return ["ALTER TABLE chat_calls ADD COLUMN media_type TEXT NOT NULL DEFAULT 'video'"];
+}
+
 interface LegacyPushRow {
   endpoint: string;
   user_id: string;
@@ -230,6 +238,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
     '0003-call-rooms': { up: (db) => run(db, callRooms(dialect)) },
     '0004-push-subscriptions-from-sqlite': { up: (db) => pushSubscriptionsFromSqlite(db, dialect, legacy) },
+    '0005-call-media-type': { up: (db) => run(db, callMediaType()) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

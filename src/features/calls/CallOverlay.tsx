@@ -7,6 +7,7 @@ import { callErrorAtom, type CallError } from '../../state/calls/call-error-atom
 import { CallScreen } from './CallScreen';
 import { TrackAudio } from './CallTileView';
 import { FloatingCallTile } from './FloatingCallTile';
+import { useCallInvitePicks } from './CallEntryButtons';
 import { startRingtone, stopRingtone } from './ringtone';
 import { closeIncomingCallNotification, showIncomingCallNotification } from './call-notification';
 import './calls.css';
@@ -58,6 +59,7 @@ export function CallOverlay() {
   const incoming = ringing && call?.role === 'invitee';
   const peerName = call?.peer.nickname ?? '';
   const video = call?.invitation.mediaType === 'video';
+  useCallInvitePicks();
 
   useEffect(() => {
     if (!ringing) return;

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Invitation } from './call-signal';
+import type { RunningGroupCall } from '../../../wire/group-calls';
 
 export type CallPhase = 'ringing' | 'connecting' | 'connected';
 
@@ -44,6 +45,12 @@ export const callTilesAtom = atom<CallTile[]>([]);
 
 /** Group calls in progress that this user may join late, by groupID (learnt from the group's invites). */
 export const runningGroupCallsAtom = atom<Record<string, Invitation>>({});
+
+/**
+ * The calls running in each group as the server last said (its live rooms, which every chat-service copy shares),
+ * with who is in them: the "Join the call" banner and a ringing group call's "who joined" read this.
+ */
+export const groupCallsAtom = atom<Record<string, RunningGroupCall[]>>({});
 
 /** Self first, then in the order they joined (product-spec §2 "Call screen"). */
 export function orderTiles(tiles: CallTile[]): CallTile[] {

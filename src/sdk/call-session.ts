@@ -17,7 +17,7 @@ import {
   tokenFor,
   update,
 } from './call-state';
-import { MediaJoinError, MediaRoom } from './media-room';
+import { MediaJoinError, MediaRoom, ScreenTakenError } from './media-room';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -223,6 +223,19 @@ export async function toggleCamera(store: Store): Promise<void> {
   if (!call) return;
   update(store, { camera: !call.camera });
   await live.room?.setCamera(!call.camera).catch(() => undefined);
+}
+
+/** Starts sharing a screen, a window or a tab (the browser asks which), or stops. */
+export async function toggleScreenShare(store: Store): Promise<void> {
+  const room = live.room;
+  if (!store.get(callAtom) || !room) return;
+  const sharing = store.get(callTilesAtom).some((tile) => tile.isSelf && tile.screen);
+  try {
+    await room.setScreenShare(!sharing);
+  } catch (error) {
+    if (error instanceof ScreenTakenError) fail(store, 'screenTaken');
+    // Otherwise the person closed the browser's picker without choosing: nothing to say.
+  }
 }
 
 export function toggleSpeaker(store: Store): void {

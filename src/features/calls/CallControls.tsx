@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { appStore } from '../../state/store';
-import { acceptCall, hangUp, setCallMinimized, toggleCamera, toggleMic, toggleSpeaker } from '../../sdk/call-session';
+import {
+  acceptCall,
+  hangUp,
+  setCallMinimized,
+  toggleCamera,
+  toggleMic,
+  toggleScreenShare,
+  toggleSpeaker,
+} from '../../sdk/call-session';
 import { askNotificationPermissionOnce } from './call-notification';
 import type { CallState } from '../../state/calls/call-atoms';
 
@@ -9,7 +17,7 @@ import type { CallState } from '../../state/calls/call-atoms';
  * Mic, camera (video calls), speaker, hang up or cancel, accept (incoming, not yet answered), and in a group call
  * "Add members": the call shrinks to its floating tile while the group's member list picks whom to ring in.
  */
-export function CallControls({ call }: { call: CallState }) {
+export function CallControls({ call, sharing }: { call: CallState; sharing: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { groupID } = call.invitation;
@@ -26,6 +34,11 @@ export function CallControls({ call }: { call: CallState }) {
           {call.invitation.mediaType === 'video' && (
             <button type="button" aria-pressed={call.camera} onClick={() => void toggleCamera(appStore)}>
               {call.camera ? t`Camera on` : t`Camera off`}
+            </button>
+          )}
+          {call.phase === 'connected' && 'getDisplayMedia' in (navigator.mediaDevices ?? {}) && (
+            <button type="button" aria-pressed={sharing} onClick={() => void toggleScreenShare(appStore)}>
+              {sharing ? t`Stop sharing` : t`Share screen`}
             </button>
           )}
           <button type="button" aria-pressed={call.speaker} onClick={() => toggleSpeaker(appStore)}>

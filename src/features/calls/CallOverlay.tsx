@@ -25,6 +25,8 @@ function useErrorText(error: CallError): string {
       return t`Connected Error`;
     case 'busy':
       return t`The other side is busy`;
+    case 'screenTaken':
+      return t`Someone else is sharing a screen. Ask them to stop first.`;
   }
 }
 
@@ -89,6 +91,10 @@ export function CallOverlay() {
         tiles
           .filter((tile) => tile.audio)
           .map((tile) => <TrackAudio key={tile.userID} track={tile.audio!} muted={!call.speaker} />)}
+      {call &&
+        tiles
+          .filter((tile) => tile.screenAudio)
+          .map((tile) => <TrackAudio key={`${tile.userID}-screen`} track={tile.screenAudio!} muted={!call.speaker} />)}
       {error && <CallErrorDialog error={error} onClose={() => setError(null)} />}
     </>
   );

@@ -56,6 +56,8 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
   const incomingGroup = group && call.role === 'invitee' && call.phase === 'ringing';
   const { shown, more } = inviteePreview(call.invitees);
   const joined = useJoined(call, incomingGroup);
+  // A share is shown large, the speakers' tiles beside it; someone else's before one's own.
+  const shared = tiles.find((tile) => tile.screen && !tile.isSelf) ?? tiles.find((tile) => tile.screen);
 
   return (
     <div
@@ -74,7 +76,19 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
         <Minimize2 size={22} />
       </button>
       {call.meeting && <h2 className="call-meeting-subject">{call.meeting.subject || t`Meeting`}</h2>}
-      {group && !incomingGroup ? (
+      {shared && !incomingGroup ? (
+        <div className="call-share-layout">
+          <div className="call-share-stage">
+            <TrackVideo
+              track={shared.screen!}
+              label={shared.isSelf ? t`Your shared screen` : t`Screen shared by ${shared.nickname}`}
+            />
+          </div>
+          <div className="call-share-speakers">
+            <CallGrid tiles={tiles} />
+          </div>
+        </div>
+      ) : group && !incomingGroup ? (
         <CallGrid tiles={tiles} />
       ) : remote?.video && !incomingGroup ? (
         <div className="call-stage">
@@ -119,7 +133,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
           {clock}
         </p>
       )}
-      <CallControls call={call} />
+      <CallControls call={call} sharing={Boolean(self?.screen)} />
     </div>
   );
 }

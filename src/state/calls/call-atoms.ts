@@ -38,6 +38,9 @@ export interface CallTile {
   micOn: boolean;
   video: MediaStreamTrack | null;
   audio: MediaStreamTrack | null;
+  /** The screen, window or tab they share, and its sound when the browser offered it (none for self). */
+  screen: MediaStreamTrack | null;
+  screenAudio: MediaStreamTrack | null;
 }
 
 export const callAtom = atom<CallState | null>(null);

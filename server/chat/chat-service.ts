@@ -1,3 +1,4 @@
+import { listsAdmin, parseAdminAccountEntries } from './admin/admin-account-entries.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Logger } from 'pino';
@@ -43,6 +44,10 @@ import { registerRegistrationAdminRoutes } from './admin/registration-admin-rout
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
+import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
+import { LinkPreviewer } from './link-preview/link-previewer.ts';
+import { PreviewCache } from './link-preview/preview-cache.ts';
+import { parseAllowList } from './link-preview/preview-addresses.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -67,8 +72,19 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
     const db = storage.db;
-    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
+    const adminAccounts = parseAdminAccountEntries(config.adminAccounts);
     const accounts = new AccountStore(db);
+    const accountExists = async (userID: string) => (await accounts.get(userID)) !== undefined;
+    // An admin account's token is admin only while the account is still listed and the admin secret unchanged.
+    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
+      secret: config.adminSecret,
+      isAdminAccount: async (userID) => {
+        // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
+        if (userID === config.adminUserID) return true;
+        const user = await accounts.get(userID);
+        return user !== undefined && listsAdmin(adminAccounts, user, accountExists);
+      },
+    });
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     // Kept even without the sender: an ended session still takes its subscriptions with it.
     const pushSubscriptions = new PushSubscriptions(db);
@@ -104,12 +120,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       pushSubscriptions,
       limits,
       logger: log,
-      adminAccounts: new Set(
-        config.adminAccounts
-          .split(',')
-          .map((userID) => userID.trim())
-          .filter(Boolean),
-      ),
+      adminAccounts,
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
     });
     registerCredentialChangeRoutes(router, { accounts, codes });
@@ -174,7 +185,14 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router);
+    const linkPreview = config.linkPreview === 'on';
+    registerCapabilityRoutes(router, { termsUrl: config.termsURL, linkPreview });
+    if (linkPreview)
+      registerLinkPreviewRoutes(router, {
+        previewer: new LinkPreviewer({ rules: parseAllowList(config.linkPreviewAllow) }),
+        cache: new PreviewCache(db),
+        limits: limiterStore('link-preview'),
+      });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

@@ -173,13 +173,14 @@ function callRooms(dialect: ChatDialect): string[] {
 }
 
 /**
-<<<<<<< HEAD
  * A call's kind (audio or video), so that a member who comes in late, having seen no invite, joins it as it was
  * started. Calls live before this step were video calls as far as anyone can tell.
  */
 function callMediaType(): string[] {
   return ["ALTER TABLE chat_calls ADD COLUMN media_type TEXT NOT NULL DEFAULT 'video'"];
-=======
+}
+
+/**
  * Link previews fetched for a URL (server/chat/link-preview/), kept until they expire, so that every reader of a
  * link, through any copy of the chat service, costs the page one fetch.
  */
@@ -191,7 +192,6 @@ function linkPreviews(dialect: ChatDialect): string[] {
        expires_at ${int} NOT NULL)${strict}`,
     'CREATE INDEX IF NOT EXISTS chat_link_previews_by_expiry ON chat_link_previews (expires_at)',
   ];
->>>>>>> main
 }
 
 interface LegacyPushRow {
@@ -252,11 +252,8 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
     '0003-call-rooms': { up: (db) => run(db, callRooms(dialect)) },
     '0004-push-subscriptions-from-sqlite': { up: (db) => pushSubscriptionsFromSqlite(db, dialect, legacy) },
-<<<<<<< HEAD
-    '0005-call-media-type': { up: (db) => run(db, callMediaType()) },
-=======
     '0005-link-previews': { up: (db) => run(db, linkPreviews(dialect)) },
->>>>>>> main
+    '0006-call-media-type': { up: (db) => run(db, callMediaType()) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

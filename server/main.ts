@@ -7,6 +7,7 @@ import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { demoRefusal } from './seed/demo-topology.ts';
 import { startMediaServer } from './media/managed-media.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 
 /** The demo's published code (README, "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
 const DEMO_SUPER_CODE = '666666';
@@ -31,6 +32,16 @@ async function main(): Promise<void> {
   }
 
   const logger = pino({ level: config.logLevel, base: { service: 'parley' } });
+  // Before anything in the directory is touched: a second server on it would end the first one's media server
+  // and fight over its database.
+  let dataDirLock: DataDirLock;
+  try {
+    dataDirLock = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    logger.fatal({ dataDir: config.dataDir, runningPid: error.ownerPid }, `refusing to start: ${error.message}`);
+    process.exit(2);
+  }
   if (config.adminSecretFile) {
     logger.info(
       { adminUserID: config.adminUserID, adminSecretFile: config.adminSecretFile },
@@ -79,6 +90,7 @@ async function main(): Promise<void> {
     await Promise.all([app.close(), started.media?.stop()]);
     await checkpointer.stop();
     db.close();
+    dataDirLock.release();
     logger.info('stopped');
     process.exit(0);
   };

@@ -222,7 +222,8 @@ test('a three-person group call: invited from the member list, one joins late fr
   for (const { page } of [bob, carol]) {
     const incoming = callDialog(page);
     await expect(incoming).toContainText('Alice invites you to a group video call');
-    await expect(incoming).toContainText('3 in the call');
+    // Only the caller is in the room while it rings (issue 41: it said "3 in the call", counting the invited).
+    await expect(incoming.locator('.call-joined')).toHaveText('1 in the call: Alice');
     await expect(incoming.getByRole('list', { name: 'Invited' }).getByRole('listitem')).toHaveCount(2);
   }
   await callDialog(bob.page).getByRole('button', { name: 'Accept' }).click();
@@ -250,4 +251,45 @@ test('a three-person group call: invited from the member list, one joins late fr
     await expect(page.getByRole('log', { name: 'Messages' }).getByText(/Call duration \d\d:\d\d/)).toHaveCount(1);
   }
   await expectLatestHistory(alice.page, /Outgoing · Video call · Call duration/);
+});
+
+test('both sides’ call records show one duration, and the caller’s carries no “Unread” after the callee read the chat', async ({
+  browser,
+  request,
+}) => {
+  const alice = await callerInBrowser(browser, request, 'Alice');
+  const bob = await callerInBrowser(browser, request, 'Bob');
+  await makeFriends(request, alice.account, bob.account);
+  await openChatWith(alice.page, 'Bob');
+  await openChatWith(bob.page, 'Alice');
+
+  await alice.page.getByRole('button', { name: 'Voice call' }).click();
+  await callDialog(bob.page).getByRole('button', { name: 'Accept' }).click();
+  for (const { page } of [alice, bob]) {
+    await expect(callDialog(page).getByRole('timer')).toHaveText(/^00:0[3-9]|^00:[1-5]\d/, { timeout: 30_000 });
+  }
+  // The callee hangs up: the caller's device ends from the media room or from the hang-up, a moment apart.
+  await callDialog(bob.page).getByRole('button', { name: 'Hang up' }).click();
+  await expect(callDialog(alice.page)).toBeHidden();
+
+  const recordOf = (page: typeof alice.page) =>
+    page
+      .getByRole('log', { name: 'Messages' })
+      .locator('.message')
+      .filter({ hasText: /Call duration/ });
+  const shown: string[] = [];
+  for (const { page } of [alice, bob]) {
+    await expect(recordOf(page)).toHaveCount(1);
+    shown.push((await recordOf(page).innerText()).match(/Call duration (\d\d:\d\d)/)![1]!);
+  }
+  expect(shown[0], 'the same duration on both sides').toBe(shown[1]);
+
+  // Bob has the chat open (he has read it); after both reload, Alice's record still says nothing of reading.
+  for (const { page } of [alice, bob]) {
+    await page.reload();
+    await expect(recordOf(page)).toHaveCount(1, { timeout: 30_000 });
+    await expect(recordOf(page)).toContainText(`Call duration ${shown[0]}`);
+  }
+  await expect(recordOf(alice.page).locator('.message-status')).toHaveCount(0);
+  await expect(recordOf(alice.page)).not.toContainText('Unread');
 });

@@ -1,47 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { imCall } from '../support/im-admin';
-import { callDialog, callerInBrowser } from '../support/calls';
+import { callDialog, callerInBrowser, presentsFrames, smallCameraBrowser } from '../support/calls';
 import { openChatWith } from '../support/ui-session';
 
 test.describe.configure({ timeout: 240_000 });
-
-/**
- * A 160×120 camera: a few frames of a moving bar in Y4M, which Chromium's fake camera plays in a loop. Five people
- * each sending and receiving four 720p streams would not fit this machine's two shared cores; the media path is the
- * same at any size.
- */
-function smallCameraFile(path: string): string {
-  const [width, height, frames] = [160, 120, 10];
-  const chunks: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)];
-  for (let frame = 0; frame < frames; frame++) {
-    const luma = Buffer.alloc(width * height, 60);
-    for (let y = 0; y < height; y++) luma.fill(220, y * width + frame * 16, y * width + frame * 16 + 16);
-    chunks.push(Buffer.from('FRAME\n'), luma, Buffer.alloc((width / 2) * (height / 2) * 2, 128));
-  }
-  writeFileSync(path, Buffer.concat(chunks));
-  return path;
-}
-
-async function smallCameraBrowser(outputPath: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, `--use-file-for-fake-video-capture=${smallCameraFile(outputPath)}`],
-  });
-}
-
-/** True once the <video> has a decoded picture and presents a new frame (the browser's own frame callback). */
-const presentsFrames = (video: HTMLVideoElement) =>
-  new Promise<boolean>((resolve) => {
-    if (video.readyState < 2 || video.videoWidth === 0) return resolve(false);
-    if (video.getVideoPlaybackQuality().totalVideoFrames === 0) return resolve(false);
-    const timer = setTimeout(() => resolve(false), 3000);
-    video.requestVideoFrameCallback(() => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 
 /**
  * Pages through the grid with its "Next participants" button and checks that each remote participant's tile is,

@@ -19,6 +19,7 @@ import { PushSubscriptions } from './push/push-subscriptions.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
+import { liveKitPeople, registerGroupCallRoutes } from './group-call-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from './room-directory.ts';
@@ -176,6 +177,11 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       profile: async (userID) => (await im.profiles([userID])).get(userID),
       granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
       limits: limiterStore('rtc-token'),
+    });
+    registerGroupCallRoutes(router, {
+      groupCalls: (userID, groupID) => rooms.groupCalls(userID, groupID),
+      people: liveKitPeople(config),
+      limits: limiterStore('rtc-group-calls'),
     });
     registerOrganizationRoutes(router, {
       db,

@@ -55,6 +55,23 @@ describe.runIf(existsSync('/proc/self/cmdline'))('a media server a crashed run l
     expect(alive(pid)).toBe(true);
   });
 
+  it('leaves it alone while the server that started it still runs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-orphan-'));
+    const pid = runAs(dir, 'livekit-server');
+    const owner = runAs(dir, 'node');
+    const ownerStart = readFileSync(`/proc/${owner}/stat`, 'utf8').split(') ')[1]!.split(' ')[19];
+    const pidFile = join(dir, 'livekit.pid');
+    writeFileSync(pidFile, `${pid} ${owner} ${ownerStart}`);
+    expect(await endOrphanedMedia(pidFile, '/anywhere/livekit-server', silent)).toBe(false);
+    expect(alive(pid)).toBe(true);
+    expect(existsSync(pidFile)).toBe(true);
+
+    // A later process given the owner's ID is not the owner: its start time differs.
+    writeFileSync(pidFile, `${pid} ${owner} 1`);
+    expect(await endOrphanedMedia(pidFile, '/anywhere/livekit-server', silent)).toBe(true);
+    await expect.poll(() => readableCommand(pid)).toBe(false);
+  });
+
   it('does nothing without a pid file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-orphan-'));
     expect(await endOrphanedMedia(join(dir, 'livekit.pid'), '/anywhere/livekit-server', silent)).toBe(false);

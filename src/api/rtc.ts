@@ -1,4 +1,5 @@
 import { chatPost } from './chat-client';
+import type { RunningGroupCall } from '../../wire/group-calls';
 
 export interface CallToken {
   serverUrl: string;
@@ -14,3 +15,10 @@ export const fetchCallToken = (room: string, identity: string) =>
 
 export const NO_MEDIA_SERVER = 500;
 export const NOT_INVITED = 1002;
+
+/**
+ * The calls running in a group and who is in each now (server/chat/group-call-routes.ts): members only (1002 for
+ * anyone else).
+ */
+export const fetchGroupCalls = (groupID: string) =>
+  chatPost<{ calls: RunningGroupCall[] }>('/user/rtc/group_calls', { groupID });

@@ -105,7 +105,8 @@ export function receiveCallSignal(store: Store, signal: CallSignal, sender: stri
         if (signal.ended) store.set(runningGroupCallsAtom, (calls) => withoutRoom(calls, invitation.roomID));
         return;
       }
-      if (thisCall && !fromSelf) void end(store, 'successed');
+      // The side that hung up measured the call: both records show its figure.
+      if (thisCall && !fromSelf) void end(store, 'successed', thisCall.connectedAt ? signal.duration : 0);
       return;
   }
 }

@@ -5,13 +5,26 @@ import { readEndpoints } from '../config/endpoints';
 import { callAtom, callTilesAtom, runningGroupCallsAtom } from '../state/calls/call-atoms';
 import { SignalType, type Invitation, type MediaType } from '../state/calls/call-signal';
 import { sendCallSignal } from './call-signals';
-import { clearRingTimer, end, fail, live, profile, selfID, targetOf, tokenFor, update } from './call-state';
-import { MediaJoinError, MediaRoom } from './media-room';
+import {
+  clearRingTimer,
+  end,
+  fail,
+  live,
+  profile,
+  secondsConnected,
+  selfID,
+  targetOf,
+  tokenFor,
+  update,
+} from './call-state';
+import { MediaJoinError, MediaRoom, ScreenTakenError } from './media-room';
 
 type Store = ReturnType<typeof createStore>;
 
 /** Seconds an invite rings before it times out. */
 export const CALL_TIMEOUT_S = 30;
+/** How long a one-to-one call whose peer left the media room waits for their hang-up (and its duration). */
+const HANG_UP_SIGNAL_GRACE_MS = 1500;
 /** How long a refused room waits for the signal that closed it. */
 const CLOSING_SIGNAL_GRACE_MS = 3000;
 
@@ -42,8 +55,14 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
             void sendCallSignal(SignalType.hangUp, invitation, targetOf(invitation, self), { ended: true }).catch(
               () => undefined,
             );
+            return void end(store, 'successed');
           }
-          void end(store, 'successed');
+          // The other side's hang-up, which carries the call's length, may come a moment after the media room
+          // says they left: it ends the call if it comes; else this device measures.
+          const measured = secondsConnected(call);
+          setTimeout(() => {
+            if (store.get(callAtom)?.invitation.roomID === invitation.roomID) void end(store, 'successed', measured);
+          }, HANG_UP_SIGNAL_GRACE_MS);
         }
       },
       lost: () => {
@@ -186,8 +205,10 @@ export async function hangUp(store: Store): Promise<void> {
     return end(store, 'canceled');
   }
   if (call.role === 'invitee' && call.phase === 'ringing') return rejectCall(store);
-  await sendCallSignal(SignalType.hangUp, call.invitation, target).catch(() => undefined);
-  await end(store, 'successed');
+  // One figure for both sides' records: this side's measure goes with the hang-up (a group's records are each one's own).
+  const duration = secondsConnected(call);
+  await sendCallSignal(SignalType.hangUp, call.invitation, target, { duration }).catch(() => undefined);
+  await end(store, 'successed', duration);
 }
 
 export async function toggleMic(store: Store): Promise<void> {
@@ -202,6 +223,19 @@ export async function toggleCamera(store: Store): Promise<void> {
   if (!call) return;
   update(store, { camera: !call.camera });
   await live.room?.setCamera(!call.camera).catch(() => undefined);
+}
+
+/** Starts sharing a screen, a window or a tab (the browser asks which), or stops. */
+export async function toggleScreenShare(store: Store): Promise<void> {
+  const room = live.room;
+  if (!store.get(callAtom) || !room) return;
+  const sharing = store.get(callTilesAtom).some((tile) => tile.isSelf && tile.screen);
+  try {
+    await room.setScreenShare(!sharing);
+  } catch (error) {
+    if (error instanceof ScreenTakenError) fail(store, 'screenTaken');
+    // Otherwise the person closed the browser's picker without choosing: nothing to say.
+  }
 }
 
 export function toggleSpeaker(store: Store): void {

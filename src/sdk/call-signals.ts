@@ -24,7 +24,7 @@ export async function sendCallSignal(
   type: SignalType,
   invitation: Invitation,
   target: SignalTarget,
-  flags: { busy?: boolean; ended?: boolean } = {},
+  flags: { busy?: boolean; ended?: boolean; duration?: number } = {},
   alsoToSelf?: string,
 ): Promise<void> {
   const im = await openIM();

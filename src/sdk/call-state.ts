@@ -89,7 +89,7 @@ export function clearRingTimer(): void {
  * Leaves the call: the media room, the screen, a history entry, and this device's own record of the call in the
  * chat (inserted locally, deltas.md 1), shown at once when that chat is open.
  */
-export async function end(store: Store, status: CallHistoryStatus): Promise<void> {
+export async function end(store: Store, status: CallHistoryStatus, agreedDuration?: number): Promise<void> {
   const call = store.get(callAtom);
   clearRingTimer();
   const leaving = live.room;
@@ -100,7 +100,7 @@ export async function end(store: Store, status: CallHistoryStatus): Promise<void
   const left = leaving?.leave().catch(() => undefined);
   // A meeting keeps no call history and leaves no call record: its invitation is its record.
   if (!call || call.meeting) return void (await left);
-  const duration = call.connectedAt ? Math.round((Date.now() - call.connectedAt) / 1000) : 0;
+  const duration = agreedDuration ?? secondsConnected(call);
   const self = selfID(store);
   await addCallHistory({
     ownerID: self,
@@ -125,6 +125,10 @@ export async function end(store: Store, status: CallHistoryStatus): Promise<void
     store.set(openMessagesAtom, (current) => appendArrivals(current, [record]));
   }
 }
+
+/** How long this device has been connected, in whole seconds (0 before it connected). */
+export const secondsConnected = (call: Pick<CallState, 'connectedAt'>) =>
+  call.connectedAt ? Math.round((Date.now() - call.connectedAt) / 1000) : 0;
 
 export function update(store: Store, change: Partial<CallState>): void {
   store.set(callAtom, (current) => (current ? { ...current, ...change } : current));

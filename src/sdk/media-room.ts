@@ -32,9 +32,14 @@ function profileOf(participant: Participant): { nickname: string; faceURL: strin
   }
 }
 
+/** Someone else shares a screen already: one share at a time in a room. */
+export class ScreenTakenError extends Error {}
+
 function tileOf(participant: Participant, isSelf: boolean): CallTile {
   const camera = participant.getTrackPublication(Track.Source.Camera);
   const mic = participant.getTrackPublication(Track.Source.Microphone);
+  const screen = participant.getTrackPublication(Track.Source.ScreenShare);
+  const screenAudio = participant.getTrackPublication(Track.Source.ScreenShareAudio);
   return {
     userID: participant.identity,
     ...profileOf(participant),
@@ -42,6 +47,8 @@ function tileOf(participant: Participant, isSelf: boolean): CallTile {
     micOn: Boolean(mic && !mic.isMuted),
     video: camera && !camera.isMuted ? (camera.track?.mediaStreamTrack ?? null) : null,
     audio: isSelf ? null : (mic?.track?.mediaStreamTrack ?? null),
+    screen: screen && !screen.isMuted ? (screen.track?.mediaStreamTrack ?? null) : null,
+    screenAudio: isSelf ? null : (screenAudio?.track?.mediaStreamTrack ?? null),
   };
 }
 
@@ -96,6 +103,23 @@ export class MediaRoom {
   async setCamera(on: boolean): Promise<void> {
     await this.room.localParticipant.setCameraEnabled(on);
     this.report();
+  }
+
+  /**
+   * Shares a screen, a window or a tab (the browser asks which), with its sound where the browser offers it; or
+   * stops. One share at a time in a room: while someone else shares, starting is refused.
+   */
+  async setScreenShare(on: boolean): Promise<boolean> {
+    const local = this.room.localParticipant;
+    if (on) {
+      const taken = [...this.room.remoteParticipants.values()].some(
+        (participant) => participant.getTrackPublication(Track.Source.ScreenShare) !== undefined,
+      );
+      if (taken) throw new ScreenTakenError('someone else is sharing');
+    }
+    await local.setScreenShareEnabled(on, { audio: true, selfBrowserSurface: 'exclude' });
+    this.report();
+    return local.isScreenShareEnabled;
   }
 
   get connected(): boolean {

@@ -20,6 +20,8 @@ export interface LiveCall {
   /** '' for a one-to-one call. */
   groupID: string;
   mediaRoom: string;
+  /** As the first invite said; what a late joiner turns on. */
+  mediaType: 'audio' | 'video';
   /** Until then the invite rings (or the accept is fresh): the parties get tokens without further checks. */
   ringsUntil: number;
   /** Set once someone accepted: the call may go on, while its media room is occupied, until then. */
@@ -69,7 +71,15 @@ export function callAfterSignal(
         if (claimedElsewhere) return NONE;
         const invitees = [...new Set(invitation.inviteeUserIDList)];
         const mediaRoom = mediaRoomName('call', sender, invitation.roomID);
-        const put = { roomID: invitation.roomID, inviterUserID: sender, invitees, groupID: msg.groupID, mediaRoom };
+        const mediaType: LiveCall['mediaType'] = invitation.mediaType === 'audio' ? 'audio' : 'video';
+        const put = {
+          roomID: invitation.roomID,
+          inviterUserID: sender,
+          invitees,
+          groupID: msg.groupID,
+          mediaRoom,
+          mediaType,
+        };
         return { kind: 'put', call: { ...put, ringsUntil, answeredUntil: 0 } };
       }
       if (!msg.groupID || call.groupID !== msg.groupID) return NONE;

@@ -23,6 +23,7 @@ export const callStore = {
       invitees: invitees.map((invitee) => invitee.user_id),
       groupID: row.group_id,
       mediaRoom: row.media_room,
+      mediaType: row.media_type === 'audio' ? 'audio' : 'video',
       ringsUntil: row.rings_until,
       answeredUntil: row.answered_until,
     };
@@ -43,6 +44,7 @@ export const callStore = {
           inviter_user_id: call.inviterUserID,
           group_id: call.groupID,
           media_room: call.mediaRoom,
+          media_type: call.mediaType,
           ...times,
         })
         .execute();

@@ -76,6 +76,19 @@ export class ChatRooms implements ImRooms {
     return this.meetingAccess(userID, meeting, now);
   }
 
+  /** A group's live calls, for a member of it now; null for anyone else. */
+  async groupCalls(userID: string, groupID: string): Promise<LiveCall[] | null> {
+    await this.tail;
+    if (!(await this.members(groupID)).includes(userID)) return null;
+    const now = this.now();
+    const calls: LiveCall[] = [];
+    for (const roomID of await callStore.ofGroup(this.db, groupID, now)) {
+      const call = await callStore.get(this.db, roomID);
+      if (isLive(call, now) && call.groupID === groupID) calls.push(call);
+    }
+    return calls;
+  }
+
   /** An answered call's media room was found empty after its grace: the call is over. */
   async ended(roomID: string, mediaRoom: string): Promise<void> {
     await callStore.drop(this.db, roomID, mediaRoom);

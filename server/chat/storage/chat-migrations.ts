@@ -173,6 +173,14 @@ function callRooms(dialect: ChatDialect): string[] {
 }
 
 /**
+ * A call's kind (audio or video), so that a member who comes in late, having seen no invite, joins it as it was
+ * started. Calls live before this step were video calls as far as anyone can tell.
+ */
+function callMediaType(): string[] {
+  return ["ALTER TABLE chat_calls ADD COLUMN media_type TEXT NOT NULL DEFAULT 'video'"];
+}
+
+/**
  * Link previews fetched for a URL (server/chat/link-preview/), kept until they expire, so that every reader of a
  * link, through any copy of the chat service, costs the page one fetch.
  */
@@ -273,6 +281,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0005-link-previews': { up: (db) => run(db, linkPreviews(dialect)) },
     '0006-message-extras': { up: (db) => run(db, messageExtras(dialect)) },
     '0007-cache-invalidations': { up: (db) => run(db, cacheInvalidations(dialect)) },
+    '0008-call-media-type': { up: (db) => run(db, callMediaType()) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

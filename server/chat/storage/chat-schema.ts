@@ -136,6 +136,7 @@ export interface ChatTables {
     inviter_user_id: string;
     group_id: string;
     media_room: string;
+    media_type: string;
     rings_until: number;
     answered_until: number;
     expires_at: number;

@@ -1,12 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { appStore } from '../../state/store';
-import { acceptCall, hangUp, toggleCamera, toggleMic, toggleSpeaker } from '../../sdk/call-session';
+import {
+  acceptCall,
+  hangUp,
+  setCallMinimized,
+  toggleCamera,
+  toggleMic,
+  toggleScreenShare,
+  toggleSpeaker,
+} from '../../sdk/call-session';
 import { askNotificationPermissionOnce } from './call-notification';
 import type { CallState } from '../../state/calls/call-atoms';
 
-/** Mic, camera (video calls), speaker, hang up or cancel, and accept (incoming, not yet answered). */
-export function CallControls({ call }: { call: CallState }) {
+/**
+ * Mic, camera (video calls), speaker, hang up or cancel, accept (incoming, not yet answered), and in a group call
+ * "Add members": the call shrinks to its floating tile while the group's member list picks whom to ring in.
+ */
+export function CallControls({ call, sharing }: { call: CallState; sharing: boolean }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const { groupID } = call.invitation;
   const incoming = call.role === 'invitee' && call.phase === 'ringing';
   const beforeAnswer = call.phase === 'ringing';
   const hangUpLabel = incoming ? t`Reject` : beforeAnswer ? t`Cancel` : t`Hang up`;
@@ -22,9 +36,25 @@ export function CallControls({ call }: { call: CallState }) {
               {call.camera ? t`Camera on` : t`Camera off`}
             </button>
           )}
+          {call.phase === 'connected' && 'getDisplayMedia' in (navigator.mediaDevices ?? {}) && (
+            <button type="button" aria-pressed={sharing} onClick={() => void toggleScreenShare(appStore)}>
+              {sharing ? t`Stop sharing` : t`Share screen`}
+            </button>
+          )}
           <button type="button" aria-pressed={call.speaker} onClick={() => toggleSpeaker(appStore)}>
             {call.speaker ? t`Sound open` : t`Sound off`}
           </button>
+          {groupID && !call.meeting && (
+            <button
+              type="button"
+              onClick={() => {
+                setCallMinimized(appStore, true);
+                void navigate({ to: '/groupMemberList', search: { groupID, mode: 'callInvite' } });
+              }}
+            >
+              {t`Add members`}
+            </button>
+          )}
         </>
       )}
       <button type="button" className="call-hangup" onClick={() => void hangUp(appStore)}>

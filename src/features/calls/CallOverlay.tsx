@@ -7,6 +7,7 @@ import { callErrorAtom, type CallError } from '../../state/calls/call-error-atom
 import { CallScreen } from './CallScreen';
 import { TrackAudio } from './CallTileView';
 import { FloatingCallTile } from './FloatingCallTile';
+import { useCallInvitePicks } from './CallEntryButtons';
 import { startRingtone, stopRingtone } from './ringtone';
 import { closeIncomingCallNotification, showIncomingCallNotification } from './call-notification';
 import './calls.css';
@@ -24,6 +25,8 @@ function useErrorText(error: CallError): string {
       return t`Connected Error`;
     case 'busy':
       return t`The other side is busy`;
+    case 'screenTaken':
+      return t`Someone else is sharing a screen. Ask them to stop first.`;
   }
 }
 
@@ -58,6 +61,7 @@ export function CallOverlay() {
   const incoming = ringing && call?.role === 'invitee';
   const peerName = call?.peer.nickname ?? '';
   const video = call?.invitation.mediaType === 'video';
+  useCallInvitePicks();
 
   useEffect(() => {
     if (!ringing) return;
@@ -87,6 +91,10 @@ export function CallOverlay() {
         tiles
           .filter((tile) => tile.audio)
           .map((tile) => <TrackAudio key={tile.userID} track={tile.audio!} muted={!call.speaker} />)}
+      {call &&
+        tiles
+          .filter((tile) => tile.screenAudio)
+          .map((tile) => <TrackAudio key={`${tile.userID}-screen`} track={tile.screenAudio!} muted={!call.speaker} />)}
       {error && <CallErrorDialog error={error} onClose={() => setError(null)} />}
     </>
   );

@@ -1,9 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Ellipsis, Minimize2 } from 'lucide-react';
 import { Avatar } from '../../ui/Avatar';
 import { appStore } from '../../state/store';
 import { setCallMinimized } from '../../sdk/call-session';
-import { inviteePreview, type CallState, type CallTile } from '../../state/calls/call-atoms';
+import { refreshGroupCalls } from '../../sdk/group-calls';
+import { groupCallsAtom, inviteePreview, type CallState, type CallTile } from '../../state/calls/call-atoms';
 import { CallControls } from './CallControls';
 import { CallGrid } from './CallGrid';
 import { TrackVideo } from './CallTileView';
@@ -26,6 +29,22 @@ function useStatusLine(call: CallState): string {
   return t`On call`;
 }
 
+/** How often a ringing group call asks the server who has joined. */
+const JOINED_POLL_MS = 2_000;
+
+/** Who is in a ringing group call's room now, as the server says (asked while `asking`). */
+function useJoined(call: CallState, asking: boolean) {
+  const { groupID, roomID } = call.invitation;
+  const calls = useAtomValue(groupCallsAtom)[groupID];
+  useEffect(() => {
+    if (!asking) return;
+    void refreshGroupCalls(appStore, groupID);
+    const timer = setInterval(() => void refreshGroupCalls(appStore, groupID), JOINED_POLL_MS);
+    return () => clearInterval(timer);
+  }, [asking, groupID]);
+  return calls?.find((found) => found.roomID === roomID)?.participants ?? [];
+}
+
 /** The full-screen call: one-to-one (the peer, or their video) or the group grid. */
 export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[] }) {
   const { t } = useLingui();
@@ -36,7 +55,9 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
   const self = tiles.find((tile) => tile.isSelf);
   const incomingGroup = group && call.role === 'invitee' && call.phase === 'ringing';
   const { shown, more } = inviteePreview(call.invitees);
-  const total = call.invitation.inviteeUserIDList.length + 1;
+  const joined = useJoined(call, incomingGroup);
+  // A share is shown large, the speakers' tiles beside it; someone else's before one's own.
+  const shared = tiles.find((tile) => tile.screen && !tile.isSelf) ?? tiles.find((tile) => tile.screen);
 
   return (
     <div
@@ -55,7 +76,19 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
         <Minimize2 size={22} />
       </button>
       {call.meeting && <h2 className="call-meeting-subject">{call.meeting.subject || t`Meeting`}</h2>}
-      {group && !incomingGroup ? (
+      {shared && !incomingGroup ? (
+        <div className="call-share-layout">
+          <div className="call-share-stage">
+            <TrackVideo
+              track={shared.screen!}
+              label={shared.isSelf ? t`Your shared screen` : t`Screen shared by ${shared.nickname}`}
+            />
+          </div>
+          <div className="call-share-speakers">
+            <CallGrid tiles={tiles} />
+          </div>
+        </div>
+      ) : group && !incomingGroup ? (
         <CallGrid tiles={tiles} />
       ) : remote?.video && !incomingGroup ? (
         <div className="call-stage">
@@ -72,7 +105,10 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
           <h2>{call.peer.nickname}</h2>
           {incomingGroup && (
             <>
-              <p>{t`${total} in the call`}</p>
+              <p className="call-joined">
+                <Plural value={joined.length} _0="Nobody has joined yet" one="# in the call" other="# in the call" />
+                {joined.length > 0 && `: ${joined.map((person) => person.nickname).join(', ')}`}
+              </p>
               <ul className="call-invitees" aria-label={t`Invited`}>
                 {shown.map((peer) => (
                   <li key={peer.userID}>
@@ -97,7 +133,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
           {clock}
         </p>
       )}
-      <CallControls call={call} />
+      <CallControls call={call} sharing={Boolean(self?.screen)} />
     </div>
   );
 }

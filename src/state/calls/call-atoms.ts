@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Invitation } from './call-signal';
+import type { RunningGroupCall } from '../../../wire/group-calls';
 
 export type CallPhase = 'ringing' | 'connecting' | 'connected';
 
@@ -37,6 +38,9 @@ export interface CallTile {
   micOn: boolean;
   video: MediaStreamTrack | null;
   audio: MediaStreamTrack | null;
+  /** The screen, window or tab they share, and its sound when the browser offered it (none for self). */
+  screen: MediaStreamTrack | null;
+  screenAudio: MediaStreamTrack | null;
 }
 
 export const callAtom = atom<CallState | null>(null);
@@ -44,6 +48,12 @@ export const callTilesAtom = atom<CallTile[]>([]);
 
 /** Group calls in progress that this user may join late, by groupID (learnt from the group's invites). */
 export const runningGroupCallsAtom = atom<Record<string, Invitation>>({});
+
+/**
+ * The calls running in each group as the server last said (its live rooms, which every chat-service copy shares),
+ * with who is in them: the "Join the call" banner and a ringing group call's "who joined" read this.
+ */
+export const groupCallsAtom = atom<Record<string, RunningGroupCall[]>>({});
 
 /** Self first, then in the order they joined (product-spec §2 "Call screen"). */
 export function orderTiles(tiles: CallTile[]): CallTile[] {

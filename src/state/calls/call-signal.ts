@@ -15,7 +15,15 @@ export interface CallSignal {
   busy: boolean;
   /** A hang-up by the last one in a group call: the call is over. */
   ended: boolean;
+  /**
+   * A one-to-one hang-up's call length in seconds, by the clock of the side that hung up: the other side's record
+   * shows the same figure rather than its own (which starts and stops a moment apart).
+   */
+  duration?: number;
 }
+
+/** The longest call a duration may claim (the server forgets a call after 12 hours). */
+const LONGEST_CALL_S = 12 * 3600;
 
 const signalTypes = new Set<number>(Object.values(SignalType));
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -24,7 +32,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function signalData(
   type: SignalType,
   invitation: Invitation,
-  flags: { busy?: boolean; ended?: boolean } = {},
+  flags: { busy?: boolean; ended?: boolean; duration?: number } = {},
 ): string {
   return JSON.stringify({ customType: type, data: { ...invitation, ...flags } });
 }
@@ -51,6 +59,7 @@ export function parseSignal(raw: string | undefined): CallSignal | null {
       type: type as SignalType,
       busy: data.busy === true,
       ended: data.ended === true,
+      ...durationOf(data.duration),
       invitation: {
         inviterUserID: text(data.inviterUserID),
         inviteeUserIDList: invitees,
@@ -66,6 +75,12 @@ export function parseSignal(raw: string | undefined): CallSignal | null {
   } catch {
     return null;
   }
+}
+
+function durationOf(value: unknown): { duration?: number } {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= LONGEST_CALL_S
+    ? { duration: Math.round(value) }
+    : {};
 }
 
 /** Whether a message is a call signal, which never shows as a bubble (deltas.md 1). */

@@ -10,6 +10,8 @@ import { UploadProgress } from '../transfer/UploadProgress';
 import { carriesFiles } from '../transfer/carries-files';
 import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messages/message-atoms';
 import { sendFailureReason } from './send-failure';
+import { ContentType } from '../../../state/messages/content-type';
+import { parseCustomData } from '../rich/custom-data';
 import { useKnownSender } from '../sender/use-known-sender';
 import { Ellipsis } from 'lucide-react';
 import { MessageReactions } from '../reactions/MessageReactions';
@@ -94,6 +96,11 @@ function MessageStatus({ message, inGroup, onRetry }: Pick<MessageBubbleProps, '
         </button>
       </span>
     );
-  if (inGroup) return null;
+  // A call record is this device's own note, inserted locally and never sent (deltas.md 1): nobody can read it, so
+  // it carries no receipt, as in Telegram, rather than "Unread" for ever.
+  if (inGroup || isCallRecord(message)) return null;
   return <span className="message-status">{message.isRead ? t`Read` : t`Unread`}</span>;
 }
+
+const isCallRecord = (message: MessageItem) =>
+  message.contentType === ContentType.custom && parseCustomData(message.customElem?.data).kind === 'call';

@@ -20,6 +20,11 @@ vi.mock('./composer/Composer', () => ({
     return null;
   },
 }));
+// The message menu asks which features the chat service has; here it has all of Parley's, and nothing is fetched.
+vi.mock('../../api/use-server-features', async () => {
+  const { ALL_FEATURES } = await import('../../api/server-features');
+  return { useServerFeatures: () => ALL_FEATURES };
+});
 vi.mock('./list/MessageBubble', () => ({
   MessageBubble: ({ message }: { message: MessageItem }) => {
     bubbleRenders.push(message.clientMsgID);

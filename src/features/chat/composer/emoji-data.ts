@@ -13,3 +13,6 @@ export const EMOJI = [
     ' ',
   ),
 ];
+
+/** The reaction picker's quick row: the reactions people give most, as in most messengers. */
+export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;

@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { EmojiPicker } from '../composer/EmojiPicker';
+import { QUICK_REACTIONS } from '../composer/emoji-data';
 import '../composer/composer.css';
 import './reactions.css';
-
-/** The quick row: the reactions people give most, as in most messengers. */
-export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
 
 interface ReactionPickerProps {
   onPick: (emoji: string) => void;

@@ -5,6 +5,7 @@ import type { ChatDb } from './storage/chat-schema.ts';
 import type { AccountStore } from './accounts.ts';
 import { codeAccount } from './accounts.ts';
 import { ChatError } from './chat-errors.ts';
+import { OidcError } from './oidc/oidc-errors.ts';
 import { ChatUserType, SessionEndReason, type ChatTokenStore } from './chat-tokens.ts';
 import type { ImPort } from './im-port.ts';
 import { faceAddress } from '../protocol/face-address.ts';
@@ -32,6 +33,8 @@ export interface AccountDeps {
   /** User IDs the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
   adminAccounts: ReadonlySet<string>;
   adminTokenTtlMs: number;
+  /** False with PARLEY_PASSWORD_SIGN_IN=off: people sign in through the identity provider; admins keep admin_login. */
+  passwordSignIn?: boolean;
 }
 
 /** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
@@ -63,6 +66,10 @@ const credential = {
 
 export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): void {
   const { db, accounts, codes, chatTokens, im, limits } = deps;
+  const assertPasswordSignIn = () => {
+    if (deps.passwordSignIn === false)
+      throw new ApiError(OidcError.PasswordSignInOff, 'PasswordSignInOff', 'sign in through the identity provider');
+  };
 
   /** After a password change or reset: every session ends, and the devices hear "password changed". */
   const endSessionsForPassword = (userID: string) => endAllSessions(deps, userID, SessionEndReason.passwordChanged);
@@ -79,6 +86,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     async ({ body, ip }) => {
       // Before anything else: the answers below (registered or not) are what an account prober wants.
       await limits.codeSendPerIP.take(ip);
+      if (body.usedFor !== USED_FOR_NEW_EMAIL) assertPasswordSignIn();
       const account = codeAccount(body);
       const registered = (await accounts.findByCredential(body)) !== undefined;
       if (body.usedFor === 1) {
@@ -101,7 +109,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       await codes.send(account);
       return undefined;
     },
-    { response: null, errors: [20002, 20003, 20005, 20011, 20010, 20014, 20004, 1002] },
+    { response: null, errors: [20002, 20003, 20005, 20011, 20010, 20014, 20004, 1002, 20308] },
   );
 
   router.open(
@@ -137,6 +145,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     }),
     async ({ body, caller }) => {
       const isAdmin = caller?.userType === ChatUserType.admin;
+      if (!isAdmin) assertPasswordSignIn();
       const { user } = body;
       if (!user.phoneNumber && !user.email && !user.account)
         throw new ApiError(1001, 'ArgsError', 'a phone number, e-mail or account is required');
@@ -179,7 +188,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         userID: created.userID,
       };
     },
-    { response: signedIn, errors: [20003, 20004, 20005, 20006, 20007, 20008, 20010, 20011, 20014, 1002, 1102, 1004] },
+    { response: signedIn, errors: [20003, 20004, 20005, 20006, 20007, 20008, 20010, 20011, 20014, 1002, 1102, 1004, 20308] },
   );
 
   router.open(
@@ -193,6 +202,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
       deviceID: z.string().max(128).default(''),
     }),
     async ({ body, ip }) => {
+      assertPasswordSignIn();
       if (!body.password && !body.verifyCode)
         throw new ApiError(1001, 'ArgsError', 'a password or a verification code is required');
       const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
@@ -222,7 +232,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         userID: found.userID,
       };
     },
-    { response: signedIn, errors: [20001, 20005, 20006, 20007, 20008, 20012, 1004] },
+    { response: signedIn, errors: [20001, 20005, 20006, 20007, 20008, 20012, 1004, 20308] },
   );
 
   // Ours: the admin console's sign-in for an account the server marks as an administrator. By password only, under
@@ -298,6 +308,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     '/account/password/reset',
     z.object({ ...credential, verifyCode: z.string().min(1).max(12), password }),
     async ({ body }) => {
+      assertPasswordSignIn();
       const account = codeAccount(body);
       await codes.verify(account, body.verifyCode);
       const found = await accounts.findByCredential(body);
@@ -311,7 +322,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         await limits.loginPerAccount.succeed(key);
       return undefined;
     },
-    { response: null, errors: [20002, 20005, 20006, 20007, 20008] },
+    { response: null, errors: [20002, 20005, 20006, 20007, 20008, 20308] },
   );
 
   router.post(

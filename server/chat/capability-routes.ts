@@ -14,10 +14,23 @@ const CHAT_CAPABILITIES = {
   organization: true,
 } as const;
 
-export function registerCapabilityRoutes(router: ChatRouter): void {
-  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES }), {
+/**
+ * `signIn`: how people sign in here. `singleSignOn` is the name the operator gave the identity provider ('' when there
+ * is none); `password` is false when PARLEY_PASSWORD_SIGN_IN=off leaves single sign-on the only way.
+ */
+export function registerCapabilityRoutes(
+  router: ChatRouter,
+  signIn: { singleSignOn: string; password: boolean } = { singleSignOn: '', password: true },
+): void {
+  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES, signIn }), {
     response: z
-      .object({ accountLogin: z.boolean(), emailChange: z.boolean(), moments: z.boolean(), organization: z.boolean() })
+      .object({
+        accountLogin: z.boolean(),
+        emailChange: z.boolean(),
+        moments: z.boolean(),
+        organization: z.boolean(),
+        signIn: z.object({ singleSignOn: z.string(), password: z.boolean() }),
+      })
       .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
   });
 }

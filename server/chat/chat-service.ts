@@ -42,6 +42,11 @@ import { registerRegistrationAdminRoutes } from './admin/registration-admin-rout
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
+import { oidcSettings } from './oidc/oidc-settings.ts';
+import { RelyingParty } from './oidc/relying-party.ts';
+import { OidcFlows } from './oidc/oidc-flows.ts';
+import { OidcLinks } from './oidc/oidc-links.ts';
+import { registerOidcRoutes } from './oidc/oidc-routes.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -62,6 +67,8 @@ const DAY_MS = 86_400_000;
 export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
   servicePrefix(async (app) => {
     const log = logger.child({ module: 'chat' });
+    // Read before anything opens: a half-made single sign-on configuration stops the start.
+    const sso = oidcSettings(config);
     // The chat tables: this server's SQLite database, or PostgreSQL shared by every copy (PARLEY_CHAT_DATABASE_URL).
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
@@ -110,7 +117,25 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
           .filter(Boolean),
       ),
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
+      passwordSignIn: config.passwordSignIn === 'on',
     });
+    const links = sso && new OidcLinks(db, sso.issuer);
+    if (sso && links) {
+      registerOidcRoutes(app, router, {
+        db,
+        settings: sso,
+        party: new RelyingParty(sso),
+        flows: new OidcFlows(db),
+        links,
+        accounts,
+        blocks,
+        chatTokens,
+        im,
+        pushSubscriptions,
+        logger: log,
+        limits: limiterStore('oidc-flows'),
+      });
+    }
     registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, im, registration });
     registerAdminUserRoutes(router, {
@@ -168,7 +193,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router);
+    registerCapabilityRoutes(router, { singleSignOn: sso?.displayName ?? '', password: config.passwordSignIn === 'on' });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

@@ -188,7 +188,10 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         userID: created.userID,
       };
     },
-    { response: signedIn, errors: [20003, 20004, 20005, 20006, 20007, 20008, 20010, 20011, 20014, 1002, 1102, 1004, 20308] },
+    {
+      response: signedIn,
+      errors: [20003, 20004, 20005, 20006, 20007, 20008, 20010, 20011, 20014, 1002, 1102, 1004, 20308],
+    },
   );
 
   router.open(

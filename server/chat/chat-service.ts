@@ -193,7 +193,10 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router, { singleSignOn: sso?.displayName ?? '', password: config.passwordSignIn === 'on' });
+    registerCapabilityRoutes(router, {
+      singleSignOn: sso?.displayName ?? '',
+      password: config.passwordSignIn === 'on',
+    });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

@@ -50,6 +50,9 @@ export async function startIdentityProvider(options: { redirectURIs: string[]; b
       },
     ],
     jwks: { keys: [signingKey] },
+    // Its back-channel logout goes to Parley on loopback, which the provider's SSRF guard would stop.
+    fetch: (url: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      globalThis.fetch(url, { ...init, dispatcher: undefined } as RequestInit),
     cookies: { keys: [randomUUID()] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
@@ -142,3 +145,43 @@ export async function startIdentityProvider(options: { redirectURIs: string[]; b
 }
 
 export type IdentityProvider = Awaited<ReturnType<typeof startIdentityProvider>>;
+
+/**
+ * A browser's round trip through the provider, by HTTP: the authorization URL, the provider's login form (as `sub`),
+ * and its redirects, until one leads to the redirect URI. Returns that callback URL (`?code=…&state=…`), unvisited.
+ */
+export async function signInAtProvider(authorizationURL: string, sub: string, redirectURI: string): Promise<URL> {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  let url = new URL(authorizationURL);
+  let form: URLSearchParams | undefined;
+  for (let hop = 0; hop < 10; hop++) {
+    if (url.href.startsWith(redirectURI)) return url;
+    const response = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      headers: { cookie: cookie(), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      body: form,
+      redirect: 'manual',
+    });
+    remember(response);
+    form = undefined;
+    const location = response.headers.get('location');
+    if (location) {
+      url = new URL(location, url);
+      continue;
+    }
+    const page = await response.text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1];
+    if (!action || !page.includes('name="login"')) throw new Error(`the provider answered ${response.status}: ${page}`);
+    url = new URL(action, url);
+    form = new URLSearchParams({ prompt: 'login', login: sub, password: 'any' });
+  }
+  throw new Error('the provider never sent the browser back');
+}

@@ -69,7 +69,10 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
       const { offset, limit } = pageOf(body.pagination);
       const { total, users } = await accounts.searchAll(body.keyword, offset, limit);
       const blocked = await blocks.find(users.map((user) => user.userID));
-      const linked = await linkedAmong(db, users.map((user) => user.userID));
+      const linked = await linkedAmong(
+        db,
+        users.map((user) => user.userID),
+      );
       return {
         total,
         users: users.map((user) => ({

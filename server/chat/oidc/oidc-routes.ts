@@ -126,5 +126,4 @@ export function registerOidcRoutes(app: FastifyInstance, router: ChatRouter, dep
       return reply.code(200).send();
     });
   });
-
 }

@@ -33,7 +33,11 @@ export class RelyingParty {
         this.settings.clientID,
         this.settings.clientSecret || undefined,
         this.settings.clientSecret ? undefined : client.None(),
-        this.insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+        {
+          // openid-client trusts an ID token from the token endpoint by TLS alone unless told to check its signature
+          // too (OpenID Connect Core §3.1.3.7 allows either): Parley checks it against the issuer's JWKS.
+          execute: [client.enableNonRepudiationChecks, ...(this.insecure ? [client.allowInsecureRequests] : [])],
+        },
       )
       .catch((error: unknown) => {
         this.configuration = undefined;
@@ -66,7 +70,12 @@ export class RelyingParty {
         expectedNonce: flow.nonce,
         idTokenExpected: true,
       });
-      return tokens.claims()!;
+      const claims = tokens.claims()!;
+      // Many providers (oidc-provider among them) keep the profile and e-mail for the UserInfo endpoint when an access
+      // token is issued: asked there, for the same subject (openid-client checks it), under the ID token's own.
+      if (!config.serverMetadata().userinfo_endpoint) return claims;
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      return { ...info, ...claims } as IdClaims;
     } catch (error) {
       throw refusal(error);
     }
@@ -108,10 +117,11 @@ function refusal(error: unknown): ApiError {
   if (error instanceof client.ResponseBodyError || error instanceof client.AuthorizationResponseError)
     return new ApiError(OidcError.ProviderRefused, 'ProviderRefused', error.error);
   if (error instanceof client.ClientError) {
-    const cause = (error as { cause?: { claim?: string } }).cause;
-    const claim = cause?.claim;
+    // openid-client wraps oauth4webapi's error, whose own cause names the claim that failed.
+    const inner = error.cause instanceof Error ? error.cause : error;
+    const claim = (inner.cause as { claim?: unknown } | undefined)?.claim;
     const check: TokenCheck =
-      error.code === 'OAUTH_KEY_SELECTION_FAILED' || /signature/i.test(error.message)
+      error.code === 'OAUTH_KEY_SELECTION_FAILED' || /signature/i.test(inner.message)
         ? 'signature'
         : claim === 'aud' || claim === 'azp'
           ? 'audience'

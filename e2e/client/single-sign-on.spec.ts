@@ -4,7 +4,7 @@ import { newTestContext } from '../support/test-contexts';
 import { sdkLoggedIn } from '../support/ui-session';
 import { chatCall, md5, TEST_SUPER_CODE } from '../support/chat-service';
 import { freePort, providerFor, signInWithProvider } from '../support/single-sign-on';
-import type { IdentityProvider } from '../../server/test/identity-provider';
+import { signInAtProvider, type IdentityProvider } from '../../server/test/identity-provider';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -113,21 +113,34 @@ for (const [tamper, words] of [
 
 test('a person removed at the provider is signed out on every device', async ({ browser }) => {
   provider.addUser('sso-frank', { email: 'frank@example.com', email_verified: true, name: 'Frank' });
-  const devices = [];
-  for (let i = 0; i < 2; i++) {
-    const page = await (await newTestContext(browser, { baseURL: server.url })).newPage();
-    await page.goto('/login');
-    await signInWithProvider(page, 'sso-frank');
-    await expect(page).toHaveURL(/\/conversation$/);
-    await sdkLoggedIn(page);
-    devices.push(page);
-  }
+  const page = await (await newTestContext(browser, { baseURL: server.url })).newPage();
+  await page.goto('/login');
+  await signInWithProvider(page, 'sso-frank');
+  await expect(page).toHaveURL(/\/conversation$/);
+  await sdkLoggedIn(page);
+  // The same person on a phone (platform 1: a second browser on Web would simply take the first one's place).
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  const started = await chatCall<{ authorizationURL: string }>(api, '/parley/oidc/start', {});
+  const callback = await signInAtProvider(started.data!.authorizationURL, 'sso-frank', `${server.url}/oidc/callback`);
+  const phone = await chatCall<{ chatToken: string; userID: string }>(api, '/parley/oidc/finish', {
+    query: callback.search,
+    platform: 1,
+  });
+  expect(phone.data?.userID).toBe(await storedUserID(page));
+
   provider.removeUser('sso-frank');
   await provider.backchannelLogout('sso-frank');
-  for (const page of devices) {
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByRole('alert')).toHaveText(
-      "Your organisation's identity provider signed you out. Please sign in again.",
-    );
-  }
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toHaveText(
+    "Your organisation's identity provider signed you out. Please sign in again.",
+  );
+  const phoneAfter = await chatCall(api, '/user/find/full', { userIDs: [phone.data!.userID] }, phone.data!.chatToken);
+  expect(phoneAfter.errCode).toBe(20101);
+  // Removed at the provider: its login finds nobody, and no session comes of it.
+  await signInWithProvider(page, 'sso-frank');
+  await page.waitForLoadState();
+  expect(new URL(page.url()).origin).toBe(provider.issuer);
+  const app = await page.context().newPage();
+  await app.goto('/about');
+  expect(await storedUserID(app)).toBeNull();
 });

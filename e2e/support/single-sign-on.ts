@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startIdentityProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '../../server/test/identity-provider.ts';
 
 /** A port nothing listens on now. */

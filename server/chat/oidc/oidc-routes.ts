@@ -121,8 +121,14 @@ export function registerOidcRoutes(app: FastifyInstance, router: ChatRouter, dep
         deps.logger.warn({ detail }, 'a back-channel logout token was refused');
         return reply.code(400).send({ error: 'invalid_request', error_description: detail });
       }
-      for (const userID of await deps.links.usersBySubject(subject))
-        await endAllSessions(deps, userID, SessionEndReason.signedOutAtProvider);
+      // Providers wait a few seconds at most (oidc-provider 2.5 s): the chat tokens die before the answer, and IM's
+      // logouts on every platform, which take longer, follow it.
+      for (const userID of await deps.links.usersBySubject(subject)) {
+        await chatTokens.revokeAll(userID, SessionEndReason.signedOutAtProvider);
+        void endAllSessions(deps, userID, SessionEndReason.signedOutAtProvider).catch((err: unknown) =>
+          deps.logger.error({ err, userID }, 'ending the sessions of a person the provider logged out failed'),
+        );
+      }
       return reply.code(200).send();
     });
   });

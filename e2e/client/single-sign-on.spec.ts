@@ -136,11 +136,12 @@ test('a person removed at the provider is signed out on every device', async ({ 
   );
   const phoneAfter = await chatCall(api, '/user/find/full', { userIDs: [phone.data!.userID] }, phone.data!.chatToken);
   expect(phoneAfter.errCode).toBe(20101);
-  // Removed at the provider: its login finds nobody, and no session comes of it.
-  await signInWithProvider(page, 'sso-frank');
-  await page.waitForLoadState();
-  expect(new URL(page.url()).origin).toBe(provider.issuer);
-  const app = await page.context().newPage();
-  await app.goto('/about');
-  expect(await storedUserID(app)).toBeNull();
+  // Removed at the provider: on a fresh device its login finds nobody, and no session comes of it.
+  const fresh = await (await newTestContext(browser, { baseURL: server.url })).newPage();
+  await fresh.goto('/login');
+  await signInWithProvider(fresh, 'sso-frank');
+  await fresh.waitForLoadState();
+  expect(new URL(fresh.url()).origin).toBe(provider.issuer);
+  await fresh.goto('/about');
+  expect(await storedUserID(fresh)).toBeNull();
 });

@@ -17,7 +17,20 @@ test.beforeAll(async () => {
   const connected = await providerFor(origin);
   provider = connected.provider;
   server = new OwnServer(port, connected.env);
-  await server.start();
+  // OwnServer waits 15 s; on a busy machine the server may need longer, and goes on starting meanwhile.
+  await server.start().catch(async (error: unknown) => {
+    if (!String(error).includes('did not start')) throw error;
+    await expect
+      .poll(
+        () =>
+          fetch(`${server.url}/healthz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(true);
+  });
 });
 test.afterAll(async () => {
   await server?.stop();

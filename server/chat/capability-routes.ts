@@ -6,6 +6,7 @@ import type { ChatRouter } from './chat-router.ts';
  * learning it from refusals: account-name sign-in (v1.8's LoginReq demands a phone or an e-mail), changing the
  * e-mail with a code, moments and the organisation directory. Open, since the sign-in screen asks before anyone
  * has a token; it tells nothing about any user. A service without this route answers 404, which means "none".
+ * `linkPreview` follows PARLEY_LINK_PREVIEW.
  */
 const CHAT_CAPABILITIES = {
   accountLogin: true,
@@ -15,22 +16,35 @@ const CHAT_CAPABILITIES = {
 } as const;
 
 /**
- * `signIn`: how people sign in here. `singleSignOn` is the name the operator gave the identity provider ('' when there
- * is none); `password` is false when PARLEY_PASSWORD_SIGN_IN=off leaves single sign-on the only way.
+ * `termsUrl` is the operator's user service agreement (PARLEY_TERMS_URL), which the registration screen links to;
+ * `linkPreview` says whether this service fetches link previews (PARLEY_LINK_PREVIEW). `signIn`: how people sign in
+ * here; `singleSignOn` is the name the operator gave the identity provider ('' when there is none), `password` is
+ * false when PARLEY_PASSWORD_SIGN_IN=off leaves single sign-on the only way.
  */
 export function registerCapabilityRoutes(
   router: ChatRouter,
-  signIn: { singleSignOn: string; password: boolean } = { singleSignOn: '', password: true },
+  {
+    termsUrl,
+    linkPreview,
+    signIn = { singleSignOn: '', password: true },
+  }: { termsUrl: string; linkPreview: boolean; signIn?: { singleSignOn: string; password: boolean } },
 ): void {
-  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES, signIn }), {
-    response: z
-      .object({
-        accountLogin: z.boolean(),
-        emailChange: z.boolean(),
-        moments: z.boolean(),
-        organization: z.boolean(),
-        signIn: z.object({ singleSignOn: z.string(), password: z.boolean() }),
-      })
-      .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
-  });
+  router.open(
+    '/parley/capabilities',
+    z.object({}).passthrough(),
+    () => ({ ...CHAT_CAPABILITIES, termsUrl, linkPreview, signIn }),
+    {
+      response: z
+        .object({
+          accountLogin: z.boolean(),
+          emailChange: z.boolean(),
+          moments: z.boolean(),
+          organization: z.boolean(),
+          termsUrl: z.string().describe('The user service agreement: an http(s) address or a path on this server'),
+          linkPreview: z.boolean(),
+          signIn: z.object({ singleSignOn: z.string(), password: z.boolean() }),
+        })
+        .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { listsAdmin, parseAdminAccountEntries } from './admin/admin-account-entries.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Logger } from 'pino';
@@ -47,6 +48,10 @@ import { RelyingParty } from './oidc/relying-party.ts';
 import { OidcFlows } from './oidc/oidc-flows.ts';
 import { OidcLinks } from './oidc/oidc-links.ts';
 import { registerOidcRoutes } from './oidc/oidc-routes.ts';
+import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
+import { LinkPreviewer } from './link-preview/link-previewer.ts';
+import { PreviewCache } from './link-preview/preview-cache.ts';
+import { parseAllowList } from './link-preview/preview-addresses.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -73,8 +78,19 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
     const db = storage.db;
-    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
+    const adminAccounts = parseAdminAccountEntries(config.adminAccounts);
     const accounts = new AccountStore(db);
+    const accountExists = async (userID: string) => (await accounts.get(userID)) !== undefined;
+    // An admin account's token is admin only while the account is still listed and the admin secret unchanged.
+    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
+      secret: config.adminSecret,
+      isAdminAccount: async (userID) => {
+        // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
+        if (userID === config.adminUserID) return true;
+        const user = await accounts.get(userID);
+        return user !== undefined && listsAdmin(adminAccounts, user, accountExists);
+      },
+    });
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     // Kept even without the sender: an ended session still takes its subscriptions with it.
     const pushSubscriptions = new PushSubscriptions(db);
@@ -110,12 +126,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       pushSubscriptions,
       limits,
       logger: log,
-      adminAccounts: new Set(
-        config.adminAccounts
-          .split(',')
-          .map((userID) => userID.trim())
-          .filter(Boolean),
-      ),
+      adminAccounts,
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
       passwordSignIn: config.passwordSignIn === 'on',
     });
@@ -193,10 +204,18 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
+    const linkPreview = config.linkPreview === 'on';
     registerCapabilityRoutes(router, {
-      singleSignOn: sso?.displayName ?? '',
-      password: config.passwordSignIn === 'on',
+      termsUrl: config.termsURL,
+      linkPreview,
+      signIn: { singleSignOn: sso?.displayName ?? '', password: config.passwordSignIn === 'on' },
     });
+    if (linkPreview)
+      registerLinkPreviewRoutes(router, {
+        previewer: new LinkPreviewer({ rules: parseAllowList(config.linkPreviewAllow) }),
+        cache: new PreviewCache(db),
+        limits: limiterStore('link-preview'),
+      });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,

@@ -4,13 +4,16 @@ import { readStoredSession } from '../state/session/stored-session';
 
 /**
  * What the chat service offers beyond OpenIM's open-source one (chat v1.8): account-name sign-in, changing the
- * e-mail with a code, moments and the organisation directory. Parley's own server says so at /parley/capabilities.
+ * e-mail with a code, moments, the organisation directory and link previews. Parley's own server says so at
+ * /parley/capabilities.
  */
 export interface ServerFeatures {
   accountLogin: boolean;
   emailChange: boolean;
   moments: boolean;
   organization: boolean;
+  /** Cards for links in messages (/parley/link-preview); off with PARLEY_LINK_PREVIEW=off. */
+  linkPreview: boolean;
 }
 
 /** A detection per chat service, kept so that each is asked once (and the answer is known offline). */
@@ -28,6 +31,7 @@ export const ALL_FEATURES: ServerFeatures = {
   emailChange: true,
   moments: true,
   organization: true,
+  linkPreview: true,
 };
 
 /** Gin's answer for a route a service does not have; ky reports it as the HTTP status. */
@@ -52,7 +56,9 @@ export function storedServerFeatures(storage: Pick<Storage, 'getItem'> = localSt
   try {
     const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Detected | null;
     const { chatUrl } = readEndpoints(localStorage, location.origin);
-    return stored && stored.chatUrl === chatUrl ? stored : null;
+    // An answer stored before link previews existed is asked again, so a new capability is never missed.
+    const current = typeof stored?.features.linkPreview === 'boolean';
+    return stored && current && stored.chatUrl === chatUrl ? stored : null;
   } catch {
     return null;
   }
@@ -79,6 +85,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         emailChange: answer?.emailChange === true,
         moments: answer?.moments === true,
         organization: answer?.organization === true,
+        linkPreview: answer?.linkPreview === true,
       },
     };
   } catch (error) {
@@ -92,6 +99,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         emailChange: false,
         moments: await probe('/office/work_moment/unread/count'),
         organization: await probe('/organization/info'),
+        linkPreview: false,
       },
     };
   }

@@ -172,6 +172,20 @@ function callRooms(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * Link previews fetched for a URL (server/chat/link-preview/), kept until they expire, so that every reader of a
+ * link, through any copy of the chat service, costs the page one fetch.
+ */
+function linkPreviews(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS chat_link_previews (url TEXT PRIMARY KEY, preview TEXT NOT NULL,
+       expires_at ${int} NOT NULL)${strict}`,
+    'CREATE INDEX IF NOT EXISTS chat_link_previews_by_expiry ON chat_link_previews (expires_at)',
+  ];
+}
+
 interface LegacyPushRow {
   endpoint: string;
   user_id: string;
@@ -248,7 +262,8 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
     '0003-call-rooms': { up: (db) => run(db, callRooms(dialect)) },
     '0004-push-subscriptions-from-sqlite': { up: (db) => pushSubscriptionsFromSqlite(db, dialect, legacy) },
-    '0005-single-sign-on': { up: (db) => run(db, singleSignOn(dialect)) },
+    '0005-link-previews': { up: (db) => run(db, linkPreviews(dialect)) },
+    '0006-single-sign-on': { up: (db) => run(db, singleSignOn(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -144,6 +144,8 @@ export interface ChatTables {
   chat_media_keep_outs: { media_room: string; identity: string; until: number };
   chat_blocks: { user_id: string; reason: Generated<string>; op_user_id: string; create_time: number };
   chat_settings: { key: string; value: string };
+  /** `preview` is the card's JSON, or '' when the URL has none (kept shorter). */
+  chat_link_previews: { url: string; preview: string; expires_at: number };
   oidc_flows: { state: string; nonce: string; code_verifier: string; return_to: string; expires_at: number };
   oidc_links: { issuer: string; subject: string; account_key: string; user_id: string; create_time: number };
 }

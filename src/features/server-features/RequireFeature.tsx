@@ -4,7 +4,8 @@ import { EmptyScreen } from '../../ui/EmptyScreen';
 import { useServerFeatures } from '../../api/use-server-features';
 import type { ServerFeatures } from '../../api/server-features';
 
-type OptionalFeature = Exclude<keyof ServerFeatures, 'accountLogin'>;
+/** Link previews have no screen of their own: without them, messages show no cards. */
+type OptionalFeature = Exclude<keyof ServerFeatures, 'accountLogin' | 'linkPreview'>;
 
 /**
  * A screen for a feature OpenIM's open-source chat service lacks: on a service without it, the screen says so

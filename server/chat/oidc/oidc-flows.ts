@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChatDb } from '../storage/chat-schema.ts';
 
 /** How long a sign-in at the provider may take, from the button to the callback. */
-export const FLOW_TTL_MS = 10 * 60_000;
+const FLOW_TTL_MS = 10 * 60_000;
 
 export interface OidcFlow {
   state: string;

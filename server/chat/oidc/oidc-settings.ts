@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config/config.ts';
 
-export type AccountClaim = 'email' | 'preferred_username' | 'sub';
+type AccountClaim = 'email' | 'preferred_username' | 'sub';
 
 /** The operator's single sign-on settings (docs/configuration.md, "Single sign-on (OpenID Connect)"). */
 export interface OidcSettings {

@@ -6,6 +6,8 @@ import type { AccountStore } from './accounts.ts';
 import type { ChatTokenStore } from './chat-tokens.ts';
 import type { ImPort } from './im-port.ts';
 import { MD5_HEX } from './passwords.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { OidcError } from './oidc/oidc-errors.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 import type { VerificationCodes } from './verification-codes.ts';
 import type { RegistrationPolicy } from './admin/registration-policy.ts';
@@ -27,6 +29,14 @@ export interface AccountDeps {
   /** The accounts the server marks as administrators (PARLEY_ADMIN_ACCOUNTS), and how long their console token lives. */
   adminAccounts: readonly AdminAccountEntry[];
   adminTokenTtlMs: number;
+  /** False with PARLEY_PASSWORD_SIGN_IN=off: people sign in through the identity provider; admins keep admin_login. */
+  passwordSignIn?: boolean;
+}
+
+/** Refuses a password, a code, a self-registration or a reset where single sign-on is the only way in. */
+export function assertPasswordSignIn(deps: Pick<AccountDeps, 'passwordSignIn'>): void {
+  if (deps.passwordSignIn === false)
+    throw new ApiError(OidcError.PasswordSignInOff, 'PasswordSignInOff', 'sign in through the identity provider');
 }
 
 export const PLATFORM_IDS = 12;

@@ -5,7 +5,14 @@ import { ChatError } from './chat-errors.ts';
 import { ChatUserType, SessionEndReason } from './chat-tokens.ts';
 import type { ChatRouter } from './chat-router.ts';
 import { endAllSessions } from './session-end.ts';
-import { ADMIN_PLATFORM, credential, password, PLATFORM_IDS, type AccountDeps } from './account-fields.ts';
+import {
+  ADMIN_PLATFORM,
+  assertPasswordSignIn,
+  credential,
+  password,
+  PLATFORM_IDS,
+  type AccountDeps,
+} from './account-fields.ts';
 import { registerRegistrationRoutes } from './registration-routes.ts';
 import { registerSignInRoutes } from './sign-in-routes.ts';
 
@@ -22,6 +29,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
     '/account/password/reset',
     z.object({ ...credential, verifyCode: z.string().min(1).max(12), password }),
     async ({ body }) => {
+      assertPasswordSignIn(deps);
       const account = codeAccount(body);
       await codes.verify(account, body.verifyCode);
       const found = await accounts.findByCredential(body);
@@ -35,7 +43,7 @@ export function registerAccountRoutes(router: ChatRouter, deps: AccountDeps): vo
         await limits.loginPerAccount.succeed(key);
       return undefined;
     },
-    { response: null, errors: [20002, 20005, 20006, 20007, 20008] },
+    { response: null, errors: [20002, 20005, 20006, 20007, 20008, 20308] },
   );
 
   router.post(

@@ -176,7 +176,8 @@ export class AccountStore {
         area_code: account.phoneNumber ? normalizeAreaCode(account.areaCode ?? '') : '',
         phone_number: account.phoneNumber ?? '',
         email: account.email ? account.email.toLowerCase() : null,
-        password_hash: await hashPassword(account.passwordMd5),
+        // None for an account made by single sign-on: no password matches '' (checkPassword).
+        password_hash: account.passwordMd5 ? await hashPassword(account.passwordMd5) : '',
         nickname: account.nickname,
         face_url: account.faceURL,
         gender: account.gender,

@@ -18,16 +18,22 @@ const CHAT_CAPABILITIES = {
 
 /**
  * `termsUrl` is the operator's user service agreement (PARLEY_TERMS_URL), which the registration screen links to;
- * `linkPreview` says whether this service fetches link previews (PARLEY_LINK_PREVIEW).
+ * `linkPreview` says whether this service fetches link previews (PARLEY_LINK_PREVIEW). `signIn`: how people sign in
+ * here; `singleSignOn` is the name the operator gave the identity provider ('' when there is none), `password` is
+ * false when PARLEY_PASSWORD_SIGN_IN=off leaves single sign-on the only way.
  */
 export function registerCapabilityRoutes(
   router: ChatRouter,
-  { termsUrl, linkPreview }: { termsUrl: string; linkPreview: boolean },
+  {
+    termsUrl,
+    linkPreview,
+    signIn = { singleSignOn: '', password: true },
+  }: { termsUrl: string; linkPreview: boolean; signIn?: { singleSignOn: string; password: boolean } },
 ): void {
   router.open(
     '/parley/capabilities',
     z.object({}).passthrough(),
-    () => ({ ...CHAT_CAPABILITIES, termsUrl, linkPreview }),
+    () => ({ ...CHAT_CAPABILITIES, termsUrl, linkPreview, signIn }),
     {
       response: z
         .object({
@@ -38,6 +44,7 @@ export function registerCapabilityRoutes(
           termsUrl: z.string().describe('The user service agreement: an http(s) address or a path on this server'),
           linkPreview: z.boolean(),
           reactions: z.boolean(),
+          signIn: z.object({ singleSignOn: z.string(), password: z.boolean() }),
         })
         .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
     },

@@ -46,6 +46,11 @@ import { openChatDatabase } from './storage/chat-database.ts';
 import { ReactionStore } from './message-extras/reaction-store.ts';
 import { registerReactionRoutes } from './message-extras/reaction-routes.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
+import { oidcSettings } from './oidc/oidc-settings.ts';
+import { RelyingParty } from './oidc/relying-party.ts';
+import { OidcFlows } from './oidc/oidc-flows.ts';
+import { OidcLinks } from './oidc/oidc-links.ts';
+import { registerOidcRoutes } from './oidc/oidc-routes.ts';
 import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
 import { LinkPreviewer } from './link-preview/link-previewer.ts';
 import { PreviewCache } from './link-preview/preview-cache.ts';
@@ -71,6 +76,8 @@ const DAY_MS = 86_400_000;
 export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, im: ImPort | HttpIm, push?: ChatPush) =>
   servicePrefix(async (app) => {
     const log = logger.child({ module: 'chat' });
+    // Read before anything opens: a half-made single sign-on configuration stops the start.
+    const sso = oidcSettings(config);
     // The chat tables: this server's SQLite database, or PostgreSQL shared by every copy (PARLEY_CHAT_DATABASE_URL).
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
@@ -132,7 +139,25 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       logger: log,
       adminAccounts,
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
+      passwordSignIn: config.passwordSignIn === 'on',
     });
+    const links = sso && new OidcLinks(db, sso.issuer);
+    if (sso && links) {
+      registerOidcRoutes(app, router, {
+        db,
+        settings: sso,
+        party: new RelyingParty(sso),
+        flows: new OidcFlows(db),
+        links,
+        accounts,
+        blocks,
+        chatTokens,
+        im,
+        pushSubscriptions,
+        logger: log,
+        limits: limiterStore('oidc-flows'),
+      });
+    }
     registerCredentialChangeRoutes(router, { accounts, codes });
     registerChatUserRoutes(router, { db, accounts, im, registration });
     registerAdminUserRoutes(router, {
@@ -196,7 +221,11 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
     const linkPreview = config.linkPreview === 'on';
-    registerCapabilityRoutes(router, { termsUrl: config.termsURL, linkPreview });
+    registerCapabilityRoutes(router, {
+      termsUrl: config.termsURL,
+      linkPreview,
+      signIn: { singleSignOn: sso?.displayName ?? '', password: config.passwordSignIn === 'on' },
+    });
     if (linkPreview)
       registerLinkPreviewRoutes(router, {
         previewer: new LinkPreviewer({ rules: parseAllowList(config.linkPreviewAllow) }),

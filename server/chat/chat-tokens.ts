@@ -24,7 +24,11 @@ export interface AdminTokenRules {
  * Why every session of a user ended, as the revoked tokens answer it: 20101 as OpenIM's clients expect, with this
  * errDlt, so that Parley's other devices can say "your password was changed" rather than "signed in elsewhere".
  */
-export const SessionEndReason = { passwordChanged: 'PasswordChanged' } as const;
+export const SessionEndReason = {
+  passwordChanged: 'PasswordChanged',
+  /** The identity provider ended the person's sessions (back-channel logout): they left, or signed out there. */
+  signedOutAtProvider: 'SignedOutAtProvider',
+} as const;
 export type SessionEndReason = (typeof SessionEndReason)[keyof typeof SessionEndReason];
 
 /** Chat tokens: opaque, revocable, stored as hashes; 90 days like the reference's tokenPolicy. */

@@ -7,7 +7,7 @@ import { ChatUserType } from './chat-tokens.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { signedIn } from '../protocol/chat-shapes.ts';
 import type { ChatRouter } from './chat-router.ts';
-import { credential, password, PLATFORM_IDS, type AccountDeps } from './account-fields.ts';
+import { assertPasswordSignIn, credential, password, PLATFORM_IDS, type AccountDeps } from './account-fields.ts';
 
 /** Our addition to OpenIM's usedFor values (1 register, 2 reset, 3 login): a code to a new e-mail or phone number. */
 const USED_FOR_NEW_EMAIL = 4;
@@ -29,6 +29,7 @@ export function registerRegistrationRoutes(router: ChatRouter, deps: AccountDeps
     async ({ body, ip }) => {
       // Before anything else: the answers below (registered or not) are what an account prober wants.
       await limits.codeSendPerIP.take(ip);
+      if (body.usedFor !== USED_FOR_NEW_EMAIL) assertPasswordSignIn(deps);
       const account = codeAccount(body);
       const registered = (await accounts.findByCredential(body)) !== undefined;
       if (body.usedFor === 1) {
@@ -51,7 +52,7 @@ export function registerRegistrationRoutes(router: ChatRouter, deps: AccountDeps
       await codes.send(account);
       return undefined;
     },
-    { response: null, errors: [20002, 20003, 20005, 20011, 20010, 20014, 20004, 1002] },
+    { response: null, errors: [20002, 20003, 20005, 20011, 20010, 20014, 20004, 1002, 20308] },
   );
 
   router.open(
@@ -87,6 +88,7 @@ export function registerRegistrationRoutes(router: ChatRouter, deps: AccountDeps
     }),
     async ({ body, caller }) => {
       const isAdmin = caller?.userType === ChatUserType.admin;
+      if (!isAdmin) assertPasswordSignIn(deps);
       const { user } = body;
       if (!user.phoneNumber && !user.email && !user.account)
         throw new ApiError(1001, 'ArgsError', 'a phone number, e-mail or account is required');
@@ -129,7 +131,10 @@ export function registerRegistrationRoutes(router: ChatRouter, deps: AccountDeps
         userID: created.userID,
       };
     },
-    { response: signedIn, errors: [20003, 20004, 20005, 20006, 20007, 20008, 20010, 20011, 20014, 1002, 1102, 1004] },
+    {
+      response: signedIn,
+      errors: [20003, 20004, 20005, 20006, 20007, 20008, 20010, 20011, 20014, 1002, 1102, 1004, 20308],
+    },
   );
 }
 

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { signedIn } from '../protocol/chat-shapes.ts';
 import type { ChatRouter } from './chat-router.ts';
 import { listsAdmin } from './admin/admin-account-entries.ts';
-import { credential, password, PLATFORM_IDS, type AccountDeps } from './account-fields.ts';
+import { assertPasswordSignIn, credential, password, PLATFORM_IDS, type AccountDeps } from './account-fields.ts';
 
 /** A hash no password matches, checked for unknown accounts so that they take as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -36,6 +36,7 @@ export function registerSignInRoutes(router: ChatRouter, deps: AccountDeps): voi
       deviceID: z.string().max(128).default(''),
     }),
     async ({ body, ip }) => {
+      assertPasswordSignIn(deps);
       if (!body.password && !body.verifyCode)
         throw new ApiError(1001, 'ArgsError', 'a password or a verification code is required');
       const accountKey = body.account ? `account ${body.account}` : codeAccount(body);
@@ -65,7 +66,7 @@ export function registerSignInRoutes(router: ChatRouter, deps: AccountDeps): voi
         userID: found.userID,
       };
     },
-    { response: signedIn, errors: [20001, 20005, 20006, 20007, 20008, 20012, 1004] },
+    { response: signedIn, errors: [20001, 20005, 20006, 20007, 20008, 20012, 1004, 20308] },
   );
 
   // Ours: the admin console's sign-in for an account the server marks as an administrator. By password only, under

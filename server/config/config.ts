@@ -174,6 +174,23 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{6}$/, 'PARLEY_SUPER_CODE must be 6 digits')
     .optional(),
+  /**
+   * OpenID Connect single sign-on (server/chat/oidc/): off while no issuer is named. The claim names the account
+   * across sign-ins; new accounts are made on a first sign-in unless turned off; the redirect URI defaults to
+   * `<publicURL>/oidc/callback`, the client's own screen, and must be registered at the provider.
+   */
+  oidcIssuer: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  oidcClientID: z.string().default(''),
+  oidcClientSecret: z.string().default(''),
+  oidcScopes: z.string().default('openid email profile'),
+  oidcAccountClaim: z.enum(['email', 'preferred_username', 'sub']).default('email'),
+  oidcDisplayName: z.string().max(60).default('single sign-on'),
+  oidcCreateAccounts: z
+    .preprocess((value) => !(value === false || value === 'false' || value === '0' || value === 'off'), z.boolean())
+    .default(true),
+  oidcRedirectURI: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** `off`: the sign-in screen offers single sign-on only; the admin console keeps its own sign-in. */
+  passwordSignIn: z.enum(['on', 'off']).default('on'),
   /** Brute-force limits (docs/security.md); raised, never switched off, by a test server with many logins. */
   loginLimitPerAccount: z.coerce.number().int().positive().default(5),
   loginLimitPerIP: z.coerce.number().int().positive().default(30),
@@ -245,6 +262,15 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_MEDIA_UDP_PORT: 'mediaUdpPort',
   PARLEY_MEDIA_LAN: 'mediaLan',
   PARLEY_SUPER_CODE: 'superCode',
+  PARLEY_OIDC_ISSUER: 'oidcIssuer',
+  PARLEY_OIDC_CLIENT_ID: 'oidcClientID',
+  PARLEY_OIDC_CLIENT_SECRET: 'oidcClientSecret',
+  PARLEY_OIDC_SCOPES: 'oidcScopes',
+  PARLEY_OIDC_ACCOUNT_CLAIM: 'oidcAccountClaim',
+  PARLEY_OIDC_DISPLAY_NAME: 'oidcDisplayName',
+  PARLEY_OIDC_CREATE_ACCOUNTS: 'oidcCreateAccounts',
+  PARLEY_OIDC_REDIRECT_URI: 'oidcRedirectURI',
+  PARLEY_PASSWORD_SIGN_IN: 'passwordSignIn',
   PARLEY_LOGIN_LIMIT_PER_ACCOUNT: 'loginLimitPerAccount',
   PARLEY_LOGIN_LIMIT_PER_IP: 'loginLimitPerIP',
   PARLEY_CODE_SEND_LIMIT_PER_IP: 'codeSendLimitPerIP',

@@ -9,12 +9,15 @@ import { forcedLogoutAtom, type ForcedLogoutReason } from '../state/connection/c
 /** A revoked chat token (20101, deltas.md 10) or a bad one ends the session like an IM token error. */
 const SESSION_ENDING_CODES = new Set([20101, 1501, 1502, 1503, 1504, 1505]);
 
-/** The errDlt of a chat token that a password change or reset revoked (server/chat/chat-tokens.ts). */
-const PASSWORD_CHANGED = 'PasswordChanged';
+/** The errDlt of a revoked chat token, by why every session ended (server/chat/chat-tokens.ts). */
+const ENDED_BECAUSE: Record<string, ForcedLogoutReason> = {
+  PasswordChanged: 'passwordChanged',
+  SignedOutAtProvider: 'signedOutAtProvider',
+};
 
 const sessionEnd = (envelope: Envelope<unknown>): ForcedLogoutReason => {
   if (envelope.errCode === 1501) return 'expired';
-  return envelope.errCode === 20101 && envelope.errDlt === PASSWORD_CHANGED ? 'passwordChanged' : 'invalid';
+  return (envelope.errCode === 20101 && ENDED_BECAUSE[envelope.errDlt ?? '']) || 'invalid';
 };
 
 /** A failure the chat service reported, with its errCode (product-spec §8, chat-service.md §1.2). */
@@ -22,6 +25,8 @@ export class ChatServiceError extends Error {
   constructor(
     readonly errCode: number,
     readonly errMsg: string,
+    /** Which check failed, where the service says (single sign-on's refusals do). */
+    readonly errDlt = '',
   ) {
     super(`${errCode} ${errMsg}`);
   }
@@ -52,7 +57,7 @@ export async function chatPost<T = undefined>(path: string, body: unknown, endsS
     if (envelope.errCode !== 0) {
       if (token && endsSession && SESSION_ENDING_CODES.has(envelope.errCode) && !sessionEndingOnPurpose())
         appStore.set(forcedLogoutAtom, sessionEnd(envelope));
-      throw new ChatServiceError(envelope.errCode, envelope.errMsg);
+      throw new ChatServiceError(envelope.errCode, envelope.errMsg, envelope.errDlt);
     }
     return envelope.data as T;
   } catch (error) {

@@ -2,7 +2,15 @@
 const HOME_PATHS = new Set(['/', '/conversation']);
 
 /** The sign-in flow's own screens: returning to them after a sign-in would loop. */
-const SIGN_IN_PATHS = ['/login', '/register', '/getCode', '/verifyCode', '/setPassword', '/setBaseInfo'];
+const SIGN_IN_PATHS = [
+  '/login',
+  '/register',
+  '/getCode',
+  '/verifyCode',
+  '/setPassword',
+  '/setBaseInfo',
+  '/oidc/callback',
+];
 
 /**
  * Where a sign-in returns to (issue 27 point 6): a path of this app, with its query and fragment, from a deep

@@ -17,6 +17,7 @@ import { tooFrequent } from '../sign-in-limits.ts';
 import type { VerificationCodes } from '../verification-codes.ts';
 import type { BlockStore } from './blocks.ts';
 import type { PushSubscriptions } from '../push/push-subscriptions.ts';
+import { linkedAmong } from '../oidc/oidc-links.ts';
 
 export interface AdminUserDeps {
   db: ChatDb;
@@ -68,16 +69,30 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
       const { offset, limit } = pageOf(body.pagination);
       const { total, users } = await accounts.searchAll(body.keyword, offset, limit);
       const blocked = await blocks.find(users.map((user) => user.userID));
+      const linked = await linkedAmong(
+        db,
+        users.map((user) => user.userID),
+      );
       return {
         total,
         users: users.map((user) => ({
           ...user,
           blocked: blocked.has(user.userID),
           blockReason: blocked.get(user.userID)?.reason ?? '',
+          singleSignOn: linked.has(user.userID),
         })),
       };
     },
-    { response: page('users', chatUserFull.extend({ blocked: z.boolean(), blockReason: z.string() })) },
+    {
+      response: page(
+        'users',
+        chatUserFull.extend({
+          blocked: z.boolean(),
+          blockReason: z.string(),
+          singleSignOn: z.boolean().describe('Signs in through the identity provider (OpenID Connect)'),
+        }),
+      ),
+    },
   );
 
   router.admin(

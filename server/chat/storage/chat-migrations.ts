@@ -263,6 +263,24 @@ function cacheInvalidations(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * Single sign-on: the flows under way (state, nonce and PKCE verifier until the callback, which may reach any copy,
+ * takes them once) and which provider identity signs in to which account.
+ */
+function singleSignOn(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS oidc_flows (state TEXT PRIMARY KEY, nonce TEXT NOT NULL, code_verifier TEXT NOT NULL,
+       return_to TEXT NOT NULL DEFAULT '', expires_at ${int} NOT NULL)${strict}`,
+    'CREATE INDEX IF NOT EXISTS oidc_flows_by_expiry ON oidc_flows (expires_at)',
+    `CREATE TABLE IF NOT EXISTS oidc_links (issuer TEXT NOT NULL, subject TEXT NOT NULL, account_key TEXT NOT NULL,
+       user_id TEXT NOT NULL, create_time ${int} NOT NULL, PRIMARY KEY (issuer, subject))${strict}`,
+    'CREATE UNIQUE INDEX IF NOT EXISTS oidc_links_by_key ON oidc_links (issuer, account_key)',
+    'CREATE INDEX IF NOT EXISTS oidc_links_by_user ON oidc_links (user_id)',
+  ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -282,6 +300,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0006-message-extras': { up: (db) => run(db, messageExtras(dialect)) },
     '0007-cache-invalidations': { up: (db) => run(db, cacheInvalidations(dialect)) },
     '0008-call-media-type': { up: (db) => run(db, callMediaType()) },
+    '0009-single-sign-on': { up: (db) => run(db, singleSignOn(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -154,6 +154,8 @@ export interface ChatTables {
     user_id: string;
     create_time: number;
   };
+  oidc_flows: { state: string; nonce: string; code_verifier: string; return_to: string; expires_at: number };
+  oidc_links: { issuer: string; subject: string; account_key: string; user_id: string; create_time: number };
 }
 
 export type ChatDb = Kysely<ChatTables>;

@@ -18,6 +18,8 @@ export interface AdminUser {
   registerType: number;
   blocked: boolean;
   blockReason: string;
+  /** Signs in through the identity provider (single sign-on); absent from services without it. */
+  singleSignOn?: boolean;
 }
 
 export interface BlockedUser {

@@ -26,6 +26,9 @@ import './login.css';
 import { VerificationCodeField } from './VerificationCodeField';
 import { useServerFeatures } from '../../api/use-server-features';
 import { yieldToMain } from '../../platform/yield-to-main';
+import { useQuery } from '@tanstack/react-query';
+import { fetchSignInOptions } from '../../api/single-sign-on';
+import { SingleSignOnButton } from './SingleSignOnButton';
 
 /** The chat service's Forbidden (chat-service.md §1.4). */
 const BLOCKED_AT_SIGN_IN = 20012;
@@ -70,6 +73,10 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
   const [busy, setBusy] = useState(false);
   const [codeSent, setCodeSent] = useState(false);
   const { secondsLeft, restart: restartCountdown } = useResendCountdown();
+  // Single sign-on, and whether passwords are offered beside it (PARLEY_PASSWORD_SIGN_IN=off hides them).
+  const signInOptions = useQuery({ queryKey: ['sign-in-options'], queryFn: fetchSignInOptions, staleTime: 0 }).data;
+  const singleSignOn = signInOptions?.singleSignOn ?? '';
+  const passwordOffered = signInOptions?.password !== false;
 
   const reasonText: Record<ForcedLogoutReason, string> = {
     expired: t`Your sign-in has expired. Please sign in again.`,
@@ -77,6 +84,7 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
     kicked: t`Your account signed in on another device. Please sign in again.`,
     selfInfo: t`Failed to get user information`,
     passwordChanged: t`Your password was changed, please sign in again.`,
+    signedOutAtProvider: t`Your organisation's identity provider signed you out. Please sign in again.`,
   };
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : undefined);
@@ -167,110 +175,115 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
             <Trans>Password changed. Sign in with your new password.</Trans>
           </p>
         )}
-        <div role="tablist" aria-label={t`Sign in with`} className="segmented">
-          <button type="button" role="tab" aria-selected={method === 'phone'} onClick={() => chooseMethod('phone')}>
-            <Trans>Phone</Trans>
-          </button>
-          <button type="button" role="tab" aria-selected={method === 'email'} onClick={() => chooseMethod('email')}>
-            <Trans>E-mail</Trans>
-          </button>
-          {accountOffered && (
-            <button
-              type="button"
-              role="tab"
-              aria-selected={method === 'account'}
-              onClick={() => chooseMethod('account')}
-            >
-              <Trans>Account</Trans>
+        {singleSignOn && <SingleSignOnButton name={singleSignOn} returnTo={returnTo} />}
+        {passwordOffered && (
+          <>
+            <div role="tablist" aria-label={t`Sign in with`} className="segmented">
+              <button type="button" role="tab" aria-selected={method === 'phone'} onClick={() => chooseMethod('phone')}>
+                <Trans>Phone</Trans>
+              </button>
+              <button type="button" role="tab" aria-selected={method === 'email'} onClick={() => chooseMethod('email')}>
+                <Trans>E-mail</Trans>
+              </button>
+              {accountOffered && (
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={method === 'account'}
+                  onClick={() => chooseMethod('account')}
+                >
+                  <Trans>Account</Trans>
+                </button>
+              )}
+            </div>
+            {!accountOffered && (
+              <p className="form-note">
+                <Trans>This server signs in by phone number or e-mail address, not by account name.</Trans>
+              </p>
+            )}
+            {method !== 'account' && (
+              <div role="tablist" aria-label={t`Prove it is you with`} className="segmented">
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={proof === 'password'}
+                  onClick={() => chooseProof('password')}
+                >
+                  <Trans>Password</Trans>
+                </button>
+                <button type="button" role="tab" aria-selected={proof === 'code'} onClick={() => chooseProof('code')}>
+                  <Trans>Verification code</Trans>
+                </button>
+              </div>
+            )}
+            {method === 'account' ? (
+              <label>
+                <Trans>Account</Trans>
+                <input
+                  value={identifier}
+                  onChange={(e) => setIdentifier(e.target.value)}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-invalid={errors.identifier ? true : undefined}
+                />
+              </label>
+            ) : method === 'phone' ? (
+              <PhoneFields
+                areaCode={areaCode}
+                phoneNumber={identifier}
+                onAreaCodeChange={setAreaCode}
+                onPhoneNumberChange={setIdentifier}
+                invalid={Boolean(errors.identifier)}
+              />
+            ) : (
+              <label>
+                <Trans>E-mail address</Trans>
+                <input
+                  value={identifier}
+                  onChange={(e) => setIdentifier(e.target.value)}
+                  type="email"
+                  autoComplete="email"
+                  aria-invalid={errors.identifier ? true : undefined}
+                />
+              </label>
+            )}
+            {errors.identifier && <span className="field-error">{errors.identifier}</span>}
+            {!byCode ? (
+              <label>
+                <Trans>Password</Trans>
+                <input
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={errors.secret ? true : undefined}
+                />
+              </label>
+            ) : (
+              <VerificationCodeField
+                code={code}
+                onCodeChange={setCode}
+                invalid={Boolean(errors.secret)}
+                resend={{ secondsLeft, codeSent, send: () => void sendCode() }}
+              />
+            )}
+            {errors.secret && <span className="field-error">{errors.secret}</span>}
+            <FormError message={errors.form} />
+            <button type="submit" className="primary-button" disabled={busy}>
+              <Trans>Sign in</Trans>
             </button>
-          )}
-        </div>
-        {!accountOffered && (
-          <p className="form-note">
-            <Trans>This server signs in by phone number or e-mail address, not by account name.</Trans>
-          </p>
+            <p className="form-links">
+              <Link to="/register">
+                <Trans>Create account</Trans>
+              </Link>{' '}
+              ·{' '}
+              <Link to="/getCode" search={{ isRegiste: false, isByEmail: method === 'email' }}>
+                <Trans>Forgot password?</Trans>
+              </Link>
+            </p>
+          </>
         )}
-        {method !== 'account' && (
-          <div role="tablist" aria-label={t`Prove it is you with`} className="segmented">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={proof === 'password'}
-              onClick={() => chooseProof('password')}
-            >
-              <Trans>Password</Trans>
-            </button>
-            <button type="button" role="tab" aria-selected={proof === 'code'} onClick={() => chooseProof('code')}>
-              <Trans>Verification code</Trans>
-            </button>
-          </div>
-        )}
-        {method === 'account' ? (
-          <label>
-            <Trans>Account</Trans>
-            <input
-              value={identifier}
-              onChange={(e) => setIdentifier(e.target.value)}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              aria-invalid={errors.identifier ? true : undefined}
-            />
-          </label>
-        ) : method === 'phone' ? (
-          <PhoneFields
-            areaCode={areaCode}
-            phoneNumber={identifier}
-            onAreaCodeChange={setAreaCode}
-            onPhoneNumberChange={setIdentifier}
-            invalid={Boolean(errors.identifier)}
-          />
-        ) : (
-          <label>
-            <Trans>E-mail address</Trans>
-            <input
-              value={identifier}
-              onChange={(e) => setIdentifier(e.target.value)}
-              type="email"
-              autoComplete="email"
-              aria-invalid={errors.identifier ? true : undefined}
-            />
-          </label>
-        )}
-        {errors.identifier && <span className="field-error">{errors.identifier}</span>}
-        {!byCode ? (
-          <label>
-            <Trans>Password</Trans>
-            <input
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.secret ? true : undefined}
-            />
-          </label>
-        ) : (
-          <VerificationCodeField
-            code={code}
-            onCodeChange={setCode}
-            invalid={Boolean(errors.secret)}
-            resend={{ secondsLeft, codeSent, send: () => void sendCode() }}
-          />
-        )}
-        {errors.secret && <span className="field-error">{errors.secret}</span>}
-        <FormError message={errors.form} />
-        <button type="submit" className="primary-button" disabled={busy}>
-          <Trans>Sign in</Trans>
-        </button>
-        <p className="form-links">
-          <Link to="/register">
-            <Trans>Create account</Trans>
-          </Link>{' '}
-          ·{' '}
-          <Link to="/getCode" search={{ isRegiste: false, isByEmail: method === 'email' }}>
-            <Trans>Forgot password?</Trans>
-          </Link>
-        </p>
         <p className="form-links">
           <Link to="/language">
             <Trans>Language</Trans>

@@ -35,7 +35,8 @@ export function SessionFrame({ children }: { children: ReactNode }) {
         // A device that was closed while the password changed: its SDK's login is refused (1506), with no kick
         // event; the chat token still says why (issue 27 point 7).
         const changedHere = sessionEndingOnPurpose();
-        const reason = !changedHere && (await kickReason()) === 'passwordChanged' ? 'passwordChanged' : undefined;
+        const asked = changedHere ? undefined : await kickReason();
+        const reason = asked === 'passwordChanged' || asked === 'signedOutAtProvider' ? asked : undefined;
         clearStoredSession();
         await endIMSession(appStore);
         await navigate({ to: '/login', search: { reason, redirect: returnPathFor(href) } });

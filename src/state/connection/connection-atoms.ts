@@ -29,7 +29,15 @@ export const reinstallProgressAtom = atom<ReinstallProgress>(null);
 /**
  * Why the session ended without the user asking: the login screen says so. 'passwordChanged': the account's
  * password was changed or reset (on another device, or by whoever knew it), which ends every session.
+ * 'signedOutAtProvider': the company's identity provider ended the person's sessions (single sign-on).
  */
-export const FORCED_LOGOUT_REASONS = ['expired', 'kicked', 'invalid', 'selfInfo', 'passwordChanged'] as const;
+export const FORCED_LOGOUT_REASONS = [
+  'expired',
+  'kicked',
+  'invalid',
+  'selfInfo',
+  'passwordChanged',
+  'signedOutAtProvider',
+] as const;
 export type ForcedLogoutReason = (typeof FORCED_LOGOUT_REASONS)[number];
 export const forcedLogoutAtom = atom<ForcedLogoutReason | null>(null);

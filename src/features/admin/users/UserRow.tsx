@@ -102,6 +102,11 @@ export function UserRow({ user, storage }: { user: AdminUser; storage: string })
           </dl>
         </details>
         <span className="admin-user-contact">{contact.join(' · ')}</span>
+        {user.singleSignOn && (
+          <span className="admin-user-contact">
+            <Trans>Signs in with single sign-on</Trans>
+          </span>
+        )}
       </td>
       <td>
         {user.blocked ? (

@@ -31,6 +31,13 @@ test('signed in, the settings open inside the app frame, beside the side navigat
   await page.goto('/appearance');
   await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
   await expect(rail).toBeVisible();
+  // The chosen option is named by its words alone; aria-checked says it is chosen, the tick is decoration.
+  const themes = page.getByRole('radiogroup', { name: 'Theme' });
+  await expect(themes.getByRole('radio', { name: 'Same as system', exact: true })).toBeChecked();
+  await themes.getByRole('radio', { name: 'Dark', exact: true }).click();
+  await expect(themes.getByRole('radio', { name: 'Dark', exact: true })).toBeChecked();
+  await expect(themes.getByRole('radio', { name: 'Same as system', exact: true })).not.toBeChecked();
+  await themes.getByRole('radio', { name: 'Same as system', exact: true }).click();
   await rail.getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
 });

@@ -1,5 +1,5 @@
 /**
- * The layer rules (README "How it is built"). `npm run lint` runs this; an arrow pointing up, or a circle, fails it.
+ * The layer rules (docs/architecture.md, "Folders and layers"). `npm run lint` runs this; an arrow pointing up, or a circle, fails it.
  *
  * Client, top to bottom: entry (main.tsx, routes, app shell) -> features (screens, pwa) -> sdk (the door to the wasm
  * SDK) -> api (chat-server HTTP) -> platform (browser

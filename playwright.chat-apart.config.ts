@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import base, { baseURL } from './playwright.config';
+import base from './playwright.config';
 
-const port = Number(process.env.E2E_PORT ?? 10090);
+// Next to the main run's port: `npm run test:e2e` runs both at once.
+const port = Number(process.env.E2E_PORT ?? 10090) + 1;
+const baseURL = `http://127.0.0.1:${port}`;
 const mediaBase = 20000 + (port % 10000) * 3;
 const serverEnv = base.webServer && !Array.isArray(base.webServer) ? (base.webServer.env ?? {}) : {};
 
 /**
- * The chat service's end-to-end tests once more, in the topology of README "Past one machine": the embedded IM with
+ * The chat service's end-to-end tests once more, in the topology of docs/past-one-machine.md: the embedded IM with
  * its chat service off, reached by the chat service only over OpenIM's REST API and webhooks; two chat-service
- * copies on a throw-away PostgreSQL; a round-robin proxy on E2E_PORT as the browser's one origin
+ * copies on a throw-away PostgreSQL; a round-robin proxy on E2E_PORT + 1 as the browser's one origin
  * (e2e/chat-apart/topology-server.ts). `npm test` runs it after the main suite.
  */
 export default defineConfig({
@@ -31,12 +33,22 @@ export default defineConfig({
     'client/meetings.spec.ts',
     // an OpenIM client's invite (the real SDK), answered in Parley with a token from whichever copy
     'conformance/call-signal-interop.spec.ts',
+    // link previews (fetched and kept by the chat service, in PostgreSQL; PARLEY_LINK_PREVIEW_ALLOW comes with the
+    // base config's env) and Markdown formatting
+    'client/link-previews.spec.ts',
+    'client/formatting.spec.ts',
     // Left out: client/group-call-grid.spec.ts (the grid's layout; calls.spec.ts already has a group call's tokens),
     // client/call-push.spec.ts (a server of its own, and Web Push), client/call-signal-counts.spec.ts (IM only).
+    // reactions to IM messages, kept by the chat service and told through IM's business notifications (issue 39)
+    'client/reactions.spec.ts',
+    'conformance/message-extras.spec.ts',
     // what only a topology of copies can show (Web Push among them: chat-apart/push.spec.ts)
     'chat-apart/*.spec.ts',
   ],
   testIgnore: [],
+  use: { ...base.use, baseURL },
+  // The topology's IM, two copies and PostgreSQL already keep both cores busy beside the main run.
+  workers: 1,
   // Beside the main run's results and report, which `npm test` made just before (the servers' data stays in
   // test-results/, where the contract check reads it).
   outputDir: 'test-results/chat-apart',

@@ -26,11 +26,16 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // Files run side by side in CI (each test makes its own users; specs with servers of their own take ports by worker,
+  // e2e/support/own-server.ts); docs/testing.md has where the time goes.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   retries: process.env.CI ? 1 : 0,
   // Fails the run if any test server answered something /openapi.json does not describe.
   globalTeardown: './e2e/support/contract-teardown.ts',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Its own folders: the chat-apart run (playwright.chat-apart.config.ts) writes beside it at the same time, and each
+  // run empties its own output folder when it starts. The servers' data directories stay in test-results/.
+  outputDir: 'test-results/main',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/main' }]] : 'list',
   use: {
     baseURL,
     browserName: 'chromium',
@@ -45,7 +50,7 @@ export default defineConfig({
     command: 'npm start',
     url: `${baseURL}/healthz`,
     // The test server alone accepts a super code, and its per-IP limits are raised because every test user signs
-    // in from 127.0.0.1; the limits themselves are proven on servers of their own (README "Security").
+    // in from 127.0.0.1; the limits themselves are proven on servers of their own (docs/security.md).
     env: {
       PORT: String(port),
       PARLEY_DATA_DIR: `test-results/server-data-${Date.now()}`,
@@ -63,6 +68,9 @@ export default defineConfig({
       PARLEY_ADMIN_SECRET_LIMIT_PER_IP: '100000',
       // Every answer is checked against /openapi.json; e2e/support/contract-teardown.ts fails the run on a mismatch.
       PARLEY_VALIDATE_RESPONSES: '1',
+      // Link previews of the pages e2e/client/link-previews.spec.ts serves on 127.0.0.2; every other private or
+      // loopback address (127.0.0.1 among them) stays refused.
+      PARLEY_LINK_PREVIEW_ALLOW: '127.0.0.2',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -1,5 +1,5 @@
 /**
- * Chat-service throughput (README "Past one machine"): sign-ins per second and moment-feed pages per second, with
+ * Chat-service throughput (docs/past-one-machine.md): sign-ins per second and moment-feed pages per second, with
  * the chat service apart from IM (the embedded server with PARLEY_CHAT_SERVICE=off, reached over HTTP and webhooks),
  * in three set-ups: one copy on SQLite, one copy on PostgreSQL, two copies on PostgreSQL behind the round-robin
  * proxy. Each set-up starts afresh (server/ops/chat-topology.ts), PostgreSQL included, and is stopped after.

@@ -4,7 +4,7 @@
  * then `runs` times under a Chromium trace, each from the reload to the SDK's login (`parley:sdk-ready`). For each
  * thread busy over 20 ms it prints its tasks' total time, its garbage collection and its task count, then the
  * functions the CPU profiler sampled most (self time) across the renderer's threads. It compares where the SDK's SQL
- * layer runs: in its own nested worker (as published) or beside the core in the SDK worker (README, "SQL beside the
+ * layer runs: in its own nested worker (as published) or beside the core in the SDK worker (docs/performance.md, "SQL beside the
  * core"); serve another build with PARLEY_CLIENT_DIR.
  *
  *   npx tsx bench/reload-threads.ts [conversations=2000] [runs=2]

@@ -20,7 +20,7 @@ if (current === LIVEKIT_VERSION) {
 }
 if (spawnSync('go', ['version'], { encoding: 'utf8' }).status !== 0) {
   say(
-    'skipped: `go` is not on the PATH, so the media server is not built and calls will be refused (see README "Calls")',
+    'skipped: `go` is not on the PATH, so the media server is not built and calls will be refused (see docs/calls.md)',
   );
   process.exit(0);
 }

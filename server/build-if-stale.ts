@@ -5,6 +5,8 @@ import { join } from 'node:path';
 /** What the client build reads; a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = [
   'src',
+  // Types and constants the client shares with the server (wire/message-extras.ts, for one).
+  'wire',
   'sw',
   'public',
   'index.html',

@@ -14,7 +14,7 @@ const fatal = (message: string): never => {
 
 /**
  * `npm run chat-service`: the chat service alone, beside an OpenIM Server (or `npm start` with
- * PARLEY_CHAT_SERVICE=off). Every setting is in README "Past one machine".
+ * PARLEY_CHAT_SERVICE=off). Every setting is in docs/past-one-machine.md.
  */
 async function main(): Promise<void> {
   let config;

@@ -7,7 +7,7 @@ import { announceListening } from './http/listening-line.ts';
 import { seedDemo } from './seed/demo-seed.ts';
 import { startMediaServer } from './media/managed-media.ts';
 
-/** The demo's published code (README "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
+/** The demo's published code (README, "Try it with demo data"); only `--demo` turns it on, and only unless one is named. */
 const DEMO_SUPER_CODE = '666666';
 
 async function main(): Promise<void> {
@@ -82,7 +82,12 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   if (demo) {
-    await seedDemo(shown, db, logger, config.publicURL || shown, config.chatDatabaseURL);
+    await seedDemo(shown, db, logger, {
+      publicURL: config.publicURL || shown,
+      chatDatabaseURL: config.chatDatabaseURL,
+      adminSecret: config.adminSecret,
+      adminUserID: config.adminUserID,
+    });
   }
   announceListening(logger, { url: shown, isolation: config.crossOriginIsolation });
 }

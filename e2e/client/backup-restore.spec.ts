@@ -6,10 +6,10 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { registerAccount } from '../support/session';
 import { makeFriends, openChatWith, signIn } from '../support/ui-session';
 import { newTestContext } from '../support/test-contexts';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { messageLog, say } from '../support/chat-page';
 
-const PORT = 10507;
+const PORT = ownServerPort(3);
 
 /** `npm run backup` / `npm run restore` as an operator runs them, against a data directory. */
 function operator(script: 'backup' | 'restore', file: string, dataDir: string): Promise<string> {

@@ -8,7 +8,7 @@ import { login, openDevice } from '../support/sdk-page';
 import { singleConversationID } from '../support/sdk-actions';
 import { sendSignalAsOpenIM } from '../support/openim-signals';
 import { callDialog } from '../support/calls';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { PushReceiver, SubscriptionKeys } from '../support/push-receiver';
 
 test.describe.configure({ timeout: 120_000 });
@@ -34,7 +34,7 @@ test('a closed app rings through Web Push: the call notification opens the app r
   const receiver = new PushReceiver();
   await receiver.start();
   // With its own media server: only a server that can carry calls can say whether one is still live.
-  const server = new OwnServer(10118, {
+  const server = new OwnServer(ownServerPort(6), {
     PARLEY_PUSH_TEST_ORIGIN: receiver.origin,
     NODE_EXTRA_CA_CERTS: receiver.certPath,
     PARLEY_MEDIA_SERVER: 'managed',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
-import { makeFriends, userInBrowser } from '../support/ui-session';
+import { makeFriends, signIn, userInBrowser } from '../support/ui-session';
+import { newTestContext } from '../support/test-contexts';
 import { registerAccount } from '../support/session';
 import { imCall } from '../support/im-admin';
 import { chatCall } from '../support/chat-service';
@@ -197,3 +198,30 @@ test('a user who refuses friend requests is not offered as one; a missing user s
   await ava.page.goto('/userCard?userID=nobody-here-123');
   await expect(ava.page.getByText('Get user info failed')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+]) {
+  test(`the scan page keeps "Scan a picture" and its hint above the fold at ${viewport.width}×${viewport.height}`, async ({
+    browser,
+    request,
+  }) => {
+    const account = await registerAccount(request, 'Sid Scanner');
+    const page = await (await newTestContext(browser, { viewport })).newPage();
+    await signIn(page, account);
+    await page.goto('/scanPage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan QR code' })).toBeVisible();
+    // Issue 38: at 1280×800 the square viewfinder filled the pane's width and pushed the button out of sight.
+    for (const locator of [
+      page.locator('label.scan-picture'),
+      page.getByText('Point your camera at a Parley QR code.'),
+    ]) {
+      const box = (await locator.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    }
+    const viewfinder = (await page.locator('.scan-viewfinder').boundingBox())!;
+    expect(viewfinder.width).toBeGreaterThanOrEqual(Math.min(280, viewport.width - 40));
+  });
+}

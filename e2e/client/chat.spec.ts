@@ -96,7 +96,7 @@ test('the unread badge counts up while away and clears on reading; the new-messa
 
   // Up in the history, a new message does not pull the reader down; a pill offers it instead.
   await sendText(bobDevice, alice.account.userID, 'fresh news');
-  const pill = alice.page.getByRole('button', { name: '1 new messages' });
+  const pill = alice.page.getByRole('button', { name: '1 new message' });
   await expect(pill).toBeVisible();
   await expect(log(alice.page).getByText('history 1', { exact: true })).toBeInViewport();
   await pill.click();

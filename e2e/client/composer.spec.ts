@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerAccount } from '../support/session';
-import { signIn } from '../support/ui-session';
+import { makeFriends, signIn } from '../support/ui-session';
+import { newTestContext } from '../support/test-contexts';
 import { login, openDevice, usersOnline } from '../support/sdk-page';
 import { sendText, singleConversationID } from '../support/sdk-actions';
 import { createGroup, errCodeOf } from '../support/group-actions';
@@ -285,3 +286,33 @@ test('blacklists: the peer’s refuses the send with a notice, and the user’s 
   await notice.getByRole('button', { name: 'Unblock' }).click();
   await expect(messageBox(page)).toBeVisible();
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px the empty message box keeps most of the row, and Send comes when there is text`, async ({
+    browser,
+    request,
+  }) => {
+    const [ivy, jon] = await Promise.all([
+      registerAccount(request, 'Ivy Narrow'),
+      registerAccount(request, 'Jon Narrow'),
+    ]);
+    await makeFriends(request, ivy, jon);
+    const page = await (await newTestContext(browser, { viewport: { width, height: 640 } })).newPage();
+    await signIn(page, ivy);
+    await page.goto(`/chat?conversationID=si_${[ivy.userID, jon.userID].sort().join('_')}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jon Narrow' })).toBeVisible();
+    // Issue 38: 75 px of 320 at first; the buttons around it now leave it more than half the row.
+    const boxWidth = async () => (await messageBox(page).boundingBox())!.width;
+    expect(await boxWidth()).toBeGreaterThanOrEqual(width / 2);
+    await messageBox(page).fill('hello there');
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await expect(send).toBeVisible();
+    expect(await boxWidth()).toBeGreaterThanOrEqual(width / 2 - 40);
+    const right = await page.evaluate(() =>
+      Math.max(...Array.from(document.querySelectorAll('.composer *')).map((e) => e.getBoundingClientRect().right)),
+    );
+    expect(right).toBeLessThanOrEqual(width);
+    await send.click();
+    await expect(page.getByRole('log').getByText('hello there')).toBeVisible();
+  });
+}

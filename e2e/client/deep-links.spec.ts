@@ -3,6 +3,7 @@ import { chatCall } from '../support/chat-service';
 import { registerAccount, TEST_PASSWORD } from '../support/session';
 import { makeFriends, signIn, type Account } from '../support/ui-session';
 import { newTestContext } from '../support/test-contexts';
+import { imCall } from '../support/im-admin';
 
 /** A moment posted through the chat service, as the author's client does; 0 public, 1 private (only the author). */
 async function postMoment(request: Parameters<typeof chatCall>[0], author: Account, text: string, permission = 0) {
@@ -86,4 +87,33 @@ test('a moment the user may not see says so at once, asked once, not after retri
   // (1004 here) does not change by asking again. Longer than its first retry delay, no second request comes.
   await page.waitForTimeout(2_500);
   expect(asked).toHaveLength(1);
+});
+
+test('a chat deep link opened right after the sign-in names the chat at once and says it is loading', async ({
+  browser,
+  request,
+}) => {
+  const fay = await registerAccount(request, 'Fay Linked');
+  const gus = await registerAccount(request, 'Gus Linked');
+  await makeFriends(request, fay, gus);
+  const group = await imCall<{ groupInfo: { groupID: string } }>(
+    request,
+    '/group/create_group',
+    { memberUserIDs: [fay.userID], groupInfo: { groupName: 'Linked Crew', groupType: 2 } },
+    gus.imToken,
+  );
+  const page = await (await newTestContext(browser)).newPage();
+  // The SDK's message gateway is held, as a first sync of thousands of conversations holds it for seconds: the
+  // chat's name and a loading line must not wait for it (issue 38: an empty "Chat" pane for 2–14 s).
+  await page.routeWebSocket(/\/msg_gateway/, () => {});
+  for (const [conversationID, name] of [
+    [`si_${[fay.userID, gus.userID].sort().join('_')}`, 'Gus Linked'],
+    [`sg_${group.groupInfo.groupID}`, 'Linked Crew'],
+  ] as const) {
+    await page.goto(`/chat?conversationID=${conversationID}`);
+    if (conversationID.startsWith('si_')) await signInHere(page, fay);
+    await expect(page).toHaveURL(new RegExp(`/chat\\?conversationID=${conversationID}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading messages…' })).toBeVisible();
+  }
 });

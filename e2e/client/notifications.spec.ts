@@ -6,7 +6,7 @@ import { adminToken, pushCall } from '../support/im-admin';
 import { shownNotifications, waitForServiceWorker } from '../support/service-worker';
 import { messageLog, sendTextAs } from '../support/chat-page';
 import { singleConversationID } from '../support/sdk-actions';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { PushReceiver, SubscriptionKeys } from '../support/push-receiver';
 
 /** Records every badge the app sets (0 for a cleared one), before any app code runs. */
@@ -100,7 +100,7 @@ test('a real push: encrypted by the server to the subscription, decrypted, deliv
 }) => {
   const receiver = new PushReceiver();
   await receiver.start();
-  const server = new OwnServer(10505, {
+  const server = new OwnServer(ownServerPort(4), {
     PARLEY_PUSH_TEST_ORIGIN: receiver.origin,
     NODE_EXTRA_CA_CERTS: receiver.certPath,
   });

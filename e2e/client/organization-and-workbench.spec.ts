@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { registerAccount } from '../support/session';
 import { chatCall } from '../support/chat-service';
 import { adminToken } from '../support/im-admin';
@@ -35,7 +35,7 @@ test('a CSV import fills the directory, which is browsed and searched; a bad CSV
 }) => {
   test.setTimeout(180_000);
   // A server of the test's own: the import writes to its data directory.
-  const server = new OwnServer(Number(process.env.E2E_PORT ?? 10090) + 1000);
+  const server = new OwnServer(ownServerPort(2));
   await server.start();
   const api = await playwrightRequest.newContext({ baseURL: server.url });
   try {

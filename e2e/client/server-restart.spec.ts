@@ -2,13 +2,13 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { registerAccount } from '../support/session';
 import { makeFriends, openChatWith, signIn } from '../support/ui-session';
 import { newTestContext } from '../support/test-contexts';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { messageLog, say } from '../support/chat-page';
 
 test('a message sent while the server is down stays in the chat and is delivered once after the restart', async ({
   browser,
 }) => {
-  const server = new OwnServer(10506);
+  const server = new OwnServer(ownServerPort(5));
   await server.start();
   try {
     const api = await playwrightRequest.newContext({ baseURL: server.url });

@@ -28,11 +28,21 @@ test('signed in, the settings open inside the app frame, beside the side navigat
     await expect(rail.getByRole('link')).toHaveText(['Messages', 'Contacts', 'Workbench', 'Me']);
     await expect(page.getByRole('link', { name: 'Server settings', exact: true })).toBeVisible();
   }
-  // Opened by its address too, as after a reload.
-  await page.goto('/appearance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Appearance' })).toBeVisible();
-  await expect(rail).toBeVisible();
+  // Opened by its address too, as after a reload: still in Me, beside the Me list, not in Messages (issue 38).
+  for (const [path, heading] of [
+    ['/appearance', 'Appearance'],
+    ['/accountSettings', 'Account settings'],
+    ['/about', 'About Parley'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(rail.getByRole('link', { name: 'Me', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(rail.getByRole('link', { name: 'Messages' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Server settings', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toHaveCount(0);
+  }
   // The chosen option is named by its words alone; aria-checked says it is chosen, the tick is decoration.
+  await page.goto('/appearance');
   const themes = page.getByRole('radiogroup', { name: 'Theme' });
   await expect(themes.getByRole('radio', { name: 'Same as system', exact: true })).toBeChecked();
   await themes.getByRole('radio', { name: 'Dark', exact: true }).click();

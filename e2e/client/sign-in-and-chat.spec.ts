@@ -105,6 +105,16 @@ test('a new user registers with a phone number and a code, and lands in the app'
   await page.getByLabel('Phone number').fill(phoneNumber);
   await page.getByRole('button', { name: 'Get verification code' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please read and agree to the user service agreement');
+  // The agreement is a link (issue 38), to Parley's own page on a server whose operator set none; it opens beside
+  // the form, which keeps what was typed.
+  const [terms] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'user service agreement' }).click(),
+  ]);
+  await expect(terms).toHaveURL(/\/terms\.html$/);
+  await expect(terms.getByRole('heading', { level: 1, name: 'User service agreement' })).toBeVisible();
+  await terms.close();
+  await expect(page.getByLabel('Phone number')).toHaveValue(phoneNumber);
   await page.getByLabel('I have read and agree to the user service agreement').check();
   await page.getByRole('button', { name: 'Get verification code' }).click();
 

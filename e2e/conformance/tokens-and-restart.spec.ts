@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { forceLogout, newUser, userToken } from '../support/im-admin';
-import { OwnServer } from '../support/own-server';
+import { OwnServer, ownServerPort } from '../support/own-server';
 import { login, openDevice, waitForEvent } from '../support/sdk-page';
 import { history, sendText, singleConversationID } from '../support/sdk-actions';
 
@@ -40,7 +40,7 @@ test('force logout and a newer login on the same platform kick the device', asyn
 });
 
 test.describe('on a server of its own', () => {
-  const server = new OwnServer(10095, { PARLEY_TOKEN_TTL_DAYS: String(3 / 86_400) });
+  const server = new OwnServer(ownServerPort(7), { PARLEY_TOKEN_TTL_DAYS: String(3 / 86_400) });
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
 
@@ -55,7 +55,7 @@ test.describe('on a server of its own', () => {
 });
 
 test.describe('across a server crash', () => {
-  const server = new OwnServer(10096, { PARLEY_TOKEN_TTL_DAYS: '1' });
+  const server = new OwnServer(ownServerPort(8), { PARLEY_TOKEN_TTL_DAYS: '1' });
   test.beforeAll(() => server.start());
   test.afterAll(() => server.stop());
 

@@ -7,6 +7,18 @@ import { TEST_SUPER_CODE } from './chat-service';
 import { TEST_ADMIN_SECRET } from './im-admin';
 
 /**
+ * The port for a spec's own server number `slot` (each spec that starts servers has slots of its own): apart from every
+ * other spec's, from the same spec's in another Playwright worker (TEST_PARALLEL_INDEX), and from other runs whose
+ * E2E_PORT differs, so specs with servers of their own can run side by side.
+ */
+export function ownServerPort(slot: number): number {
+  const runBase = Number(process.env.E2E_PORT ?? 10090) % 200;
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  // Below Linux's ephemeral range (32768 and up), where an outgoing connection could already hold the port.
+  return 21000 + runBase * 50 + slot * 4 + worker;
+}
+
+/**
  * A server of the test's own, for what the shared one must not suffer: being killed, restarted,
  * or configured differently. It serves the same built client, from its own data directory.
  */
@@ -48,7 +60,8 @@ export class OwnServer {
     this.process = child;
     // If the test worker goes away (a crashed browser, a timeout), the server goes with it.
     process.once('exit', () => child.kill('SIGKILL'));
-    for (let attempt = 0; attempt < 150; attempt++) {
+    // A start takes 2-3 s on an idle machine and over 15 s on 2 cores shared by several test runs.
+    for (let attempt = 0; attempt < 600; attempt++) {
       if (child.exitCode !== null) throw new Error(`server on ${this.port} exited with ${child.exitCode}`);
       if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));

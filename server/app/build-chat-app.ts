@@ -17,7 +17,7 @@ export class ChatServiceConfigError extends Error {}
 /**
  * The chat service alone (`npm run chat-service`): /chat, reaching IM only over OpenIM's REST API at
  * PARLEY_IM_API_URL and hearing its changes from OpenIM's webhooks at /chat/openim-webhook/<secret>/<command>.
- * Several copies may run behind any load balancer (README "Past one machine").
+ * Several copies may run behind any load balancer (docs/past-one-machine.md).
  */
 export async function buildChatApp(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;

@@ -52,6 +52,7 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
       admin.businessNotification(sendUserID, recvUserID, key, data),
     forceLogout: (userID, platformID) => admin.forceLogout(userID, platformID),
     serverStatus: () => admin.serverStatus(),
+    storageUsage: (userIDs) => admin.storageUsage(userIDs),
     onMembersLeft(listener) {
       groups.onMembersRemoved(
         (groupID, userIDs) => void Promise.resolve(listener(groupID, userIDs)).catch(() => undefined),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type RawBuilder, type Selectable, type Updateable } from 'kysely';
 import { ApiError } from '../protocol/api-envelope.ts';
+import { isReservedUserID, reservedUserIDMessage } from '../protocol/reserved-user-ids.ts';
 import { ChatError } from './chat-errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ChatDb, ChatTables } from './storage/chat-schema.ts';
@@ -163,6 +164,8 @@ export class AccountStore {
   }
 
   async create(account: NewAccount, userID?: string): Promise<ChatUserFull> {
+    if (userID !== undefined && isReservedUserID(userID))
+      throw new ApiError(1001, 'ArgsError', reservedUserIDMessage(userID));
     const id = userID ?? (await this.newUserID());
     const registerType = account.phoneNumber ? 2 : account.email ? 1 : 0;
     await this.db

@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/test-app.ts';
-import { ChatTokenStore, ChatUserType } from './chat-tokens.ts';
+import { appChatTokens } from '../test/admin-app.ts';
+import { ChatUserType } from './chat-tokens.ts';
 
 let app: FastifyInstance;
 let userToken: string;
 let adminToken: string;
 
 beforeEach(async () => {
-  let chatDb;
-  ({ app, chatDb } = await createTestApp());
+  let chatDb, config;
+  ({ app, chatDb, config } = await createTestApp({ adminAccounts: 'boss' }));
   // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = appChatTokens(chatDb, config);
   userToken = await chatTokens.issue('u1');
   adminToken = await chatTokens.issue('boss', ChatUserType.admin);
 });

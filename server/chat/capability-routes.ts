@@ -4,20 +4,42 @@ import type { ChatRouter } from './chat-router.ts';
 /**
  * What this chat service offers beyond OpenIM's open-source one (chat v1.8), so a client asks once instead of
  * learning it from refusals: account-name sign-in (v1.8's LoginReq demands a phone or an e-mail), changing the
- * e-mail with a code, moments and the organisation directory. Open, since the sign-in screen asks before anyone
+ * e-mail with a code, moments, the organisation directory and reactions to messages. Open, since the sign-in screen asks before anyone
  * has a token; it tells nothing about any user. A service without this route answers 404, which means "none".
+ * `linkPreview` follows PARLEY_LINK_PREVIEW.
  */
 const CHAT_CAPABILITIES = {
   accountLogin: true,
   emailChange: true,
   moments: true,
   organization: true,
+  reactions: true,
 } as const;
 
-export function registerCapabilityRoutes(router: ChatRouter): void {
-  router.open('/parley/capabilities', z.object({}).passthrough(), () => ({ ...CHAT_CAPABILITIES }), {
-    response: z
-      .object({ accountLogin: z.boolean(), emailChange: z.boolean(), moments: z.boolean(), organization: z.boolean() })
-      .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
-  });
+/**
+ * `termsUrl` is the operator's user service agreement (PARLEY_TERMS_URL), which the registration screen links to;
+ * `linkPreview` says whether this service fetches link previews (PARLEY_LINK_PREVIEW).
+ */
+export function registerCapabilityRoutes(
+  router: ChatRouter,
+  { termsUrl, linkPreview }: { termsUrl: string; linkPreview: boolean },
+): void {
+  router.open(
+    '/parley/capabilities',
+    z.object({}).passthrough(),
+    () => ({ ...CHAT_CAPABILITIES, termsUrl, linkPreview }),
+    {
+      response: z
+        .object({
+          accountLogin: z.boolean(),
+          emailChange: z.boolean(),
+          moments: z.boolean(),
+          organization: z.boolean(),
+          termsUrl: z.string().describe('The user service agreement: an http(s) address or a path on this server'),
+          linkPreview: z.boolean(),
+          reactions: z.boolean(),
+        })
+        .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),
+    },
+  );
 }

@@ -50,7 +50,16 @@ describe('capabilities', () => {
   it('tells anyone, before sign-in, what it offers beyond OpenIM’s open-source chat service', async () => {
     expect(await chat('/parley/capabilities', {})).toMatchObject({
       errCode: 0,
-      data: { accountLogin: true, emailChange: true, moments: true, organization: true },
+      // The registration screen's agreement link: Parley's own page unless PARLEY_TERMS_URL names another.
+      data: {
+        accountLogin: true,
+        emailChange: true,
+        moments: true,
+        organization: true,
+        reactions: true,
+        termsUrl: '/terms.html',
+        linkPreview: true,
+      },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { listsAdmin, parseAdminAccountEntries } from './admin/admin-account-entries.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { Logger } from 'pino';
@@ -41,7 +42,13 @@ import { registerAdminUserRoutes } from './admin/admin-user-routes.ts';
 import { registerRegistrationAdminRoutes } from './admin/registration-admin-routes.ts';
 import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
+import { ReactionStore } from './message-extras/reaction-store.ts';
+import { registerReactionRoutes } from './message-extras/reaction-routes.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
+import { registerLinkPreviewRoutes } from './link-preview/link-preview-routes.ts';
+import { LinkPreviewer } from './link-preview/link-previewer.ts';
+import { PreviewCache } from './link-preview/preview-cache.ts';
+import { parseAllowList } from './link-preview/preview-addresses.ts';
 
 /** Web Push's subscriptions and sender, which the chat service runs (push/chat-push.ts). */
 export type { ChatPush };
@@ -66,8 +73,19 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     const storage = await openChatDatabase(config.chatDatabaseURL, sqlite);
     app.addHook('onClose', () => storage.close());
     const db = storage.db;
-    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS);
+    const adminAccounts = parseAdminAccountEntries(config.adminAccounts);
     const accounts = new AccountStore(db);
+    const accountExists = async (userID: string) => (await accounts.get(userID)) !== undefined;
+    // An admin account's token is admin only while the account is still listed and the admin secret unchanged.
+    const chatTokens = new ChatTokenStore(db, config.tokenTtlDays * DAY_MS, Date.now, {
+      secret: config.adminSecret,
+      isAdminAccount: async (userID) => {
+        // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
+        if (userID === config.adminUserID) return true;
+        const user = await accounts.get(userID);
+        return user !== undefined && listsAdmin(adminAccounts, user, accountExists);
+      },
+    });
     const codes = new VerificationCodes(db, createCodeSender(config, log), config.superCode);
     // Kept even without the sender: an ended session still takes its subscriptions with it.
     const pushSubscriptions = new PushSubscriptions(db);
@@ -103,12 +121,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       pushSubscriptions,
       limits,
       logger: log,
-      adminAccounts: new Set(
-        config.adminAccounts
-          .split(',')
-          .map((userID) => userID.trim())
-          .filter(Boolean),
-      ),
+      adminAccounts,
       adminTokenTtlMs: config.adminTokenTtlDays * DAY_MS,
     });
     registerCredentialChangeRoutes(router, { accounts, codes });
@@ -168,7 +181,14 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerOrgImportRoute(router, db);
     registerAppletAdminRoutes(router, db);
-    registerCapabilityRoutes(router);
+    const linkPreview = config.linkPreview === 'on';
+    registerCapabilityRoutes(router, { termsUrl: config.termsURL, linkPreview });
+    if (linkPreview)
+      registerLinkPreviewRoutes(router, {
+        previewer: new LinkPreviewer({ rules: parseAllowList(config.linkPreviewAllow) }),
+        cache: new PreviewCache(db),
+        limits: limiterStore('link-preview'),
+      });
     if (push)
       registerChatPush(router, im, push, {
         subscriptions: pushSubscriptions,
@@ -182,5 +202,11 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       logger: log,
       limits: limiterStore('moment-writes'),
+    });
+    registerReactionRoutes(router, {
+      reactions: new ReactionStore(db, storage.dialect),
+      im,
+      logger: log,
+      limits: limiterStore('reaction-writes'),
     });
   });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { StorageUsage } from '../protocol/storage-usage.ts';
 import { WebhookCommand, type AfterSendMsg, type WebhookBody } from '../protocol/openim-webhooks.ts';
 import type { ImAdminClient } from './im-admin-client.ts';
 import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cache.ts';
@@ -108,6 +109,11 @@ export class HttpIm implements ImPort {
 
   /** OpenIM v3.8's router has no status route of this kind; the console says the figures are not available. */
   serverStatus(): Promise<ServerStatus | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  /** OpenIM keeps uploads in its own object storage (MinIO), which reports no usage per user. */
+  storageUsage(): Promise<StorageUsage | undefined> {
     return Promise.resolve(undefined);
   }
 

@@ -95,7 +95,7 @@ describe('phone numbers and e-mail addresses', { timeout: 30_000 }, () => {
 
 describe('account names', { timeout: 30_000 }, () => {
   it('are set after registration only by an admin, so nobody takes a name a sheet lists for someone else', async () => {
-    const { call, register, chatDb } = await start();
+    const { call, register, chatDb, config } = await start();
     // Lena registered by phone; HR's sheet files her under the account name she is to be given.
     const lena = await register({ areaCode: '+86', phoneNumber: '13800000001' });
     const mallory = await register({ email: 'mallory@example.com', account: 'mallory1' });
@@ -117,7 +117,11 @@ describe('account names', { timeout: 30_000 }, () => {
     expect(
       (await call('/chat/user/update', { userID: lena.userID, account: 'lena_novak' }, lena.chatToken)).errCode,
     ).toBe(1002);
-    const admin = await new ChatTokenStore(chatDb, 60_000).issue('chat-admin', ChatUserType.admin);
+    // An administrator's chat token, bound to the server's admin secret as admin_login's are.
+    const admin = await new ChatTokenStore(chatDb, 60_000, Date.now, {
+      secret: config.adminSecret,
+      isAdminAccount: () => true,
+    }).issue(config.adminUserID, ChatUserType.admin);
     expect((await call('/chat/user/update', { userID: lena.userID, account: 'lena_novak' }, admin)).errCode).toBe(0);
     const imported = await importOrgCsv(chatDb, sheet);
     expect(imported).toMatchObject({ problems: [], membersImported: 1 });

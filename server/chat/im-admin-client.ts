@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StorageUsage } from '../protocol/storage-usage.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { ServerStatus } from '../protocol/server-status.ts';
 import type { ImConnection } from './im-port.ts';
@@ -120,6 +121,11 @@ export class ImAdminClient {
   /** Ours, the embedded IM's only (server/im-api/server-status-route.ts): its figures for the admin console. */
   async serverStatus(): Promise<ServerStatus> {
     return this.post<ServerStatus>('/statistic/server_status', {}, await this.token());
+  }
+
+  /** Ours, the embedded IM's only (server/storage/object-storage.ts): users' uploads against the quotas. */
+  async storageUsage(userIDs: readonly string[]): Promise<StorageUsage> {
+    return this.post<StorageUsage>('/object/storage_usage', { userIDs }, await this.token());
   }
 
   async forceLogout(userID: string, platformID: number): Promise<void> {

@@ -6,6 +6,7 @@
  */
 
 import type { ServerStatus } from '../protocol/server-status.ts';
+import type { StorageUsage } from '../protocol/storage-usage.ts';
 import type { AfterSendMsg, BeforeAddFriend, WebhookResponse } from '../protocol/openim-webhooks.ts';
 
 /** A user's public profile, as IM keeps it. */
@@ -77,6 +78,9 @@ export interface ImPort extends ImMessageFacts {
    * (OpenIM v3.8 has no such route).
    */
   serverStatus(): Promise<ServerStatus | undefined>;
+
+  /** What these users keep in uploads against the quotas; undefined where IM does not say (OpenIM v3.8). */
+  storageUsage(userIDs: readonly string[]): Promise<StorageUsage | undefined>;
 
   /**
    * Hears members leave a group (quit, kicked, dismissed), as OpenIM's after-quit, after-kick and after-dismiss

@@ -13,7 +13,7 @@ export const tooFrequent = (retryAfterSec: number) =>
 export type SignInLimits = ReturnType<typeof createSignInLimits>;
 
 /**
- * The chat service's brute-force limits (README "Security"). A failed login counts against the account it named
+ * The chat service's brute-force limits (docs/security.md). A failed login counts against the account it named
  * (whether or not that account exists, so the limit itself reveals nothing) and against the caller's address.
  */
 export function createSignInLimits(

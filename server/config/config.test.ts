@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { statSync } from 'node:fs';
@@ -29,12 +29,48 @@ describe('loadConfig', () => {
     expect(named.adminSecretFile).toBeUndefined();
   });
 
+  it('refuses an admin secret shorter than 16 characters, named or in the data directory (an empty file above all)', () => {
+    expect(() => loadConfig({ PARLEY_ADMIN_SECRET: 'a' }, emptyDir())).toThrow(/at least 16/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PARLEY_ADMIN_SECRET: 'a' }, emptyDir())).toThrow(/at least 16/);
+    expect(() => loadConfig({ PARLEY_ADMIN_SECRET: 'fifteen-chars-x' }, emptyDir())).toThrow(ConfigError);
+    expect(loadConfig({ PARLEY_ADMIN_SECRET: 'sixteen-chars-xx' }, emptyDir()).adminSecret).toBe('sixteen-chars-xx');
+    // OpenIM's own, beside an OpenIM deployment in development only (production refuses it, above).
+    expect(loadConfig({ PARLEY_ADMIN_SECRET: OPENIM_DEVELOPMENT_SECRET }, emptyDir()).adminSecret).toBe('openIM123');
+    const configFile = emptyDir();
+    writeFileSync(join(configFile, 'parley.config.json'), JSON.stringify({ adminSecret: 'short' }));
+    expect(() => loadConfig({}, configFile)).toThrow(/at least 16/);
+
+    for (const content of ['', '\n', 'abc\n']) {
+      const cwd = emptyDir();
+      mkdirSync(join(cwd, '.parley-data'));
+      writeFileSync(join(cwd, '.parley-data', 'admin-secret'), content, { mode: 0o600 });
+      expect(() => loadConfig({}, cwd)).toThrow(/admin-secret holds .*at least 16/);
+    }
+  });
+
+  it('writes a new admin secret file whole or not at all, leaving no temporary file behind', () => {
+    const cwd = emptyDir();
+    const config = loadConfig({}, cwd);
+    expect(readdirSync(join(cwd, '.parley-data'))).toEqual(['admin-secret']);
+    expect(readFileSync(config.adminSecretFile!, 'utf8')).toBe(`${config.adminSecret}\n`);
+  });
+
   it('lets the environment override the config file', () => {
     const cwd = emptyDir();
     writeFileSync(join(cwd, 'parley.config.json'), JSON.stringify({ port: 9000, logLevel: 'warn' }));
     const config = loadConfig({ PORT: '9100' }, cwd);
     expect(config.port).toBe(9100);
     expect(config.logLevel).toBe('warn');
+  });
+
+  it('takes the user agreement as an http(s) address or a path here, and nothing a link could run', () => {
+    expect(loadConfig({}, emptyDir()).termsURL).toBe('/terms.html');
+    expect(loadConfig({ PARLEY_TERMS_URL: 'https://example.com/terms' }, emptyDir()).termsURL).toBe(
+      'https://example.com/terms',
+    );
+    expect(loadConfig({ PARLEY_TERMS_URL: '/legal/terms.html' }, emptyDir()).termsURL).toBe('/legal/terms.html');
+    for (const bad of ['javascript:alert(1)', '//evil.example/terms', 'terms.html'])
+      expect(() => loadConfig({ PARLEY_TERMS_URL: bad }, emptyDir())).toThrow(ConfigError);
   });
 
   it('rejects a port that is not a number', () => {
@@ -52,9 +88,9 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', PARLEY_ADMIN_SECRET: OPENIM_DEVELOPMENT_SECRET }, emptyDir()),
     ).toThrow(/PARLEY_ADMIN_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', PARLEY_ADMIN_SECRET: 's3cret-long' }, emptyDir()).production).toBe(
-      true,
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PARLEY_ADMIN_SECRET: 's3cret-long-enough' }, emptyDir()).production,
+    ).toBe(true);
   });
 
   it('has no super code unless PARLEY_SUPER_CODE names six digits, and production refuses one', () => {
@@ -63,7 +99,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PARLEY_SUPER_CODE: '12345' }, emptyDir())).toThrow(/6 digits/);
     expect(() =>
       loadConfig(
-        { NODE_ENV: 'production', PARLEY_ADMIN_SECRET: 's3cret-long', PARLEY_SUPER_CODE: '123456' },
+        { NODE_ENV: 'production', PARLEY_ADMIN_SECRET: 's3cret-long-enough', PARLEY_SUPER_CODE: '123456' },
         emptyDir(),
       ),
     ).toThrow(/PARLEY_SUPER_CODE/);

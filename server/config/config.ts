@@ -1,7 +1,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { adminSecretPath, readOrCreateAdminSecret } from './admin-secret.ts';
+import {
+  AdminSecretFileError,
+  MIN_ADMIN_SECRET_LENGTH,
+  adminSecretPath,
+  readOrCreateAdminSecret,
+} from './admin-secret.ts';
 
 /** OpenIM's own development defaults. Its admin secret is never a default here (admin-secret.ts); production refuses it. */
 const DEFAULT_ADMIN_USER_ID = 'imAdmin';
@@ -20,13 +25,13 @@ const configSchema = z.object({
   harnessDir: z.string().default('dist-harness'),
   /**
    * Checks every answer of /api and /chat against /openapi.json and appends each mismatch to
-   * <dataDir>/contract-violations.jsonl (the tests turn this on; README "API").
+   * <dataDir>/contract-violations.jsonl (the tests turn this on; docs/architecture.md, "API document").
    */
   validateResponses: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
     .default(false),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Cross-origin isolation for the app shell; see README "Cross-origin isolation". */
+  /** Cross-origin isolation for the app shell; see docs/architecture.md, "Cross-origin isolation". */
   crossOriginIsolation: z.enum(isolationModes).default('off'),
   adminUserID: z.string().min(1).default(DEFAULT_ADMIN_USER_ID),
   /** Unset: a random secret kept in the data directory (admin-secret.ts). */
@@ -52,8 +57,7 @@ const configSchema = z.object({
   chatWebhookSecret: z.string().default(''),
   /**
    * `embedded` serves the chat service (/chat) from this server too; `off` serves IM alone, for a topology where
-   * separate chat-service copies (`npm run chat-service`) take /chat and this server's webhooks (README "Past one
-   * machine").
+   * separate chat-service copies (`npm run chat-service`) take /chat and this server's webhooks (docs/past-one-machine.md).
    */
   chatService: z.enum(['embedded', 'off']).default('embedded'),
   /**
@@ -103,6 +107,17 @@ const configSchema = z.object({
     .int()
     .positive()
     .default(1024 ** 3),
+  /** What one user may keep in uploads, in all (10 GiB) and added over any 24 hours (2 GiB); docs/security.md. */
+  storageQuotaBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 ** 3),
+  storageDailyQuotaBytes: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   /** LiveKit for calls; set, they point at an external deployment; unset, the managed one (server/media/) fills them in. */
   /** Web Push (VAPID): the contact the push services may write to, and the key pair (else made once in dataDir). */
   vapidSubject: z.string().default('mailto:admin@parley.invalid'),
@@ -110,8 +125,19 @@ const configSchema = z.object({
   vapidPrivateKey: z.string().default(''),
   /** Extra push service host names (exact, or `.suffix`) beyond the browsers' own; see server/push/push-endpoints.ts. */
   pushHosts: z.string().default(''),
-  /** User IDs of the accounts that may sign in to the admin console with their own password; none by default. */
+  /** Accounts that may sign in to the admin console with their own password, by user ID, account name, e-mail or
+   * phone number with its area code (server/chat/admin/admin-account-entries.ts); none by default. */
   adminAccounts: z.string().default(''),
+  /**
+   * Link previews (server/chat/link-preview/): the chat service fetches the page a message links to. `off` turns
+   * them off (the client learns it from /parley/capabilities).
+   */
+  linkPreview: z.enum(['on', 'off']).default('on'),
+  /**
+   * Hosts a link preview may fetch though their addresses are private (an intranet, a test's local page):
+   * comma-separated host names, addresses or CIDRs. Empty: public addresses only.
+   */
+  linkPreviewAllow: z.string().default(''),
   /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
   pushTestOrigin: z.string().default(''),
   livekitURL: z.string().default(''),
@@ -126,6 +152,16 @@ const configSchema = z.object({
   mediaLan: z.preprocess((value) => value === true || value === 'true' || value === '1', z.boolean()).default(false),
   /** The address other devices open Parley at; demo avatars get absolute addresses under it. */
   publicURL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /**
+   * The user service agreement the registration screen links to: an http(s) address, or a path on this server.
+   * Parley's own general page by default; published to clients by the chat service's /parley/capabilities.
+   */
+  termsURL: z
+    .union([
+      z.url({ protocol: /^https?$/ }),
+      z.string().regex(/^\/(?![/\\])\S*$/, 'PARLEY_TERMS_URL must be an http(s) address or a path'),
+    ])
+    .default('/terms.html'),
   /** Registration needs an invitation code. */
   requireInvitationCode: z
     .preprocess((value) => value === true || value === 'true' || value === '1', z.boolean())
@@ -138,7 +174,7 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{6}$/, 'PARLEY_SUPER_CODE must be 6 digits')
     .optional(),
-  /** Brute-force limits (README "Security"); raised, never switched off, by a test server with many logins. */
+  /** Brute-force limits (docs/security.md); raised, never switched off, by a test server with many logins. */
   loginLimitPerAccount: z.coerce.number().int().positive().default(5),
   loginLimitPerIP: z.coerce.number().int().positive().default(30),
   codeSendLimitPerIP: z.coerce.number().int().positive().default(20),
@@ -187,14 +223,19 @@ const envKeys: Record<string, keyof ServerConfig> = {
   SMTP_PASSWORD: 'smtpPassword',
   SMTP_FROM: 'smtpFrom',
   PARLEY_REQUIRE_INVITATION_CODE: 'requireInvitationCode',
+  PARLEY_TERMS_URL: 'termsURL',
   PARLEY_PUBLIC_URL: 'publicURL',
   PARLEY_MAX_UPLOAD_BYTES: 'maxUploadBytes',
+  PARLEY_STORAGE_QUOTA_BYTES: 'storageQuotaBytes',
+  PARLEY_STORAGE_DAILY_QUOTA_BYTES: 'storageDailyQuotaBytes',
   PARLEY_VAPID_SUBJECT: 'vapidSubject',
   PARLEY_VAPID_PUBLIC_KEY: 'vapidPublicKey',
   PARLEY_VAPID_PRIVATE_KEY: 'vapidPrivateKey',
   PARLEY_PUSH_HOSTS: 'pushHosts',
   PARLEY_ADMIN_ACCOUNTS: 'adminAccounts',
   PARLEY_PUSH_TEST_ORIGIN: 'pushTestOrigin',
+  PARLEY_LINK_PREVIEW: 'linkPreview',
+  PARLEY_LINK_PREVIEW_ALLOW: 'linkPreviewAllow',
   LIVEKIT_URL: 'livekitURL',
   LIVEKIT_API_KEY: 'livekitApiKey',
   LIVEKIT_API_SECRET: 'livekitApiSecret',
@@ -240,7 +281,7 @@ export function loadDataDir(env: NodeJS.ProcessEnv = process.env, cwd = process.
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const config = parseSettings(env, cwd);
   const dataDir = resolve(cwd, config.dataDir);
-  const generated = config.adminSecret === undefined ? readOrCreateAdminSecret(dataDir) : undefined;
+  const generated = config.adminSecret === undefined ? ownAdminSecret(dataDir) : undefined;
   return {
     ...config,
     adminSecret: config.adminSecret ?? generated!.secret,
@@ -249,6 +290,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: resolve(cwd, config.clientDir),
     harnessDir: resolve(cwd, config.harnessDir),
   };
+}
+
+function ownAdminSecret(dataDir: string) {
+  try {
+    return readOrCreateAdminSecret(dataDir);
+  } catch (error) {
+    if (error instanceof AdminSecretFileError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function parseSettings(env: NodeJS.ProcessEnv, cwd: string) {
@@ -270,6 +320,14 @@ function parseSettings(env: NodeJS.ProcessEnv, cwd: string) {
   if (config.production && (config.adminSecret === undefined || config.adminSecret === OPENIM_DEVELOPMENT_SECRET)) {
     throw new ConfigError(
       `NODE_ENV=production needs PARLEY_ADMIN_SECRET set, to something other than OpenIM's default`,
+    );
+  }
+  // OpenIM's own development secret stays usable in development, beside an OpenIM deployment that still has it.
+  const developmentDefault = !config.production && config.adminSecret === OPENIM_DEVELOPMENT_SECRET;
+  if (config.adminSecret !== undefined && config.adminSecret.length < MIN_ADMIN_SECRET_LENGTH && !developmentDefault) {
+    throw new ConfigError(
+      `PARLEY_ADMIN_SECRET has ${config.adminSecret.length} characters: at least ${MIN_ADMIN_SECRET_LENGTH} are needed ` +
+        `(it opens every account); unset, the server makes a random one in its data directory`,
     );
   }
   if (config.production && config.superCode !== undefined) {

@@ -13,6 +13,7 @@ import { migration as m0011 } from './migrations/0011-hashed-verification-codes.
 import { migration as m0012 } from './migrations/0012-departments-by-parent.ts';
 import { migration as m0013 } from './migrations/0013-chat-token-end-reason.ts';
 import { migration as m0014 } from './migrations/0014-admin-console.ts';
+import { migration as m0015 } from './migrations/0015-objects-by-user.ts';
 
 export type { Migration };
 
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   m0012,
   m0013,
   m0014,
+  m0015,
 ];

@@ -1,4 +1,4 @@
-/** What one connection, token and user may do on the gateway (README "Security"). */
+/** What one connection, token and user may do on the gateway (docs/security.md). */
 export const ConnectionLimits = {
   /** 1003 sends per connection: a steady rate, plus a burst allowance that refills every `burstSeconds`. */
   connectionSendsPerSecond: 20,

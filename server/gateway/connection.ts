@@ -1,89 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import type { Logger } from 'pino';
 import { ApiError } from '../protocol/api-envelope.ts';
-import { TokenError, type TokenStore } from '../auth/tokens.ts';
-import type { MessageService } from '../messaging/message-service.ts';
-import type { PullService } from '../messaging/pull-service.ts';
-import type { PresenceVisibility } from '../relation/presence-visibility.ts';
 import { decodeRequestFrame, encodeResponseFrame, FrameError, type GatewayRequest } from '../protocol/ws-envelope.ts';
-import type { ClientConnection, ConnectionHub } from '../presence/connection-hub.ts';
+import type { ClientConnection } from '../presence/connection-hub.ts';
 import * as pb from '../protocol/protobuf.ts';
-import { ErrorCode } from '../protocol/error-codes.ts';
-import { checkMessageSize } from '../messaging/client-send-rules.ts';
-import { ConnectionLimits } from './connection-limits.ts';
-import { SendLimiter } from './send-limiter.ts';
 import { CorkedWrites } from './corked-writes.ts';
-import type { ServerMetrics } from '../metrics/server-metrics.ts';
-
-const ReqIdentifier = {
-  getNewestSeq: 1001,
-  pullMsgByRange: 1002,
-  sendMsg: 1003,
-  pullMsgBySeqList: 1005,
-  getConvMaxReadSeq: 1006,
-  pullConvLastMessage: 1007,
-  pushMsg: 2001,
-  kickOnline: 2002,
-  logout: 2003,
-  setBackgroundStatus: 2004,
-  subUserOnlineStatus: 2005,
-} as const;
-
-const ARGS_ERROR = 1602; // ConnArgsErr
-
-export interface GatewayServices {
-  tokens: TokenStore;
-  hub: ConnectionHub;
-  messages: MessageService;
-  pulls: PullService;
-  presence: PresenceVisibility;
-  logger: Logger;
-  metrics?: Pick<ServerMetrics, 'gatewayRequests' | 'framesSent'>;
-}
-
-interface Handshake {
-  userID: string;
-  platformID: number;
-  token: string;
-  isBackground: boolean;
-}
-
-/** The first frame, always a JSON text frame (openim-ws-gateway.md §1.3). */
-const firstFrame = (errCode: number, errMsg: string, errDlt = '') => JSON.stringify({ errCode, errMsg, errDlt });
-
-function readHandshake(request: IncomingMessage, tokens: TokenStore, hub: ConnectionHub): Handshake {
-  const query = new URL(request.url ?? '/', 'http://gateway').searchParams;
-  const userID = query.get('sendID') ?? '';
-  const token = query.get('token') ?? '';
-  const platformID = Number(query.get('platformID'));
-  const sdkType = query.get('sdkType') ?? '';
-  if (!userID || !token || !Number.isInteger(platformID) || platformID <= 0 || !['', 'go'].includes(sdkType)) {
-    throw new ApiError(
-      ARGS_ERROR,
-      'ConnArgsErr',
-      'sendID, token and platformID are required; only the gob SDK is served',
-    );
-  }
-  let owner;
-  try {
-    owner = tokens.verify(token);
-  } catch (error) {
-    if (error instanceof TokenError) throw new ApiError(error.code, error.message);
-    throw error;
-  }
-  if (owner.userID !== userID || owner.platformID !== platformID) {
-    throw new ApiError(1502, 'TokenInvalidError', 'token does not belong to this user and platform');
-  }
-  if (hub.socketsOfToken(userID, token) >= ConnectionLimits.socketsPerToken) {
-    throw new ApiError(
-      ErrorCode.ConnOverMaxNumLimit,
-      'ConnOverMaxNumLimit',
-      `at most ${ConnectionLimits.socketsPerToken} sockets per login`,
-    );
-  }
-  return { userID, platformID, token, isBackground: query.get('isBackground') === 'true' };
-}
+import { firstFrame, readHandshake, type Handshake } from './gateway-handshake.ts';
+import { createRequestDispatcher, ReqIdentifier, requestLabel, type GatewayServices } from './request-dispatch.ts';
 
 let nextConnectionID = 1;
 
@@ -91,9 +14,9 @@ const PING_EVERY_MS = 25_000;
 const DEAD_AFTER_MS = 30_000;
 
 export function createConnectionHandler(services: GatewayServices) {
-  const { tokens, hub, messages, pulls, presence, logger, metrics } = services;
-  const sendLimiter = new SendLimiter();
+  const { tokens, hub, presence, logger, metrics } = services;
   const writes = new CorkedWrites();
+  const dispatch = createRequestDispatcher(services);
 
   hub.onStatusChange((userID, onlinePlatformIDs) => {
     // Only those who may see the user's presence hear of it (deltas.md 19); a stranger's subscription stays silent.
@@ -227,7 +150,7 @@ export function createConnectionHandler(services: GatewayServices) {
       { userID: connection.userID, reqIdentifier: request.reqIdentifier, bytes: request.data.length },
       'request',
     );
-    const timed = metrics?.gatewayRequests.startTimer({ req_identifier: String(request.reqIdentifier) });
+    const timed = metrics?.gatewayRequests.startTimer({ req_identifier: requestLabel(request.reqIdentifier) });
     try {
       const data = await dispatch(connection, request);
       reply(connection, request, { data });
@@ -242,90 +165,6 @@ export function createConnectionHandler(services: GatewayServices) {
       logger.error({ err: error, reqIdentifier: request.reqIdentifier }, 'gateway request failed');
       reply(connection, request, { errCode: 500, errMsg: 'ServerInternalError' });
       timed?.({ outcome: 'error' });
-    }
-  }
-
-  /**
-   * Logout (2003) ends this login for real: its token is revoked and the login's other sockets (other tabs) are
-   * closed. The request's own userID and platformID fields are ignored: a login ends only itself. Its Web Push
-   * subscriptions are the chat service's, which the client's sign-out reaches itself (/chat/account/logout).
-   */
-  function endLogin(connection: ClientConnection): void {
-    tokens.revoke(connection.token);
-    for (const other of hub.connectionsOf(connection.userID)) {
-      if (other === connection || other.token !== connection.token) continue;
-      hub.remove(other);
-      other.kick();
-    }
-  }
-
-  async function dispatch(connection: ClientConnection, request: GatewayRequest): Promise<Uint8Array | undefined> {
-    const userID = connection.userID;
-    const decode = <T>(decoder: (bytes: Uint8Array) => T): T => {
-      try {
-        return decoder(request.data);
-      } catch (error) {
-        throw new ApiError(1001, 'ArgsError', `bad protobuf: ${(error as Error).message}`);
-      }
-    };
-    switch (request.reqIdentifier) {
-      case ReqIdentifier.getNewestSeq:
-        return pb.encodeGetMaxSeqResp(await pulls.newestSeqs(userID));
-      case ReqIdentifier.pullMsgByRange: {
-        const { seqRanges, order } = decode(pb.decodePullMessageBySeqsReq);
-        const maps = await pulls.pullRanges(userID, seqRanges, order);
-        return pb.encodeMessageMaps(maps.msgs, maps.notificationMsgs);
-      }
-      case ReqIdentifier.sendMsg: {
-        await sendLimiter.take(connection.id, userID);
-        checkMessageSize(request.data.byteLength);
-        const msg = decode(pb.decodeMsgData);
-        const sent = await messages.send(userID, msg, request.operationID || undefined);
-        return pb.encodeUserSendMsgResp(sent.serverMsgID, sent.clientMsgID, sent.sendTime);
-      }
-      case ReqIdentifier.pullMsgBySeqList: {
-        const { conversations, order } = decode(pb.decodeGetSeqMessageReq);
-        const maps = await pulls.seqMessages(userID, conversations, order);
-        return pb.encodeMessageMaps(maps.msgs, maps.notificationMsgs);
-      }
-      case ReqIdentifier.getConvMaxReadSeq: {
-        const { conversationIDs } = decode(pb.decodeHasReadAndMaxSeqReq);
-        return pb.encodeHasReadAndMaxSeqResp(await pulls.hasReadAndMaxSeqs(userID, conversationIDs));
-      }
-      case ReqIdentifier.pullConvLastMessage: {
-        const { conversationIDs } = decode(pb.decodeGetLastMessageReq);
-        return pb.encodeGetLastMessageResp(await pulls.lastMessages(userID, conversationIDs));
-      }
-      case ReqIdentifier.logout:
-        endLogin(connection);
-        return undefined;
-      case ReqIdentifier.setBackgroundStatus:
-        connection.isBackground = decode(pb.decodeSetAppBackgroundStatusReq).isBackground;
-        return undefined;
-      case ReqIdentifier.subUserOnlineStatus: {
-        const { subscribeUserID, unsubscribeUserID } = decode(pb.decodeSubUserOnlineStatus);
-        if (
-          subscribeUserID.length > ConnectionLimits.subscriptionsPerConnection ||
-          hub.subscriptionsAfter(connection, subscribeUserID, unsubscribeUserID) >
-            ConnectionLimits.subscriptionsPerConnection
-        ) {
-          throw new ApiError(
-            ErrorCode.SubscriptionLimit,
-            'SubscriptionLimit',
-            `at most ${ConnectionLimits.subscriptionsPerConnection} users per connection`,
-          );
-        }
-        hub.subscribe(connection, subscribeUserID, unsubscribeUserID);
-        // One element per subscribed user, offline ones with an empty list: the SDK waits for each.
-        return pb.encodeSubUserOnlineStatusTips(
-          subscribeUserID.map((id) => ({
-            userID: id,
-            onlinePlatformIDs: presence.platformsFor(userID, id, hub.onlinePlatforms(id)),
-          })),
-        );
-      }
-      default:
-        throw new ApiError(1001, 'ArgsError', `unknown reqIdentifier ${request.reqIdentifier}`);
     }
   }
 }

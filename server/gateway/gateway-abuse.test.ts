@@ -176,6 +176,32 @@ describe('limits on one connection, token and user', () => {
   });
 });
 
+describe('made-up request identifiers', () => {
+  it('add no metric series, and count against the connection like sends (1452 past the bucket)', async () => {
+    const mallory = await env.connect('mallory');
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, n) => mallory.request(70_000 + n, new Uint8Array())),
+    );
+    const codes = answers.map((answer) => answer.errCode);
+    expect(codes.filter((code) => code === 1001).length).toBeLessThanOrEqual(
+      ConnectionLimits.connectionSendsPerSecond * 2 + ConnectionLimits.connectionBurst,
+    );
+    expect(codes).toContain(1452);
+
+    const { config, services } = env;
+    const adminToken = services.tokens.issue(config.adminUserID, 10).token;
+    const metrics = await env.app.inject({ method: 'GET', url: '/metrics', headers: { token: adminToken } });
+    const labels = new Set(
+      [...metrics.body.matchAll(/parley_gateway_request_duration_seconds_count\{req_identifier="([^"]+)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(labels).toContain('other');
+    expect([...labels].filter((label) => label.startsWith('7'))).toEqual([]);
+    expect(labels.size).toBeLessThanOrEqual(10);
+  });
+});
+
 describe('malformed requests', () => {
   it('answers a request whose payload is not its protobuf with 1001 and keeps the session', async () => {
     const alice = await env.connect('alice');

@@ -23,7 +23,7 @@ export const PERMISSIONS_POLICY = [
 const ANY_WEB = ['http:', 'https:'];
 
 /**
- * The Content-Security-Policy and the other headers every response carries (README "Security"). Responses that set
+ * The Content-Security-Policy and the other headers every response carries (docs/security.md). Responses that set
  * their own (stored objects: `default-src 'none'; sandbox`, nosniff, attachment) keep theirs.
  */
 export function contentSecurityDirectives(config: Pick<ServerConfig, 'frameAncestors'>) {
@@ -63,7 +63,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Serv
     referrerPolicy: { policy: 'no-referrer' },
     // X-Frame-Options cannot name a list; with one configured, frame-ancestors alone decides.
     xFrameOptions: framedByOthers ? false : { action: 'deny' },
-    // Cross-origin isolation is its own choice (README "Cross-origin isolation"): serve-client sets COOP/COEP.
+    // Cross-origin isolation is its own choice (docs/architecture.md, "Cross-origin isolation"): serve-client sets COOP/COEP.
     crossOriginOpenerPolicy: false,
     crossOriginEmbedderPolicy: false,
     // OpenIM's other clients, on other origins, show avatars and pictures from /object.

@@ -204,4 +204,37 @@ describe('group rules enforced by the server', () => {
     const revoked = services.messageStore.message(conversationID, fromAdmin)!;
     expect(JSON.parse(revoked.revokeContent!)).toMatchObject({ revokerID: 'owner', revokerRole: 100 });
   });
+
+  it('writes nothing for a stranger reading member IDs of made-up or foreign groups, and bounds IDs', async () => {
+    const groupID = await createGroup();
+    const { db } = services;
+    const logRows = () => db.prepare('SELECT COUNT(*) FROM version_logs').pluck().get() as number;
+    const before = logRows();
+    for (let n = 0; n < 20; n++) {
+      const made = await call('outsider', '/group/get_full_group_member_user_ids', { groupID: `made-up-${n}` });
+      expect(made).toMatchObject({ errCode: 0, data: { userIDs: [] } });
+    }
+    const foreign = await call('outsider', '/group/get_full_group_member_user_ids', { groupID });
+    expect(foreign).toMatchObject({ errCode: 0, data: { userIDs: [] } });
+    expect(logRows()).toBe(before);
+    // A member still gets the list and its log's version ID.
+    const own = await call('member', '/group/get_full_group_member_user_ids', { groupID });
+    expect(own.data).toMatchObject({ userIDs: expect.arrayContaining(['owner', 'member', 'other']) });
+    expect((own.data as { versionID: string }).versionID).not.toBe('');
+
+    // IDs longer than any stored one are refused before a lookup, on every group read.
+    const huge = 'g'.repeat(900 * 1024);
+    const long = 'g'.repeat(65);
+    for (const [path, body] of [
+      ['/group/get_full_group_member_user_ids', { groupID: huge }],
+      ['/group/get_full_group_member_user_ids', { groupID: long }],
+      ['/group/get_incremental_group_members_batch', { userID: 'outsider', reqList: [{ groupID: long }] }],
+      ['/group/get_groups_info', { groupIDs: [long] }],
+      ['/group/get_group_members_info', { groupID: long, userIDs: ['owner'] }],
+    ] as const)
+      expect((await call('outsider', path, body)).errCode, path).toBe(1001);
+    expect(logRows()).toBe(before);
+    // Nor can anything else key a version log with such an ID.
+    expect(() => services.versions.state('member', long)).toThrow(expect.objectContaining({ errCode: 1001 }));
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from './incremental.ts';
 import { groupInfo, groupMember, page } from '../protocol/im-shapes.ts';
 import { pageOf, pagination } from '../protocol/pagination.ts';
+import { imID } from '../protocol/im-ids.ts';
 import { requireSelfOrAdmin, type Caller, type ImRouter } from './route.ts';
 import { GroupRole, GroupStatus, type GroupMemberFullInfo } from '../groups/group-model.ts';
 
@@ -99,7 +100,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
 
   router.post(
     '/group/get_joined_group_list',
-    z.object({ fromUserID: z.string(), pagination }),
+    z.object({ fromUserID: imID, pagination }),
     ({ body, caller }) => {
       requireSelfOrAdmin(caller, body.fromUserID);
       const ids = groups.joinedGroupIDs(body.fromUserID);
@@ -112,7 +113,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
   // A non-member sees a group's public face only: not its announcement or extension data.
   router.post(
     '/group/get_groups_info',
-    z.object({ groupIDs: z.array(z.string()).min(1).max(1000) }),
+    z.object({ groupIDs: z.array(imID).min(1).max(1000) }),
     ({ body, caller }) => ({
       groupInfos: groups
         .groups(body.groupIDs)
@@ -128,11 +129,11 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
   router.post(
     '/group/get_incremental_group_members_batch',
     z.object({
-      userID: z.string(),
+      userID: imID,
       reqList: z
         .array(
           z.object({
-            groupID: z.string(),
+            groupID: imID,
             versionID: z.string().default(''),
             version: z.number().int().min(0).default(0),
           }),
@@ -160,14 +161,15 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
 
   router.post(
     '/group/get_full_group_member_user_ids',
-    z.object({ groupID: z.string(), idHash: z.number().default(0) }),
+    z.object({ groupID: imID, idHash: z.number().default(0) }),
     ({ body, caller }) => {
-      const { versionID } = versions.state('member', body.groupID);
       // OpenIM answers this to anyone (internal/rpc/group/sync.go). A device that still lists a group its user left
       // or saw dismissed runs a full member sync with it, and a 1002 here failed that sync at every start; a
-      // non-member gets nobody instead, which tells a stranger nothing.
-      if (!caller.isAdmin && !groups.isMember(body.groupID, caller.userID))
-        return { version: 0, versionID, equal: false, userIDs: [] };
+      // non-member gets nobody instead, which tells a stranger nothing. It reads only: no member log is started for
+      // a group that does not exist or that the caller is not in.
+      if (!groups.group(body.groupID) || (!caller.isAdmin && !groups.isMember(body.groupID, caller.userID)))
+        return { version: 0, versionID: '', equal: false, userIDs: [] };
+      const { versionID } = versions.state('member', body.groupID);
       return { version: 0, versionID, equal: false, userIDs: groups.memberIDs(body.groupID) };
     },
     { response: fullIDsAnswer('userIDs') },
@@ -175,7 +177,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
 
   router.post(
     '/group/get_group_member_list',
-    z.object({ groupID: z.string(), pagination, filter: z.number().int().default(0), keyword: z.string().default('') }),
+    z.object({ groupID: imID, pagination, filter: z.number().int().default(0), keyword: z.string().default('') }),
     ({ body, caller }) => {
       requireMember(caller, body.groupID);
       const { offset, limit } = pageOf(body.pagination);
@@ -189,7 +191,7 @@ export function registerGroupRoutes(router: ImRouter, { groups, versions }: Serv
 
   router.post(
     '/group/get_group_members_info',
-    z.object({ groupID: z.string().min(1), userIDs: z.array(z.string()).min(1).max(1000) }),
+    z.object({ groupID: imID.min(1), userIDs: z.array(imID).min(1).max(1000) }),
     ({ body, caller }) => {
       // A group the caller left answers with no members rather than failing the SDK's first sync (OpenIM v3.8 fails
       // nothing here either); a non-member still learns nothing about who is in it.

@@ -32,7 +32,7 @@ export const imApi = (
     });
     const router = createImRouter(app, services.tokens, config.adminUserID);
     registerAuthRoutes(router, services, config);
-    registerUserRoutes(router, services);
+    registerUserRoutes(router, services, config.adminUserID);
     registerConversationRoutes(router, services);
     registerMsgRoutes(router, services);
     registerJsSdkRoutes(router, services);

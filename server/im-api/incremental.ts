@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import type { VersionDelta } from '../sync/version-log.ts';
+import { imID } from '../protocol/im-ids.ts';
 
 export const incrementalRequest = z.object({
-  userID: z.string(),
+  userID: imID,
   versionID: z.string().default(''),
   version: z.number().int().min(0).default(0),
 });
 
-export const fullIDsRequest = z.object({ userID: z.string(), idHash: z.number().default(0) });
+export const fullIDsRequest = z.object({ userID: imID, idHash: z.number().default(0) });
 
 /** The shape of an incremental answer whose items are `item`s (incrementalResponse adds sortVersion). */
 export const incrementalAnswer = <T extends z.ZodType>(item: T) =>

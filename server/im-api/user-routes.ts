@@ -7,6 +7,7 @@ import { VersionState } from '../sync/version-log.ts';
 import { faceAddress } from '../protocol/face-address.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
 import { userInfo } from '../protocol/im-shapes.ts';
+import { isReservedUserID, reservedUserIDMessage } from '../protocol/reserved-user-ids.ts';
 import { requireAdmin, requireSelfOrAdmin, type ImRouter } from './route.ts';
 
 const userID = z.string().min(1).max(64);
@@ -19,6 +20,7 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 export function registerUserRoutes(
   router: ImRouter,
   { users, messages, hub, db, relations, versions, groups, presence }: Services,
+  adminUserID: string,
 ): void {
   router.post(
     '/user/user_register',
@@ -39,6 +41,8 @@ export function registerUserRoutes(
     ({ body, caller }) => {
       requireAdmin(caller);
       const ids = body.users.map((user) => user.userID);
+      const reserved = ids.find((id) => isReservedUserID(id, adminUserID));
+      if (reserved !== undefined) throw new ApiError(1001, 'ArgsError', reservedUserIDMessage(reserved));
       if (new Set(ids).size !== ids.length) throw new ApiError(1001, 'ArgsError', 'duplicate userID in request');
       const existing = users.existing(ids);
       if (existing.size > 0) throw new ApiError(1102, 'RegisteredAlreadyError', [...existing].join(','));

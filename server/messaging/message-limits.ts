@@ -1,5 +1,5 @@
 /**
- * What one client may send and ask for, and what one reply may carry (README "Security"). The SDK's own requests stay
+ * What one client may send and ask for, and what one reply may carry (docs/security.md). The SDK's own requests stay
  * well inside: it pulls at most about 100 conversations at a time, 1 or 10 messages each, and one notification
  * range whole.
  */

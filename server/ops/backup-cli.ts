@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/config.ts';
 import { backup } from './backup.ts';
 
-/** `npm run backup -- <file>`: an online backup of the configured data directory (README "Backups"). */
+/** `npm run backup -- <file>`: an online backup of the configured data directory (docs/operations.md, "Backups and restore"). */
 const file = process.argv[2];
 if (!file) {
   console.error('usage: npm run backup -- <file>');

@@ -1,5 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -9,7 +19,7 @@ import { createTestApp } from '../test/test-app.ts';
 import { caller, md5 } from '../test/chat-calls.ts';
 import { message, sendMessage } from '../test/gateway-session.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
-import { restore, RestoreError } from './backup.ts';
+import { backup, restore, RestoreError } from './backup.ts';
 
 const FIXTURE = join(import.meta.dirname, '..', 'db', 'fixtures', 'release-b51eda0');
 const scratch = () => mkdtempSync(join(tmpdir(), 'parley-backup-'));
@@ -156,5 +166,47 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const target = join(scratch(), 'target');
     await expect(restore(notABackup, target)).rejects.toThrow('it has no manifest');
     expect(spawnSync('ls', ['-A', target]).stdout.toString()).toBe('');
+  });
+
+  it('never writes through a link planted where the archive is written, and keeps it 0600', async () => {
+    const dataDir = join(scratch(), 'data');
+    cpSync(FIXTURE, dataDir, { recursive: true });
+    const out = scratch();
+    const archive = join(out, 'parley.tgz');
+    const victim = join(scratch(), 'someone-elses-file');
+    writeFileSync(victim, 'not yours', { mode: 0o644 });
+    symlinkSync(victim, `${archive}.partial`);
+
+    await backup(dataDir, archive);
+    expect(readFileSync(victim, 'utf8')).toBe('not yours');
+    expect(statSync(victim).mode & 0o777).toBe(0o644);
+    expect(lstatSync(archive).isFile()).toBe(true);
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    // Only the archive and the planted link: no temporary file left behind.
+    expect(readdirSync(out).sort()).toEqual(['parley.tgz', 'parley.tgz.partial']);
+    const restored = join(scratch(), 'restored');
+    expect((await restore(archive, restored)).accounts).toBeGreaterThan(0);
+  });
+
+  it('unpacks no key or manifest over 64 KiB, and nothing past the space it is given', async () => {
+    const dataDir = join(scratch(), 'data');
+    cpSync(FIXTURE, dataDir, { recursive: true });
+    const archive = join(scratch(), 'parley.tgz');
+    await backup(dataDir, archive);
+
+    // The same backup, with a key file blown up to 1 MiB (a real one is a few hundred bytes).
+    const unpacked = scratch();
+    spawnSync('tar', ['-xzf', archive, '-C', unpacked]);
+    writeFileSync(join(unpacked, 'vapid.json'), Buffer.alloc(1024 * 1024, 0x20));
+    const swollen = join(scratch(), 'swollen.tgz');
+    spawnSync('tar', ['-czf', swollen, '-C', unpacked, ...readdirSync(unpacked)]);
+    const target = join(scratch(), 'target');
+    await expect(restore(swollen, target)).rejects.toThrow(/refused to unpack .*vapid\.json/);
+    expect(readdirSync(target)).toEqual([]);
+
+    const small = join(scratch(), 'small');
+    mkdirSync(small);
+    await expect(restore(archive, small, { totalBytes: 100_000 })).rejects.toThrow(/more than 100000 bytes in all/);
+    expect(readdirSync(small)).toEqual([]);
   });
 });

@@ -1,15 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
+  closeSync,
+  constants,
+  createWriteStream,
+  fsyncSync,
   linkSync,
+  openSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statfsSync,
   statSync,
+  unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import * as tar from 'tar';
@@ -97,17 +106,50 @@ export async function backup(dataDir: string, file: string): Promise<BackupManif
     }
     writeFileSync(join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
 
-    const partial = `${target}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, readdirSync(staging));
-    chmodSync(partial, 0o600);
-    renameSync(partial, target);
+    await writeArchive(target, staging);
     return manifest;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
 }
 
+/**
+ * Writes the archive beside its target under a new random name, created exclusively (never through a link someone
+ * planted there, never a file someone else owns) and 0600 from its first byte, then renames it into place when whole.
+ */
+async function writeArchive(target: string, staging: string) {
+  const partial = `${target}.${randomBytes(8).toString('hex')}.partial`;
+  const fd = openSync(partial, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+  try {
+    await pipeline(
+      tar.create({ gzip: true, cwd: staging, portable: true }, readdirSync(staging)),
+      createWriteStream('', { fd, autoClose: false }),
+    );
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(partial, target);
+  } catch (error) {
+    closeSync(fd);
+    unlinkSync(partial);
+    throw error;
+  }
+}
+
 export class RestoreError extends Error {}
+
+/** What a restore unpacks at most, so a crafted archive cannot fill the disk. */
+export interface RestoreLimits {
+  /** The manifest and each key or secret file: a few hundred bytes in a real backup. */
+  smallFileBytes: number;
+  /** Everything together: by default the free space of the data directory's file system. */
+  totalBytes: number;
+}
+
+const SMALL_FILE_BYTES = 64 * 1024;
+const freeBytes = (dir: string) => {
+  const { bavail, bsize } = statfsSync(dir);
+  return bavail * bsize;
+};
 
 /** Only what a backup writes may come out of one: regular files and folders, under these names. */
 const allowedPath = (path: string) =>
@@ -120,7 +162,11 @@ const allowedPath = (path: string) =>
  * database passes SQLite's integrity check and was not written by a newer release. On any failure the directory is
  * left empty again.
  */
-export async function restore(file: string, dataDir: string): Promise<BackupManifest> {
+export async function restore(
+  file: string,
+  dataDir: string,
+  limits: Partial<RestoreLimits> = {},
+): Promise<BackupManifest> {
   const target = resolve(dataDir);
   let existing: string[] = [];
   try {
@@ -131,21 +177,42 @@ export async function restore(file: string, dataDir: string): Promise<BackupMani
   if (existing.length > 0) throw new RestoreError(`${target} is not empty; restore only into an empty data directory`);
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new RestoreError(`${file} is not a file`);
   mkdirSync(target, { recursive: true, mode: 0o700 });
+  const { smallFileBytes = SMALL_FILE_BYTES, totalBytes = freeBytes(target) } = limits;
   try {
     const refused: string[] = [];
+    const tooLarge: string[] = [];
+    let unpacked = 0;
     await tar.extract({
       file,
       cwd: target,
       strict: true,
       filter: (path, entry) => {
         const type = 'type' in entry ? entry.type : 'File';
-        const ok = allowedPath(path.replace(/^\.\//, '')) && (type === 'File' || type === 'Directory');
-        if (!ok) refused.push(path);
-        return ok;
+        const name = path.replace(/^\.\//, '');
+        const ok = allowedPath(name) && (type === 'File' || type === 'Directory');
+        if (!ok) {
+          refused.push(path);
+          return false;
+        }
+        // Sizes come from each entry's header, before its bytes are written; tar writes no more than that.
+        const size = entry.size ?? 0;
+        const small = name === MANIFEST || KEPT_FILES.includes(name);
+        if ((small && size > smallFileBytes) || unpacked + size > totalBytes) {
+          tooLarge.push(`${path} (${size} bytes)`);
+          return false;
+        }
+        unpacked += size;
+        return true;
       },
     });
     if (refused.length > 0)
       throw new RestoreError(`not a Parley backup: unexpected entries ${refused.slice(0, 5).join(', ')}`);
+    if (tooLarge.length > 0) {
+      throw new RestoreError(
+        `refused to unpack ${tooLarge.slice(0, 5).join(', ')}: a key or manifest over ${smallFileBytes} bytes, ` +
+          `or more than ${totalBytes} bytes in all (the free space here)`,
+      );
+    }
     let manifest: BackupManifest;
     try {
       manifest = JSON.parse(readFileSync(join(target, MANIFEST), 'utf8')) as BackupManifest;

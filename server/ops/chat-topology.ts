@@ -73,7 +73,7 @@ async function answers(url: string, child: ChildProcess, name: string, timeoutMs
 }
 
 /**
- * The topology of README "Past one machine" on one machine: the embedded IM with its chat service off (standing in
+ * The topology of docs/past-one-machine.md on one machine: the embedded IM with its chat service off (standing in
  * for an OpenIM cluster, reached over HTTP and webhooks only), N chat-service copies on PostgreSQL (or one shared
  * SQLite file), and the round-robin proxy in front. IM's webhooks go through the proxy, as through any balancer.
  */

@@ -1,7 +1,7 @@
 import { loadDataDir } from '../config/config.ts';
 import { restore, RestoreError } from './backup.ts';
 
-/** `npm run restore -- <file>`: restores a backup into the configured, empty data directory (README "Backups"). */
+/** `npm run restore -- <file>`: restores a backup into the configured, empty data directory (docs/operations.md, "Backups and restore"). */
 const file = process.argv[2];
 if (!file) {
   console.error('usage: npm run restore -- <file>');

@@ -1,4 +1,4 @@
-/** The demo organization (README "Demo accounts"): everyone's password is DEMO_PASSWORD. */
+/** The demo organization (README, "Try it with demo data"): everyone's password is DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'parley123';
 
 export interface DemoPerson {

@@ -17,7 +17,12 @@ describe('demo data', () => {
       const created = await createTestApp();
       app = created.app;
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
-      await seedDemo(address, created.services.db, pino({ level: 'silent' }), 'https://parley.example');
+      const { adminSecret, adminUserID } = created.config;
+      await seedDemo(address, created.services.db, pino({ level: 'silent' }), {
+        publicURL: 'https://parley.example',
+        adminSecret,
+        adminUserID,
+      });
 
       const login = await app.inject({
         method: 'POST',
@@ -46,7 +51,7 @@ describe('demo data', () => {
       expect(created.services.db.prepare('SELECT COUNT(*) FROM department_members').pluck().get()).toBe(12);
 
       // A second run changes nothing.
-      await seedDemo(address, created.services.db, pino({ level: 'silent' }));
+      await seedDemo(address, created.services.db, pino({ level: 'silent' }), { adminSecret, adminUserID });
       expect(created.services.db.prepare('SELECT COUNT(*) FROM chat_accounts').pluck().get()).toBe(12);
     },
   );

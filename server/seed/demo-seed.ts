@@ -19,6 +19,15 @@ interface Session {
   chatToken: string;
 }
 
+export interface SeedOptions {
+  /** Where avatars are addressed from (the server's public address). */
+  publicURL?: string;
+  chatDatabaseURL?: string;
+  /** The running server's: the seed registers people with an administrator's chat token bound to them. */
+  adminSecret: string;
+  adminUserID: string;
+}
+
 /**
  * Loads the demo organization through the product's own APIs (so every notification, conversation and
  * version log is real), plus the directory, which only an admin tool would write. Runs once per data directory.
@@ -28,8 +37,7 @@ export async function seedDemo(
   baseURL: string,
   db: Db,
   logger: Logger,
-  publicURL = baseURL,
-  chatDatabaseURL = '',
+  { publicURL = baseURL, chatDatabaseURL = '', adminSecret, adminUserID }: SeedOptions,
 ): Promise<void> {
   if (statement(db, 'SELECT value FROM server_meta WHERE key = ?').pluck().get(SEEDED_KEY)) {
     logger.info('demo data already loaded');
@@ -57,7 +65,10 @@ export async function seedDemo(
 
   async function seedThroughApis(post: Post, chatDb: ChatDb) {
     // An admin chat token lets registration skip verification codes, whether or not SMTP is configured.
-    const adminChatToken = await new ChatTokenStore(chatDb, 10 * 60_000).issue('demo-seed', ChatUserType.admin);
+    const adminChatToken = await new ChatTokenStore(chatDb, 10 * 60_000, Date.now, {
+      secret: adminSecret,
+      isAdminAccount: (userID) => userID === adminUserID,
+    }).issue(adminUserID, ChatUserType.admin);
     const sessions = new Map<string, Session>();
     const faceURLs = new Map<string, string>();
     for (const person of DEMO_PEOPLE) {

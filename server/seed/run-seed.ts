@@ -14,13 +14,12 @@ const app = await buildApp({ config, db, logger });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 try {
   // Avatars point at where the server will run, not at this private port.
-  await seedDemo(
-    address,
-    db,
-    logger,
-    configured.publicURL || `http://127.0.0.1:${configured.port}`,
-    config.chatDatabaseURL,
-  );
+  await seedDemo(address, db, logger, {
+    publicURL: configured.publicURL || `http://127.0.0.1:${configured.port}`,
+    chatDatabaseURL: config.chatDatabaseURL,
+    adminSecret: config.adminSecret,
+    adminUserID: config.adminUserID,
+  });
 } finally {
   await app.close();
   db.close();

@@ -13,26 +13,56 @@ export function canonicalContentType(announced: string): string | null {
   return MEDIA_TYPE.test(essence) ? essence : null;
 }
 
-/** Which canonical content types each upload cause may carry; files, logs and avatars may be anything. */
-const ALLOWED_TYPES: Record<string, RegExp> = {
-  'msg-picture': /^image\/[a-z0-9.+-]+$/,
-  'msg-video-snapshot': /^image\/[a-z0-9.+-]+$/,
-  'msg-voice': /^(audio\/[a-z0-9.+-]+|video\/webm|application\/octet-stream)$/,
-  'msg-video': /^(video\/[a-z0-9.+-]+|application\/octet-stream)$/,
-};
-
-export const allowedForCause = (cause: string, canonical: string) => ALLOWED_TYPES[cause]?.test(canonical) ?? true;
-
-/** Media a browser may show inline, matched whole; anything else downloads, so an upload can never run as a page. */
-const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+)$/;
+/** The exact types served inline (README "Objects"); every other type downloads as an attachment. */
+export const INLINE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/bmp'];
+export const INLINE_AUDIO_TYPES = [
+  'audio/aac',
+  'audio/amr',
+  'audio/flac',
+  'audio/mp4',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/opus',
+  'audio/wav',
+  'audio/webm',
+  'audio/x-m4a',
+  'audio/x-wav',
+  'audio/3gpp',
+];
+export const INLINE_VIDEO_TYPES = [
+  'video/mp4',
+  'video/mpeg',
+  'video/ogg',
+  'video/quicktime',
+  'video/webm',
+  'video/x-m4v',
+  'video/x-matroska',
+  'video/3gpp',
+];
+const INLINE_TYPES = new Set([...INLINE_PICTURE_TYPES, ...INLINE_AUDIO_TYPES, ...INLINE_VIDEO_TYPES]);
 
 /**
- * How a stored object is served: its canonical type, inline only when that is exactly a picture, sound or video
- * type; anything else (objects stored before types were checked included) as an octet-stream attachment.
+ * Which canonical content types each upload cause may carry; files, logs and avatars may be anything. Pictures keep
+ * any image type (the app sends SVG as it is; it downloads rather than shows), sound and video only the exact ones.
+ */
+const ALLOWED_TYPES: Record<string, (type: string) => boolean> = {
+  'msg-picture': (type) => /^image\/[a-z0-9.+-]+$/.test(type),
+  'msg-video-snapshot': (type) => /^image\/[a-z0-9.+-]+$/.test(type),
+  'msg-voice': (type) =>
+    INLINE_AUDIO_TYPES.includes(type) || type === 'video/webm' || type === 'application/octet-stream',
+  'msg-video': (type) => INLINE_VIDEO_TYPES.includes(type) || type === 'application/octet-stream',
+};
+
+export const allowedForCause = (cause: string, canonical: string) => ALLOWED_TYPES[cause]?.(canonical) ?? true;
+
+/**
+ * How a stored object is served: its canonical type, inline only when that is exactly one of the listed picture,
+ * sound or video types (never a made-up `video/html`); anything else, objects stored before types were checked
+ * included, as an octet-stream attachment, so an upload can never run as a page.
  */
 export function servedContentType(stored: string): { contentType: string; inline: boolean } {
   const canonical = canonicalContentType(stored);
-  return canonical !== null && INLINE_TYPES.test(canonical)
+  return canonical !== null && INLINE_TYPES.has(canonical)
     ? { contentType: canonical, inline: true }
     : { contentType: 'application/octet-stream', inline: false };
 }

@@ -120,10 +120,97 @@ describe('content types', () => {
     expect(old.headers['content-type']).toBe('application/octet-stream');
     expect(old.headers['content-disposition']).toMatch(/^attachment/);
 
+    // A type that merely starts like a video (stored before, or through a file's cause) downloads, never shows.
+    for (const [name, type] of [
+      ['alice/page.mp4', 'video/html'],
+      ['alice/page.mp3', 'audio/x-html'],
+    ] as const) {
+      const made = await upload(name, [Buffer.from('<b>hi</b>')], type, 'msg-file');
+      const served = await get(made);
+      expect(served.headers['content-type']).toBe('application/octet-stream');
+      expect(served.headers['content-disposition']).toMatch(/^attachment/);
+    }
+    const forged = await api('/initiate_multipart_upload', {
+      hash: md5('y'),
+      size: 4,
+      partSize: 4,
+      maxParts: 1,
+      cause: 'msg-video',
+      name: 'alice/y.mp4',
+      contentType: 'video/html',
+    });
+    expect(forged.errCode).toBe(1001);
+
     const url = await upload('alice/voice.webm', [Buffer.from('opus')], 'Audio/WebM; codecs=opus', 'msg-voice');
     const voice = await get(url);
     expect(voice.headers['content-type']).toBe('audio/webm');
     expect(voice.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('storage quotas', () => {
+  const startUpload = (name: string, size: number) =>
+    api('/initiate_multipart_upload', {
+      hash: md5(name),
+      size,
+      partSize: Math.max(size, 1),
+      maxParts: 1,
+      cause: 'msg-file',
+      name,
+      contentType: 'application/octet-stream',
+    });
+
+  it('refuse an upload past the per-user total or the per-day quota with 1454, leaving nothing behind', async () => {
+    await app.close();
+    created = await createTestApp({ storageQuotaBytes: 3000, storageDailyQuotaBytes: 2000 });
+    app = created.app;
+    // The chat service asks IM for the figures over its port, which listens.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    created.services.users.register([{ userID: 'alice', nickname: 'Alice', faceURL: '' }]);
+    token = created.services.tokens.issue('alice', 5).token;
+
+    await upload('alice/one.bin', [Buffer.alloc(900, 1)], 'application/octet-stream', 'msg-file');
+    await upload('alice/two.bin', [Buffer.alloc(900, 2)], 'application/octet-stream', 'msg-file');
+    // 1,800 bytes today: 300 more would pass the day's 2,000.
+    const overDay = await startUpload('alice/three.bin', 300);
+    expect(overDay).toMatchObject({ errCode: 1454, errMsg: 'StorageQuotaExceeded' });
+    // Unfinished uploads count too: two started at once cannot pass it together.
+    expect((await startUpload('alice/four.bin', 150)).errCode).toBe(0);
+    expect((await startUpload('alice/five.bin', 150)).errCode).toBe(1454);
+    expect(created.db.prepare("SELECT COUNT(*) FROM uploads WHERE user_id = 'alice'").pluck().get()).toBe(1);
+
+    // A day later the daily quota is free again, but the total still holds.
+    created.db.prepare('UPDATE objects SET create_time = create_time - 86400001').run();
+    created.db.prepare('DELETE FROM uploads').run();
+    await upload('alice/six.bin', [Buffer.alloc(1000, 3)], 'application/octet-stream', 'msg-file');
+    const overTotal = await startUpload('alice/seven.bin', 300);
+    expect(overTotal).toMatchObject({ errCode: 1454, errDlt: expect.stringMatching(/^storage quota: 2800 of 3000/) });
+    // Sending the same bytes again stores nothing new, so it is never refused.
+    expect(await upload('alice/one-again.bin', [Buffer.alloc(900, 1)], 'application/octet-stream', 'msg-file')).toMatch(
+      /one-again\.bin$/,
+    );
+
+    // Admins see each user's figures, through the chat service's admin route the console reads; users do not.
+    const usage = (asToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/chat/statistic/storage_usage',
+        headers: { operationid: 'op', token: asToken },
+        payload: { userIDs: ['alice', 'nobody'] },
+      });
+    const adminToken = created.services.tokens.issue(created.config.adminUserID, 10).token;
+    expect((await usage(adminToken)).json()).toMatchObject({
+      errCode: 0,
+      data: {
+        totalQuotaBytes: 3000,
+        dailyQuotaBytes: 2000,
+        users: [
+          { userID: 'alice', storedBytes: 2800, lastDayBytes: 1000 },
+          { userID: 'nobody', storedBytes: 0, lastDayBytes: 0 },
+        ],
+      },
+    });
+    expect((await usage(token)).json().errCode).not.toBe(0);
   });
 });
 

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import parseRange from 'range-parser';
 import * as z from 'zod';
 import { ApiError, fail } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import { servicePrefix } from '../http/service-prefix.ts';
-import { createImRouter } from '../im-api/route.ts';
+import { createImRouter, requireAdmin } from '../im-api/route.ts';
+import { imID } from '../protocol/im-ids.ts';
+import { MAX_USAGE_USERS, storageUsage } from '../protocol/storage-usage.ts';
 import type { ServerContext, Services } from '../services/services.ts';
 import { ObjectStore, PART_LIMIT } from './object-store.ts';
 import { servedContentType } from './content-types.ts';
@@ -32,7 +35,10 @@ const encodeName = (name: string) => name.split('/').map(encodeURIComponent).joi
  * (`/api/object/*`), and the part uploads and ranged downloads its URLs point at (`/object/*`).
  */
 export function objectStorage({ config, db }: ObjectStorageContext, services: Services) {
-  const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes);
+  const store = new ObjectStore(db, `${config.dataDir}`, config.maxUploadBytes, Date.now, {
+    totalBytes: config.storageQuotaBytes,
+    dailyBytes: config.storageDailyQuotaBytes,
+  });
   const thumbnails = new ThumbnailCache(join(config.dataDir, 'thumbnails'));
 
   const api = servicePrefix((app) => {
@@ -100,7 +106,7 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
             })
             .nullable(),
         }),
-        errors: [1002, 1004],
+        errors: [1002, 1004, ErrorCode.StorageQuotaExceeded],
       },
     );
 
@@ -133,7 +139,21 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
         const stored = await store.complete(caller.userID, body.uploadID, body.parts);
         return { url: publicBase(request, body.urlPrefix) + encodeName(stored.name) };
       },
-      { response: z.object({ url: z.string() }), errors: [1002, 1004] },
+      { response: z.object({ url: z.string() }), errors: [1002, 1004, ErrorCode.StorageQuotaExceeded] },
+    );
+
+    router.post(
+      '/storage_usage',
+      z.object({ userIDs: z.array(imID).max(MAX_USAGE_USERS) }),
+      ({ body, caller }) => {
+        requireAdmin(caller);
+        return {
+          totalQuotaBytes: config.storageQuotaBytes,
+          dailyQuotaBytes: config.storageDailyQuotaBytes,
+          users: [...new Set(body.userIDs)].map((userID) => ({ userID, ...store.usage(userID) })),
+        };
+      },
+      { adminOnly: true, response: storageUsage },
     );
 
     router.post(

@@ -15,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
 import { ApiError } from '../protocol/api-envelope.ts';
+import { ErrorCode } from '../protocol/error-codes.ts';
 import { allowedForCause, canonicalContentType } from './content-types.ts';
 
 /** MinIO's limits, which the SDK sizes its parts by (openim-http-api.md §6). */
@@ -31,6 +32,20 @@ const SWEEP_EVERY_MS = 60_000;
  */
 const uniqueName = (userID: string, requested: string) =>
   `${userID}/${randomBytes(16).toString('base64url')}/${requested.slice(userID.length + 1)}`;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What one user may store: in all, and added over the last 24 hours. */
+export interface StorageQuotas {
+  totalBytes: number;
+  dailyBytes: number;
+}
+
+/** A user's stored bytes (each file once, however many names publish it) and those first stored in the last day. */
+export interface StorageUsage {
+  storedBytes: number;
+  lastDayBytes: number;
+}
 
 /** What the client announces when it starts an upload. */
 export interface UploadRequest {
@@ -86,6 +101,10 @@ export class ObjectStore {
     dataDir: string,
     private readonly maxUploadBytes: number,
     private readonly now: () => number = Date.now,
+    private readonly quotas: StorageQuotas = {
+      totalBytes: Number.MAX_SAFE_INTEGER,
+      dailyBytes: Number.MAX_SAFE_INTEGER,
+    },
   ) {
     this.objectsDir = join(dataDir, 'objects');
     this.uploadsDir = join(dataDir, 'uploads');
@@ -150,6 +169,32 @@ export class ObjectStore {
     return object;
   }
 
+  usage(userID: string): StorageUsage {
+    const row = statement(
+      this.db,
+      `SELECT COALESCE(SUM(size), 0) AS stored, COALESCE(SUM(CASE WHEN first >= ? THEN size END), 0) AS lastDay
+         FROM (SELECT MAX(size) AS size, MIN(create_time) AS first FROM objects WHERE user_id = ? GROUP BY file_id)`,
+    ).get(this.now() - DAY_MS, userID) as { stored: number; lastDay: number };
+    return { storedBytes: row.stored, lastDayBytes: row.lastDay };
+  }
+
+  /** Refuses (1454) `bytes` more for the user when they would pass either quota, counting `reserved` as stored. */
+  private assertWithinQuotas(userID: string, bytes: number, reserved: number): void {
+    const { storedBytes, lastDayBytes } = this.usage(userID);
+    if (storedBytes + reserved + bytes > this.quotas.totalBytes)
+      throw new ApiError(
+        ErrorCode.StorageQuotaExceeded,
+        'StorageQuotaExceeded',
+        `storage quota: ${storedBytes} of ${this.quotas.totalBytes} bytes stored`,
+      );
+    if (lastDayBytes + reserved + bytes > this.quotas.dailyBytes)
+      throw new ApiError(
+        ErrorCode.StorageQuotaExceeded,
+        'StorageQuotaExceeded',
+        `daily storage quota: ${lastDayBytes} of ${this.quotas.dailyBytes} bytes in the last 24 hours`,
+      );
+  }
+
   /** Validates and records an upload; throws the codes the SDK reports. */
   initiate(userID: string, request: UploadRequest): Upload {
     const { contentType, partCount } = this.check(userID, request);
@@ -161,6 +206,8 @@ export class ObjectStore {
     // Each open upload may fill its announced size on disk; one user holds a bounded share of the disk at a time.
     if (open.count >= MAX_OPEN_UPLOADS || open.bytes + request.size > 2 * this.maxUploadBytes)
       throw new ApiError(1001, 'ArgsError', 'too many unfinished uploads; finish or wait for them to expire');
+    // Unfinished uploads count as stored, so that many started at once cannot pass the quotas together.
+    this.assertWithinQuotas(userID, request.size, open.bytes);
     const upload: Upload = {
       uploadID: randomUUID(),
       userID,
@@ -250,6 +297,7 @@ export class ObjectStore {
       throw new ApiError(1001, 'ArgsError', `expected ${upload.partCount} parts`);
     if (createHash('md5').update(partMd5s.join(',')).digest('hex') !== upload.hash)
       throw new ApiError(1001, 'ArgsError', 'parts do not match the hash');
+    this.assertWithinQuotas(userID, upload.size, 0);
     const partsDir = join(this.uploadsDir, uploadID);
     for (let n = 1; n <= upload.partCount; n++) {
       const path = join(partsDir, String(n));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { statement } from '../db/statement-cache.ts';
+import { ApiError } from '../protocol/api-envelope.ts';
+import { MAX_IM_ID_LENGTH } from '../protocol/im-ids.ts';
 
 /** The logs of openim-http-api.md §4.3, each keyed by its dId. */
 export type VersionLogKind = 'friend' | 'join' | 'member' | 'conversation';
@@ -33,6 +35,8 @@ export class VersionLogs {
   constructor(private readonly db: Db) {}
 
   private current(kind: VersionLogKind, dId: string): { logID: string; version: number } {
+    // Every log is keyed by a user or group ID; a longer key names nothing and must not become a row.
+    if (dId.length > MAX_IM_ID_LENGTH) throw new ApiError(1001, 'ArgsError', `an ID of ${dId.length} characters`);
     const row = statement(this.db, 'SELECT log_id, version FROM version_logs WHERE kind = ? AND d_id = ?').get(
       kind,
       dId,

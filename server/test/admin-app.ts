@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, TEST_SUPER_CODE } from './test-app.ts';
 import { caller, md5 } from './chat-calls.ts';
 import type { ServerConfig } from '../config/config.ts';
+import { ChatTokenStore } from '../chat/chat-tokens.ts';
+import type { ChatDb } from '../chat/storage/chat-schema.ts';
 
 /** A listening test app, its admin token (from the admin secret) and a way to register users. */
 export async function startAdminApp(overrides: Partial<ServerConfig> = {}) {
@@ -32,3 +34,10 @@ export async function startAdminApp(overrides: Partial<ServerConfig> = {}) {
     call('/chat/account/login', { areaCode: '+86', phoneNumber, password: md5(password), platform });
   return { ...created, app, call, adminToken, admin, register, login };
 }
+
+/**
+ * A chat token store as the app's own: its administrator tokens are bound to the app's admin secret. An admin token
+ * it issues is an administrator's only for a user ID the app lists in adminAccounts (or its IM admin user ID).
+ */
+export const appChatTokens = (chatDb: ChatDb, config: Pick<ServerConfig, 'adminSecret'>) =>
+  new ChatTokenStore(chatDb, 60_000, Date.now, { secret: config.adminSecret, isAdminAccount: () => true });

@@ -7,7 +7,7 @@ import { createTestApp } from './test-app.ts';
 
 /** A listening test app with helpers to register users, open raw gateway sessions and call the REST API as them. */
 export async function startGatewayApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  const { app, services } = await createTestApp(overrides);
+  const { app, services, config } = await createTestApp(overrides);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const gatewayURL = `ws://127.0.0.1:${port}/msg_gateway`;
@@ -39,7 +39,7 @@ export async function startGatewayApp(overrides: Parameters<typeof createTestApp
     });
     return response.json() as { errCode: number; errMsg: string; data?: Record<string, unknown> };
   };
-  return { app, services, gatewayURL, user, connect, api, close };
+  return { app, services, config, gatewayURL, user, connect, api, close };
 }
 
 export type GatewayApp = Awaited<ReturnType<typeof startGatewayApp>>;

@@ -4,13 +4,18 @@ import { readStoredSession } from '../state/session/stored-session';
 
 /**
  * What the chat service offers beyond OpenIM's open-source one (chat v1.8): account-name sign-in, changing the
- * e-mail with a code, moments and the organisation directory. Parley's own server says so at /parley/capabilities.
+ * e-mail with a code, moments, the organisation directory, link previews and reactions. Parley's own server says so at
+ * /parley/capabilities.
  */
 export interface ServerFeatures {
   accountLogin: boolean;
   emailChange: boolean;
   moments: boolean;
   organization: boolean;
+  /** Cards for links in messages (/parley/link-preview); off with PARLEY_LINK_PREVIEW=off. */
+  linkPreview: boolean;
+  /** Reactions to messages: Parley's chat service only; no OpenIM service has the routes. */
+  reactions: boolean;
 }
 
 /** A detection per chat service, kept so that each is asked once (and the answer is known offline). */
@@ -28,6 +33,8 @@ export const ALL_FEATURES: ServerFeatures = {
   emailChange: true,
   moments: true,
   organization: true,
+  linkPreview: true,
+  reactions: true,
 };
 
 /** Gin's answer for a route a service does not have; ky reports it as the HTTP status. */
@@ -52,7 +59,10 @@ export function storedServerFeatures(storage: Pick<Storage, 'getItem'> = localSt
   try {
     const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Detected | null;
     const { chatUrl } = readEndpoints(localStorage, location.origin);
-    return stored && stored.chatUrl === chatUrl ? stored : null;
+    // An answer stored before a feature existed is asked again, so a new capability is never taken as missing.
+    const current =
+      typeof stored?.features.linkPreview === 'boolean' && typeof stored?.features.reactions === 'boolean';
+    return stored && current && stored.chatUrl === chatUrl ? stored : null;
   } catch {
     return null;
   }
@@ -79,6 +89,8 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         emailChange: answer?.emailChange === true,
         moments: answer?.moments === true,
         organization: answer?.organization === true,
+        linkPreview: answer?.linkPreview === true,
+        reactions: answer?.reactions === true,
       },
     };
   } catch (error) {
@@ -92,6 +104,8 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         emailChange: false,
         moments: await probe('/office/work_moment/unread/count'),
         organization: await probe('/organization/info'),
+        linkPreview: false,
+        reactions: false,
       },
     };
   }

@@ -2,6 +2,7 @@ import { CbEvents, GroupMemberFilter } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import { notePeerInput, TYPING_WINDOW_MS, type PeerInputStatus } from '../state/chat/typing-atoms';
 import { sendMessage } from './messaging';
+import { exWithoutLinkPreview } from '../../wire/link-preview';
 import { openIM } from './sdk-instance';
 import type { ConversationItem, GroupMemberItem, MessageItem } from '../state/sdk-types';
 
@@ -30,6 +31,8 @@ export interface OutgoingText {
   mentions: Array<{ userID: string; nickname: string }>;
   /** The message replied to. */
   quote: MessageItem | null;
+  /** False when the sender removed the card of the message's link before sending; shown by default. */
+  linkPreview?: boolean;
 }
 
 /** Creates the text, at-text or quote message the composer's content calls for, and sends it. */
@@ -54,6 +57,8 @@ export async function sendComposedText(
   } else {
     ({ data: message } = await im.createTextMessage(text));
   }
+  // The choice travels in the message's ex, which OpenIM stores and delivers as is and its own clients never show.
+  if (outgoing.linkPreview === false) message = { ...message, ex: exWithoutLinkPreview(message.ex) };
   return sendMessage(store, conversation, message);
 }
 

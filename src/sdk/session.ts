@@ -41,6 +41,14 @@ import { forgetAllUploadFiles, forgetStaleUploadFiles } from './upload-files';
 import { forgetPrefetched, prefetchRecentHistory } from './prefetch';
 import { reloadOpenConversation } from './messaging';
 import { flushOutbox, forgetOutbox, loadOutbox } from './outbox';
+import {
+  flushReactions,
+  forgetReactions,
+  loadReactionOutbox,
+  refreshOpenChatReactions,
+  subscribeReactionNotices,
+  watchOpenChatReactions,
+} from './reactions';
 import { closeReadConversations } from './message-notifications';
 import { clearUnreadBadge, showUnreadBadge } from '../platform/app-badge';
 import { requestPersistentStorage } from '../platform/storage-persistence';
@@ -71,6 +79,7 @@ async function subscribe(store: Store): Promise<void> {
   on(CbEvents.OnConnectSuccess, () => {
     store.set(connectionStateAtom, 'online');
     void flushOutbox(store);
+    void flushReactions(store);
   });
   // 705: the gateway refused the token as expired (product-spec §8); the code rides on the event, not its data.
   im.on(CbEvents.OnConnectFailed, (payload) => {
@@ -92,6 +101,9 @@ async function subscribe(store: Store): Promise<void> {
     // After a sync (a reconnect too) the open chat shows the newest page, and recent chats are stored for offline.
     void flushOutbox(store)
       .then(() => reloadOpenConversation(store))
+      .catch(() => undefined);
+    void flushReactions(store)
+      .then(() => refreshOpenChatReactions(store))
       .catch(() => undefined);
     void refreshConversations(store)
       .then(() => performance.mark('parley:sync-finished'))
@@ -118,6 +130,8 @@ async function subscribe(store: Store): Promise<void> {
   subscribeSenderNames(store, on);
   subscribeUploadProgress(store, on);
   subscribeMomentNotices(store, on);
+  subscribeReactionNotices(store, on);
+  watchOpenChatReactions(store);
   const forced = (reason: ForcedLogoutReason) => () => {
     if (!sessionEndingOnPurpose() && !endingHere) store.set(forcedLogoutAtom, reason);
   };
@@ -234,6 +248,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   // The core's start is the longest wait of a reload: it runs while the outbox is read, not after.
   const starting = openIM();
   await loadOutbox(store, session.userID).catch(() => undefined);
+  await loadReactionOutbox(session.userID).catch(() => undefined);
   await subscribe(store);
   const im = await starting;
   const status = await im.getLoginStatus().catch(() => ({ data: 0 }));
@@ -263,6 +278,7 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   });
   await refreshConversations(store);
   if (store.get(connectionStateAtom) === 'online') void flushOutbox(store);
+  void flushReactions(store);
   void prefetchRecentHistory(store);
   void requestPersistentStorage();
   void startPush(store, session).catch(() => undefined);
@@ -294,6 +310,7 @@ export async function endIMSession(store: Store): Promise<void> {
   forgetSenderNames(store);
   forgetPrefetched();
   await forgetOutbox(store).catch(() => undefined);
+  await forgetReactions(store).catch(() => undefined);
   clearUnreadBadge();
   void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
+import { appChatTokens } from '../../test/admin-app.ts';
 import type { Db } from '../../db/database.ts';
 import type { ChatDb } from '../storage/chat-schema.ts';
-import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
+import { ChatUserType } from '../chat-tokens.ts';
 import { MAX_DEPARTMENT_DEPTH } from './department-store.ts';
 import { importOrgCsv } from './org-import.ts';
 import { importReport, printable } from './org-import-report.ts';
@@ -15,7 +16,8 @@ let userToken: string;
 let adminToken: string;
 
 beforeEach(async () => {
-  ({ app, db, chatDb } = await createTestApp());
+  let config;
+  ({ app, db, chatDb, config } = await createTestApp({ adminAccounts: 'boss' }));
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
   await chatDb
@@ -29,7 +31,7 @@ beforeEach(async () => {
       create_time: 0,
     })
     .execute();
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = appChatTokens(chatDb, config);
   userToken = await chatTokens.issue('u1');
   adminToken = await chatTokens.issue('boss', ChatUserType.admin);
 });

@@ -25,6 +25,11 @@ const notFound = (what: string) => new ApiError(1004, 'RecordNotFoundError', wha
 
 /** How deep departments may nest (a top-level department is level 1): deeper trees are refused, by every writer. */
 export const MAX_DEPARTMENT_DEPTH = 20;
+/**
+ * Departments one organization may hold: every user's directory (`department/all`) carries the whole tree, so its
+ * size is bounded by this (a few MiB at most).
+ */
+export const MAX_DEPARTMENTS = 10_000;
 
 const tooDeep = (levels: number) =>
   new ApiError(
@@ -104,8 +109,22 @@ export class DepartmentStore {
     return row?.department_id;
   }
 
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('departments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async add(input: DepartmentInput, departmentID: string = randomUUID()): Promise<string> {
     await this.requireParent(input.parentDepartmentID);
+    if ((await this.count()) >= MAX_DEPARTMENTS)
+      throw new ApiError(
+        1001,
+        'ArgsError',
+        `the organization has ${MAX_DEPARTMENTS} departments, the most it may hold`,
+      );
     const level = (await this.levelOf(input.parentDepartmentID)) + 1;
     if (level > MAX_DEPARTMENT_DEPTH) throw tooDeep(level);
     if (await this.exists(departmentID)) throw new ApiError(1003, 'DuplicateKeyError', departmentID);

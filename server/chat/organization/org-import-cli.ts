@@ -5,7 +5,7 @@ import { openChatDatabase } from '../storage/chat-database.ts';
 import { importOrgCsv } from './org-import.ts';
 import { importReport, printable } from './org-import-report.ts';
 
-// `npm run org:import -- file.csv`: fills the organization directory from a spreadsheet export (README).
+// `npm run org:import -- file.csv`: fills the organization directory from a spreadsheet export (docs/organization-import.md).
 const file = process.argv[2];
 if (!file) {
   console.error('usage: npm run org:import -- <file.csv>');

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
+import { appChatTokens } from '../../test/admin-app.ts';
 import type { ChatDb } from '../storage/chat-schema.ts';
-import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
+import { ChatUserType } from '../chat-tokens.ts';
 import { MAX_IMPORT_CHARS, MAX_IMPORT_LINES } from './org-import-route.ts';
 
 let app: FastifyInstance;
@@ -13,7 +14,7 @@ let imAdminToken: string;
 
 beforeEach(async () => {
   let services, config;
-  ({ app, chatDb: db, services, config } = await createTestApp());
+  ({ app, chatDb: db, services, config } = await createTestApp({ adminAccounts: 'boss' }));
   // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
   await app.listen({ port: 0, host: '127.0.0.1' });
   await db
@@ -23,7 +24,7 @@ beforeEach(async () => {
       { user_id: 'u2', account: null, nickname: 'Ben', area_code: '+86', phone_number: '13700000002', create_time: 0 },
     ])
     .execute();
-  const chatTokens = new ChatTokenStore(db, 60_000);
+  const chatTokens = appChatTokens(db, config);
   userToken = await chatTokens.issue('u1');
   adminToken = await chatTokens.issue('boss', ChatUserType.admin);
   imAdminToken = services.tokens.issue(config.adminUserID, 10).token;

@@ -86,4 +86,49 @@ describe('importOrgCsv', () => {
     expect(await count('departments')).toBe(0);
     expect(await count('department_members')).toBe(0);
   });
+
+  it(
+    'creates at most 1,000 departments per import, and none past the 10,000 of an organization',
+    { timeout: 60_000 },
+    async () => {
+      // 51 rows of 20 new levels each: 1,020 departments, refused whole.
+      const path = (n: number) => Array.from({ length: 20 }, (_, level) => `D${n}-${level}`).join('/');
+      const wide = Array.from({ length: 51 }, (_, n) => `${path(n)},Ada,ada,,\n`).join('');
+      const refused = await importOrgCsv(db, `${HEADER}${wide}`);
+      expect(refused.problems).toEqual([
+        { line: 1, message: 'the file would create more than 1000 departments; import it in parts' },
+      ]);
+      expect(await count('departments')).toBe(0);
+      // 50 such rows (1,000) are fine.
+      const fits = await importOrgCsv(db, `${HEADER}${wide.split('\n').slice(0, 50).join('\n')}\n`);
+      expect(fits).toMatchObject({ problems: [], departmentsCreated: 1000 });
+
+      // An organization at 9,990 departments takes 10 more, and no more, from an import or the admin routes.
+      const rows = Array.from({ length: 8990 }, (_, n) => ({
+        department_id: `bulk-${n}`,
+        parent_department_id: '',
+        name: `Bulk ${n}`,
+        face_url: '',
+        order: 0,
+        create_time: 0,
+      }));
+      for (let at = 0; at < rows.length; at += 400)
+        await db
+          .insertInto('departments')
+          .values(rows.slice(at, at + 400))
+          .execute();
+      const eleven = Array.from({ length: 11 }, (_, n) => `Last/${n},Ada,ada,,\n`).join('');
+      expect((await importOrgCsv(db, `${HEADER}${eleven}`)).problems[0]!.message).toMatch(
+        /more than 10 departments: the organization holds 9990 of at most 10000/,
+      );
+      expect(await count('departments')).toBe(9990);
+      const { DepartmentStore } = await import('./department-store.ts');
+      const store = new DepartmentStore(db);
+      for (let n = 0; n < 10; n++)
+        await store.add({ name: `Edge ${n}`, parentDepartmentID: '', faceURL: '', order: 0 });
+      await expect(store.add({ name: 'One too many', parentDepartmentID: '', faceURL: '', order: 0 })).rejects.toThrow(
+        /10000 departments/,
+      );
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { ChatDb } from '../storage/chat-schema.ts';
-import { DepartmentStore, MAX_DEPARTMENT_DEPTH } from './department-store.ts';
+import { DepartmentStore, MAX_DEPARTMENT_DEPTH, MAX_DEPARTMENTS } from './department-store.ts';
 
 /** The columns of the spreadsheet export, in this order, under a header row. */
 export const ORG_CSV_COLUMNS = ['department', 'name', 'account_or_phone', 'position', 'entry_date'] as const;
@@ -103,6 +103,38 @@ async function findUserID(db: ChatDb, accountOrPhone: string, defaultAreaCode: s
   )?.user_id;
 }
 
+/** Departments one import may create; a larger reorganization is several imports (docs/security.md). */
+export const MAX_NEW_DEPARTMENTS_PER_IMPORT = 1000;
+/** Rows or lookups between two yields to the event loop, so that an import never holds the server for long. */
+const ROWS_PER_SLICE = 64;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * How many departments the rows would create, counted without writing, and stopping once past `limit`: a path
+ * under a department that is itself new is new without a lookup.
+ */
+async function newDepartmentCount(db: ChatDb, rows: readonly OrgRow[], limit: number): Promise<number> {
+  const departments = new DepartmentStore(db);
+  const known = new Map<string, string | null>([['', '']]);
+  let created = 0;
+  let lookups = 0;
+  for (const row of rows) {
+    let parentKey = '';
+    for (const name of row.departmentPath) {
+      const key = `${parentKey}/${name}`;
+      if (!known.has(key)) {
+        const parent = known.get(parentKey)!;
+        const id = parent === null ? undefined : await departments.childNamed(parent, name);
+        known.set(key, id ?? null);
+        if (id === undefined && ++created > limit) return created;
+        if (++lookups % ROWS_PER_SLICE === 0) await nextTurn();
+      }
+      parentKey = key;
+    }
+  }
+  return created;
+}
+
 export interface ImportResult {
   problems: RowProblem[];
   departmentsCreated: number;
@@ -118,7 +150,8 @@ export async function importOrgCsv(db: ChatDb, text: string, defaultAreaCode = '
   const { rows, problems } = parseOrgCsv(text);
   const seen = new Map<string, number>();
   const resolved: Array<OrgRow & { userID: string }> = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    if (index % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await nextTurn();
     const userID = await findUserID(db, row.accountOrPhone, defaultAreaCode);
     if (!userID) {
       problems.push({ line: row.line, message: `no account has the account name or phone "${row.accountOrPhone}"` });
@@ -133,6 +166,19 @@ export async function importOrgCsv(db: ChatDb, text: string, defaultAreaCode = '
     seen.set(key, row.line);
     resolved.push({ ...row, userID });
   }
+  if (problems.length === 0) {
+    const existing = await new DepartmentStore(db).count();
+    const limit = Math.min(MAX_NEW_DEPARTMENTS_PER_IMPORT, MAX_DEPARTMENTS - existing);
+    const creating = await newDepartmentCount(db, resolved, limit);
+    if (creating > limit)
+      problems.push({
+        line: 1,
+        message:
+          limit < MAX_NEW_DEPARTMENTS_PER_IMPORT
+            ? `the file would create more than ${limit} departments: the organization holds ${existing} of at most ${MAX_DEPARTMENTS}`
+            : `the file would create more than ${MAX_NEW_DEPARTMENTS_PER_IMPORT} departments; import it in parts`,
+      });
+  }
   if (problems.length > 0) {
     problems.sort((a, b) => a.line - b.line);
     return { problems, departmentsCreated: 0, membersImported: 0 };
@@ -141,7 +187,8 @@ export async function importOrgCsv(db: ChatDb, text: string, defaultAreaCode = '
   let departmentsCreated = 0;
   await db.transaction().execute(async (trx) => {
     const departments = new DepartmentStore(trx);
-    for (const row of resolved) {
+    for (const [index, row] of resolved.entries()) {
+      if (index % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await nextTurn();
       let parent = '';
       for (const name of row.departmentPath) {
         const existing = await departments.childNamed(parent, name);

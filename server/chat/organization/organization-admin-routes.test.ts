@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
+import { appChatTokens } from '../../test/admin-app.ts';
 import type { Services } from '../../services/services.ts';
 import type { ChatDb } from '../storage/chat-schema.ts';
-import { ChatTokenStore, ChatUserType } from '../chat-tokens.ts';
+import { ChatUserType } from '../chat-tokens.ts';
 
 let app: FastifyInstance;
 let chatDb: ChatDb;
@@ -14,14 +15,14 @@ let chatAdminToken: string;
 
 beforeEach(async () => {
   let config;
-  ({ app, services, config, chatDb } = await createTestApp());
+  ({ app, services, config, chatDb } = await createTestApp({ adminAccounts: 'boss' }));
   // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
   await chatDb
     .insertInto('chat_accounts')
     .values({ user_id: 'u1', nickname: 'Ada', area_code: '+86', phone_number: '1', create_time: 0 })
     .execute();
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = appChatTokens(chatDb, config);
   userToken = await chatTokens.issue('u1');
   chatAdminToken = await chatTokens.issue('boss', ChatUserType.admin);
   imAdminToken = services.tokens.issue(config.adminUserID, 10).token;

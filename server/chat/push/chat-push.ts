@@ -6,7 +6,7 @@ import type { PushSubscriptions } from './push-subscriptions.ts';
 import type { PushOutcome } from '../../metrics/server-metrics.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ImPort } from '../im-port.ts';
-import { ADMIN_PLATFORM } from '../account-routes.ts';
+import { ADMIN_PLATFORM } from '../account-fields.ts';
 import { PushService } from './push-service.ts';
 
 /** Web Push as the chat service runs it: the server's VAPID keys, which hosts it pushes to, and a hook for /metrics. */

@@ -9,7 +9,7 @@ const ROOM_LOCK_CLASS = 2026_11_26 % 2 ** 31;
  * Holds a room ID for the rest of the transaction `trx`: two copies deciding about the same ID at once (an invite
  * heard by one while the other hears a meeting invitation, an accept, a hang-up) take turns, so each decides on
  * what the other wrote. On SQLite a write, even of nothing, takes the file's one write lock before anything is read
- * (waiting up to its busy timeout), so copies sharing one file (README "Past one machine") never decide on a
+ * (waiting up to its busy timeout), so copies sharing one file (docs/past-one-machine.md) never decide on a
  * snapshot another has changed since; one process runs one transaction at a time anyway.
  */
 export async function lockRoom(trx: ChatDb, dialect: ChatDialect, roomID: string): Promise<void> {

@@ -50,7 +50,7 @@ async function topology({ cacheMs = 0 } = {}) {
       imApiURL,
       chatWebhookSecret: SECRET,
       chatDatabaseURL,
-      // A webhook reaches one copy: the other reads IM afresh, as the copies of README "Past one machine" do.
+      // A webhook reaches one copy: the other reads IM afresh, as the copies of docs/past-one-machine.md do.
       chatImCacheMs: cacheMs,
     };
     const app = await buildChatApp({ config, db: openDatabase(dataDir), logger: pino({ level: 'silent' }) });

@@ -172,6 +172,34 @@ function callRooms(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * Link previews fetched for a URL (server/chat/link-preview/), kept until they expire, so that every reader of a
+ * link, through any copy of the chat service, costs the page one fetch.
+ */
+function linkPreviews(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS chat_link_previews (url TEXT PRIMARY KEY, preview TEXT NOT NULL,
+       expires_at ${int} NOT NULL)${strict}`,
+    'CREATE INDEX IF NOT EXISTS chat_link_previews_by_expiry ON chat_link_previews (expires_at)',
+  ];
+}
+
+/**
+ * Reactions, edits and pins of IM messages (issue 39): OpenIM keeps none of them, so the chat service does, keyed by
+ * the conversation and the message's clientMsgID, which every client of either server knows.
+ */
+function messageExtras(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS message_reactions (conversation_id TEXT NOT NULL, client_msg_id TEXT NOT NULL,
+       emoji TEXT NOT NULL, user_id TEXT NOT NULL, create_time ${int} NOT NULL,
+       PRIMARY KEY (conversation_id, client_msg_id, emoji, user_id))${strict}`,
+  ];
+}
+
 interface LegacyPushRow {
   endpoint: string;
   user_id: string;
@@ -230,6 +258,8 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0002-rate-limits': { up: (db) => run(db, rateLimits(dialect)) },
     '0003-call-rooms': { up: (db) => run(db, callRooms(dialect)) },
     '0004-push-subscriptions-from-sqlite': { up: (db) => pushSubscriptionsFromSqlite(db, dialect, legacy) },
+    '0005-link-previews': { up: (db) => run(db, linkPreviews(dialect)) },
+    '0006-message-extras': { up: (db) => run(db, messageExtras(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -144,6 +144,15 @@ export interface ChatTables {
   chat_media_keep_outs: { media_room: string; identity: string; until: number };
   chat_blocks: { user_id: string; reason: Generated<string>; op_user_id: string; create_time: number };
   chat_settings: { key: string; value: string };
+  /** `preview` is the card's JSON, or '' when the URL has none (kept shorter). */
+  chat_link_previews: { url: string; preview: string; expires_at: number };
+  message_reactions: {
+    conversation_id: string;
+    client_msg_id: string;
+    emoji: string;
+    user_id: string;
+    create_time: number;
+  };
 }
 
 export type ChatDb = Kysely<ChatTables>;

@@ -1,5 +1,5 @@
 import { passwordDigest } from '../chat-client';
-import { adminPost } from './admin-client';
+import { AdminCallError, adminPost } from './admin-client';
 import type { ServerStatus } from '../../../wire/server-status';
 
 /** The console's calls to the chat service's admin routes (server/chat/admin/), one function each. */
@@ -111,3 +111,28 @@ export const addInvitationCodes = (codes: string[]) => adminPost('/invitation_co
 export const revokeInvitationCodes = (codes: string[]) => adminPost('/invitation_code/del', { codes });
 
 export const readServerStatus = () => adminPost<ServerStatus>('/statistic/server_status');
+
+/** One user's uploads against the storage quotas (docs/security.md "Objects"). */
+export interface StorageFigures {
+  storedBytes: number;
+  lastDayBytes: number;
+}
+
+/**
+ * The storage figures of these users, and the quotas; null beside an OpenIM server, which reports none (1004).
+ */
+export async function storageUsage(
+  userIDs: string[],
+): Promise<{ totalQuotaBytes: number; dailyQuotaBytes: number; users: Map<string, StorageFigures> } | null> {
+  try {
+    const data = await adminPost<{
+      totalQuotaBytes: number;
+      dailyQuotaBytes: number;
+      users: Array<StorageFigures & { userID: string }>;
+    }>('/statistic/storage_usage', { userIDs });
+    return { ...data, users: new Map(data.users.map((user) => [user.userID, user])) };
+  } catch (error) {
+    if (error instanceof AdminCallError && error.errCode === 1004) return null;
+    throw error;
+  }
+}

@@ -1,6 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import { readEndpoints } from '../../config/endpoints';
 import { ChatServiceError, passwordDigest } from '../chat-client';
+import type { AdminCredential } from './admin-credential';
 import { clearAdminSession, readAdminSession, saveAdminSession, type AdminSession } from './admin-session';
 
 interface Envelope<T> {
@@ -86,6 +87,15 @@ export class AdminCallError extends ChatServiceError {
 }
 
 /**
+ * Where each way of signing in sends its credential, from the Server settings (`/config`): the console shows it on
+ * its sign-in form, so nobody types the admin secret into a form that posts it to an address they did not choose.
+ */
+export function adminSignInAddress(way: 'secret' | 'account'): string {
+  const { apiUrl, chatUrl } = readEndpoints(localStorage, location.origin);
+  return way === 'secret' ? `${apiUrl}/auth/get_admin_token` : `${chatUrl}/account/admin_login`;
+}
+
+/**
  * Signs the console in with the admin secret: OpenIM's /auth/get_admin_token, whose wrong guesses lock the address
  * out (429, errDlt says when to retry). The token lives one day by default.
  */
@@ -107,14 +117,16 @@ export async function signInWithAdminSecret(userID: string, secret: string): Pro
   return session;
 }
 
+/** A credential the server can look up: an e-mail, an account name, or a phone number split from its area code. */
+export type SignInCredential = Exclude<AdminCredential, { unsplitPhone: string }>;
+
 /**
  * Signs the console in with an account the server marks as an administrator (PARLEY_ADMIN_ACCOUNTS): its account
  * name or e-mail address and its password, under the same lockout as any sign-in.
  */
-export async function signInWithAdminAccount(identifier: string, password: string): Promise<AdminSession> {
+export async function signInWithAdminAccount(credential: SignInCredential, password: string): Promise<AdminSession> {
   const { chatUrl } = readEndpoints(localStorage, location.origin);
-  const credential = identifier.includes('@') ? { email: identifier } : { account: identifier };
-  const envelope = await post<{ chatToken: string; userID: string; expireTimeSeconds: number }>(
+  const envelope = await post<{ chatToken: string; userID: string; nickname?: string; expireTimeSeconds: number }>(
     `${chatUrl}/account/admin_login`,
     { ...credential, password: passwordDigest(password) },
   );
@@ -123,6 +135,7 @@ export async function signInWithAdminAccount(identifier: string, password: strin
   const session: AdminSession = {
     token: envelope.data.chatToken,
     userID: envelope.data.userID,
+    name: envelope.data.nickname || envelope.data.userID,
     expiresAt: Date.now() + envelope.data.expireTimeSeconds * 1000,
     via: 'account',
   };
@@ -130,11 +143,18 @@ export async function signInWithAdminAccount(identifier: string, password: strin
   return session;
 }
 
-/** Signs the console out; an administrator account's token is revoked on the server too. */
+/**
+ * Signs the console out and revokes on the server the token it held: an administrator account's chat token, or
+ * the IM admin token got with the secret (IM's /auth/logout, ours), which would otherwise live out its day.
+ */
 export async function signOutOfConsole(): Promise<void> {
   const session = readAdminSession();
   clearAdminSession();
-  if (session?.via !== 'account') return;
-  const { chatUrl } = readEndpoints(localStorage, location.origin);
-  await post(`${chatUrl}/account/logout`, { platform: 0 }, session.token).catch(() => undefined);
+  if (!session) return;
+  const { chatUrl, apiUrl } = readEndpoints(localStorage, location.origin);
+  const revoke =
+    session.via === 'account'
+      ? post(`${chatUrl}/account/logout`, { platform: 0 }, session.token)
+      : post(`${apiUrl}/auth/logout`, {}, session.token);
+  await revoke.catch(() => undefined);
 }

@@ -9,6 +9,8 @@ export interface AdminSession {
   token: string;
   /** Who signed in: the admin user ID or the administrator account's user ID. */
   userID: string;
+  /** What the console calls them: an administrator account's nickname; the admin user ID when absent. */
+  name?: string;
   /** Unix milliseconds; the console asks for a new sign-in after it. */
   expiresAt: number;
   /** How it signed in: the admin secret (an IM admin token) or an administrator account (a chat token). */
@@ -30,7 +32,8 @@ export function readAdminSession(storage: Storage = sessionStorage, now = Date.n
       return null;
     }
     const via = parsed.via === 'account' ? 'account' : 'secret';
-    return { token: parsed.token, userID: parsed.userID, expiresAt: parsed.expiresAt, via };
+    const name = typeof parsed.name === 'string' && parsed.name ? parsed.name : undefined;
+    return { token: parsed.token, userID: parsed.userID, ...(name ? { name } : {}), expiresAt: parsed.expiresAt, via };
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PaneContext, WIDE_LAYOUT_QUERY } from '../../ui/pane';
 import { useMediaQuery } from '../../ui/use-media-query';
 import { TabBar } from './TabBar';
-import { lastTabAtom, tabOf, type TabPath } from './tabs';
+import { homeTabOf, lastTabAtom, tabOf, type TabPath } from './tabs';
 import { messageSummary } from '../../features/conversations/message-summary';
 import { setNotificationSummary } from '../../sdk/message-notifications';
 
@@ -34,11 +34,12 @@ const tabLists: Record<TabPath, ComponentType> = {
 export function AppShell() {
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const onTab = useRouterState({ select: (state) => state.matches.some((m) => m.routeId === '/_authed/_tabs') });
-  const pathTab = tabOf(useLocation({ select: (location) => location.pathname }));
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const pathTab = tabOf(pathname);
   const lastTab = useAtomValue(lastTabAtom);
   if (!wide) return <Outlet />;
 
-  const current = onTab && pathTab ? pathTab : lastTab;
+  const current = onTab && pathTab ? pathTab : (lastTab ?? homeTabOf(pathname));
   const List = tabLists[current];
   return (
     <div className="app-shell">

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '../../ui/Badge';
@@ -27,17 +28,23 @@ export function TabBar({ variant, current }: { variant: 'bar' | 'rail'; current:
       <Link {...tab('/conversation')}>
         <TabIcon name="messages" />
         <span className="tab-label">{t`Messages`}</span>
-        <Badge count={unread} label={t`${unread} unread messages`} />
+        <Badge count={unread} label={t`${plural(unread, { one: '# unread message', other: '# unread messages' })}`} />
       </Link>
       <Link {...tab('/contact')}>
         <TabIcon name="contacts" />
         <span className="tab-label">{t`Contacts`}</span>
-        <Badge count={pendingApplications} label={t`${pendingApplications} pending applications`} />
+        <Badge
+          count={pendingApplications}
+          label={t`${plural(pendingApplications, { one: '# pending application', other: '# pending applications' })}`}
+        />
       </Link>
       <Link {...tab('/workbench')}>
         <TabIcon name="workbench" />
         <span className="tab-label">{t`Workbench`}</span>
-        <Badge count={momentsUnread} label={t`${momentsUnread} new likes, comments and mentions`} />
+        <Badge
+          count={momentsUnread}
+          label={t`${plural(momentsUnread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`}
+        />
       </Link>
       <Link {...tab('/profile')}>
         <TabIcon name="me" />

@@ -31,6 +31,7 @@ export function AdminShell() {
 
   if (!session) return <AdminSignIn onSignedIn={setSession} />;
 
+  const signedInAs = session.name ?? session.userID;
   const signOut = () => {
     void signOutOfConsole();
     queryClient.removeQueries({ queryKey: [ADMIN_QUERY_KEY] });
@@ -47,7 +48,7 @@ export function AdminShell() {
           <Trans>Parley admin</Trans>
         </p>
         <p className="admin-who">
-          <Trans>Signed in as {session.userID}</Trans>
+          <Trans>Signed in as {signedInAs}</Trans>
         </p>
         <button type="button" className="secondary-button" onClick={signOut}>
           <Trans>Sign out of the console</Trans>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { signInWithAdminAccount, signInWithAdminSecret } from '../../api/admin/admin-client';
+import { adminSignInAddress, signInWithAdminAccount, signInWithAdminSecret } from '../../api/admin/admin-client';
 import { ChatServiceError } from '../../api/chat-client';
 import type { AdminSession } from '../../api/admin/admin-session';
 import { FormError } from '../../ui/FormError';
 import { adminErrorText } from './admin-errors';
+import { adminCredential } from '../../api/admin/admin-credential';
 
 /** OpenIM's default name for the admin user; only a name, the secret is what opens the console. */
 const DEFAULT_ADMIN_USER_ID = 'imAdmin';
@@ -41,15 +42,18 @@ export function AdminSignIn({ onSignedIn }: { onSignedIn: (session: AdminSession
       return setError(
         way === 'secret'
           ? t`Enter the admin user ID and the admin secret`
-          : t`Enter the account name or e-mail and the password`,
+          : t`Enter the account name, e-mail or phone number, and the password`,
       );
+    const credential = way === 'account' ? adminCredential(name) : null;
+    if (credential && 'unsplitPhone' in credential)
+      return setError(t`Put a space between the area code and the number, as in +86 13800000000`);
     setBusy(true);
     setError(null);
     try {
       onSignedIn(
         way === 'secret'
           ? await signInWithAdminSecret(name.trim(), secret)
-          : await signInWithAdminAccount(name.trim(), secret),
+          : await signInWithAdminAccount(credential!, secret),
       );
     } catch (caught) {
       setBusy(false);
@@ -60,6 +64,9 @@ export function AdminSignIn({ onSignedIn }: { onSignedIn: (session: AdminSession
       setError(adminErrorText(caught, i18n));
     }
   };
+
+  const address = adminSignInAddress(way);
+  const elsewhere = new URL(address, location.href).origin !== location.origin;
 
   return (
     <main className="admin-sign-in">
@@ -86,14 +93,27 @@ export function AdminSignIn({ onSignedIn }: { onSignedIn: (session: AdminSession
           </Trans>
         ) : (
           <Trans>
-            An account listed in PARLEY_ADMIN_ACCOUNTS, with its own password. The sign-in lasts until this tab closes,
-            at most a day.
+            An account listed in PARLEY_ADMIN_ACCOUNTS, with its own password. A phone number on another area code than
+            +86 starts with it: +1 4155550100. The sign-in lasts until this tab closes, at most a day.
           </Trans>
+        )}
+      </p>
+      <p className="form-hint admin-sign-in-address" data-testid="admin-sign-in-address">
+        <Trans>
+          Sent to <span className="admin-address">{address}</span>
+        </Trans>
+        {elsewhere && (
+          <strong>
+            {' '}
+            <Trans>
+              This is not the server this page came from; change it under Server settings if it is not yours.
+            </Trans>
+          </strong>
         )}
       </p>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <label>
-          {way === 'secret' ? <Trans>Admin user ID</Trans> : <Trans>Account name or e-mail</Trans>}
+          {way === 'secret' ? <Trans>Admin user ID</Trans> : <Trans>Account name, e-mail or phone number</Trans>}
           <input
             value={name}
             onChange={(event) => setName(event.target.value)}

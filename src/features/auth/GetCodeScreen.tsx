@@ -7,6 +7,8 @@ import { FormError } from '../../ui/FormError';
 import { PhoneFields } from './PhoneFields';
 import { sendCode, type AccountFlowData } from './account-flow';
 import { chatFailureText } from './chat-error-message';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TERMS_URL, fetchTermsUrl } from '../../api/terms';
 import { validateEmail, validateInvitationCode, validatePhone } from './credential-validation';
 
 /** Step 1 of registering or resetting: where the code goes, the agreement, and the code itself. */
@@ -19,6 +21,8 @@ export function GetCodeScreen({ isRegiste, isByEmail: byEmailAtFirst }: { isRegi
   const [identifier, setIdentifier] = useState('');
   const [invitationCode, setInvitationCode] = useState('');
   const [agreed, setAgreed] = useState(false);
+  const termsUrl =
+    useQuery({ queryKey: ['terms-url'], queryFn: fetchTermsUrl, enabled: isRegiste }).data ?? DEFAULT_TERMS_URL;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -95,7 +99,12 @@ export function GetCodeScreen({ isRegiste, isByEmail: byEmailAtFirst }: { isRegi
             <label className="checkbox">
               <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
               <span>
-                <Trans>I have read and agree to the user service agreement</Trans>
+                <Trans>
+                  I have read and agree to the{' '}
+                  <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+                    user service agreement
+                  </a>
+                </Trans>
               </span>
             </label>
           </>

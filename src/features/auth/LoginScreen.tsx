@@ -6,7 +6,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Screen } from '../../ui/Screen';
 import { FormError } from '../../ui/FormError';
 import { PhoneFields } from './PhoneFields';
-import { loginWithCode, loginWithPassword, sendLoginCode, type LoginCredential } from '../../api/chat-client';
+import {
+  ChatServiceError,
+  loginWithCode,
+  loginWithPassword,
+  sendLoginCode,
+  type LoginCredential,
+} from '../../api/chat-client';
 import { readEndpoints } from '../../config/endpoints';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../../state/connection/connection-atoms';
 import { appStore } from '../../state/store';
@@ -20,6 +26,9 @@ import './login.css';
 import { VerificationCodeField } from './VerificationCodeField';
 import { useServerFeatures } from '../../api/use-server-features';
 import { yieldToMain } from '../../platform/yield-to-main';
+
+/** The chat service's Forbidden (chat-service.md §1.4). */
+const BLOCKED_AT_SIGN_IN = 20012;
 
 type Method = 'phone' | 'email' | 'account';
 type Proof = 'password' | 'code';
@@ -71,7 +80,11 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
   };
 
   const text = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : undefined);
-  const failure = (error: unknown, fallback: string) => chatFailureText(error, i18n, fallback);
+  // At sign-in the service answers 20012 only to a blocked account (its password or code was right).
+  const failure = (error: unknown, fallback: string) =>
+    error instanceof ChatServiceError && error.errCode === BLOCKED_AT_SIGN_IN
+      ? t`This account is blocked. Ask an administrator of this server to unblock it.`
+      : chatFailureText(error, i18n, fallback);
   const identifierError = () =>
     method === 'phone'
       ? validatePhone(identifier)

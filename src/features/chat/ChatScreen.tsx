@@ -20,6 +20,7 @@ import { readStoredSession } from '../../state/session/stored-session';
 import { MessageList } from './list/MessageList';
 import { NotOnDevice } from './list/NotOnDevice';
 import { NotificationPrompt } from './NotificationPrompt';
+import { PendingChat } from './PendingChat';
 import { useMessageMenu } from './actions/use-message-menu';
 import { ChatSelectionBar } from './selection/ChatSelectionBar';
 import { conversationSource } from './history/conversation-source';
@@ -49,7 +50,7 @@ export function ChatScreen({ conversationID }: { conversationID?: string }) {
       .catch(() => setNotFound(true));
   }, [sourceID, sessionType]);
   if (!conversation) {
-    if (source && !notFound) return <Screen title={t`Chat`}>{null}</Screen>;
+    if (source && !notFound) return <PendingChat conversationID={conversationID!} source={source} />;
     return (
       <Screen title={t`Chat`}>
         <p className="empty-state">{t`Pick a conversation from the Messages tab to start chatting.`}</p>

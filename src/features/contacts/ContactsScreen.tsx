@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
@@ -51,12 +52,12 @@ export function ContactsScreen() {
           {
             to: '/newFriend',
             label: t`New friends`,
-            trailing: badge(friendRequests, t`${friendRequests} new friend requests`),
+            trailing: badge(friendRequests, t`${plural(friendRequests, { one: '# new friend request', other: '# new friend requests' })}`),
           },
           {
             to: '/newGroup',
             label: t`New group chats`,
-            trailing: badge(groupRequests, t`${groupRequests} new group requests`),
+            trailing: badge(groupRequests, t`${plural(groupRequests, { one: '# new group request', other: '# new group requests' })}`),
           },
           { to: '/myFriend', label: t`My friends` },
           { to: '/myGroup', label: t`My groups` },

@@ -7,6 +7,10 @@ import { parseCustomData } from '../chat/rich/custom-data';
 import { parseFace } from '../chat/rich/face-data';
 import { notificationSummary } from '../chat/notification/notification-summary';
 import { OA_NOTIFICATION, readOANotice } from './oa-notification';
+import { withoutMarkdownMarks } from './markdown-marks';
+
+/** Messages whose words may hold Markdown, shown here without its marks. */
+const TEXT_TYPES = new Set<number>([ContentType.text, ContentType.atText, ContentType.quote]);
 
 /** Content types from here up are notifications (group, friend, conversation and revoke tips). */
 const FIRST_NOTIFICATION_TYPE = 1000;
@@ -27,7 +31,11 @@ export function messageSummary(
   const noticeText = message.contentType === OA_NOTIFICATION ? oneLine(readOANotice(message).text) : '';
   if (noticeText) return noticeText;
   if (message.contentType >= FIRST_NOTIFICATION_TYPE) return oneLine(notificationSummary(message, selfUserID, i18n));
-  const content = oneLine(contentSummary(message, i18n));
+  const content = oneLine(
+    TEXT_TYPES.has(message.contentType)
+      ? withoutMarkdownMarks(contentSummary(message, i18n))
+      : contentSummary(message, i18n),
+  );
   const sender = senderName;
   const fromSomeoneElse = message.sessionType === SessionType.workingGroup && message.sendID !== selfUserID && sender;
   return fromSomeoneElse ? i18n._(msg`${sender}: ${content}`) : content;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
@@ -112,7 +113,7 @@ export function NewMeetingScreen() {
           <select value={lengthMin} onChange={(event) => setLengthMin(Number(event.target.value))}>
             {MEETING_LENGTHS_MIN.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes < 60 ? t`${minutes} minutes` : t`${minutes / 60} h`}
+                {minutes < 60 ? t`${plural(minutes, { one: '# minute', other: '# minutes' })}` : t`${minutes / 60} h`}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { Screen } from '../../ui/Screen';
@@ -42,7 +43,7 @@ export function MomentsScreen() {
               ) : null}
               <Link to="/interactiveMessage" className="secondary-button">
                 {t`Messages`}
-                <Badge count={unread} label={t`${unread} new likes, comments and mentions`} />
+                <Badge count={unread} label={t`${plural(unread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`} />
               </Link>
             </nav>
           </div>

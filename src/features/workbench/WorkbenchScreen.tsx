@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -46,7 +47,7 @@ export function WorkbenchScreen() {
             <Link to="/moments" className="list-item">
               <span>{t`Moments`}</span>
               <span className="workbench-trailing">
-                <Badge count={unread} label={t`${unread} new likes, comments and mentions`} />
+                <Badge count={unread} label={t`${plural(unread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`} />
                 <span aria-hidden>›</span>
               </span>
             </Link>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from 'jotai';
@@ -39,14 +40,14 @@ export function InvitationCodes() {
   const generate = useMutation({
     mutationFn: generateInvitationCodes,
     onSuccess: (codes) => {
-      setMade(t`${codes.length} codes created: ${codes.join(', ')}`);
+      setMade(t`${plural(codes.length, { one: '# code created', other: '# codes created' })}: ${codes.join(', ')}`);
       refresh();
     },
   });
   const add = useMutation({
     mutationFn: addInvitationCodes,
     onSuccess: (_data, codes) => {
-      setMade(t`${codes.length} codes added`);
+      setMade(t`${plural(codes.length, { one: '# code added', other: '# codes added' })}`);
       setOwnCodes('');
       refresh();
     },
@@ -124,7 +125,7 @@ export function InvitationCodes() {
           {adminErrorText(list.error, i18n)}
         </p>
       ) : null}
-      <p className="form-hint">{list.data ? t`${list.data.total} codes` : ''}</p>
+      <p className="form-hint">{list.data ? t`${plural(list.data.total, { one: '# code', other: '# codes' })}` : ''}</p>
       {list.data && list.data.items.length > 0 ? (
         <AdminTable caption={t`Invitation codes`} columns={[t`Code`, t`Used by`, t`Actions`]}>
           {list.data.items.map((code) => (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readServerStatus } from '../../../api/admin/admin-calls';
 import { formatFileSize } from '../../../ui/format/file-size';
@@ -65,7 +66,7 @@ export function ServerScreen() {
             <dt>
               <Trans>Connected clients</Trans>
             </dt>
-            <dd>{t`${data.connections} connections, ${data.onlineUsers} users`}</dd>
+            <dd>{t`${plural(data.connections, { one: '# connection', other: '# connections' })}, ${plural(data.onlineUsers, { one: '# user', other: '# users' })}`}</dd>
           </div>
           <div>
             <dt>

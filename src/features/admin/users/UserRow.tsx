@@ -19,7 +19,7 @@ import { refreshQueries } from '../../../api/refresh-queries';
 type Pending = 'block' | 'logout' | 'reset' | null;
 
 /** One account in the search results: its details on demand, and what an administrator may do to it. */
-export function UserRow({ user }: { user: AdminUser }) {
+export function UserRow({ user, storage }: { user: AdminUser; storage: string }) {
   const { t, i18n } = useLingui();
   const store = useStore();
   const queryClient = useQueryClient();
@@ -110,6 +110,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           <Trans>Active</Trans>
         )}
       </td>
+      <td className="admin-storage">{storage}</td>
       <td>
         <div className="admin-row-actions">
           {user.blocked ? (

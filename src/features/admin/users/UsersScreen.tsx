@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { searchUsers } from '../../../api/admin/admin-calls';
+import { searchUsers, storageUsage } from '../../../api/admin/admin-calls';
 import { AdminPage } from '../AdminPage';
 import { ADMIN_QUERY_KEY } from '../AdminShell';
 import { adminErrorText } from '../admin-errors';
 import { UserRow } from './UserRow';
+import { storageText } from './storage-text';
 import { CreateAccountForm } from './CreateAccountForm';
 import { BlockedList } from './BlockedList';
 import { AdminTable } from '../AdminTable';
@@ -24,6 +26,12 @@ export function UsersScreen() {
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((results.data?.total ?? 0) / PAGE_SIZE));
+  const shownIDs = results.data?.items.map((user) => user.userID) ?? [];
+  const usage = useQuery({
+    queryKey: [ADMIN_QUERY_KEY, 'users', 'storage', shownIDs],
+    queryFn: () => storageUsage(shownIDs),
+    enabled: shownIDs.length > 0,
+  });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -48,13 +56,24 @@ export function UsersScreen() {
         </p>
       ) : null}
       <p role="status" className="form-hint">
-        {results.data ? t`${results.data.total} accounts found` : results.isPending ? t`Loading…` : ''}
+        {results.data ? t`${plural(results.data.total, { one: '# account found', other: '# accounts found' })}` : results.isPending ? t`Loading…` : ''}
       </p>
       {results.data && results.data.items.length > 0 ? (
         <div>
-          <AdminTable caption={t`Accounts`} columns={[t`Account`, t`Status`, t`Actions`]}>
+          <AdminTable caption={t`Accounts`} columns={[t`Account`, t`Status`, t`Storage`, t`Actions`]}>
             {results.data.items.map((user) => (
-              <UserRow key={user.userID} user={user} />
+              <UserRow
+                key={user.userID}
+                user={user}
+                storage={
+                  usage.data
+                    ? storageText(usage.data.users.get(user.userID), usage.data, i18n.locale, {
+                        of: (used, quota) => t`${used} of ${quota}`,
+                        today: (day, quota) => t`${day} of ${quota} today`,
+                      })
+                    : '—'
+                }
+              />
             ))}
           </AdminTable>
         </div>

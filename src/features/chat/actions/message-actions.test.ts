@@ -23,7 +23,7 @@ const context = (over: Partial<ActionContext> = {}): ActionContext => ({
 
 describe('message actions', () => {
   it('offers everything on a fresh text message of one’s own', () => {
-    expect(availableActions(context())).toEqual(['copy', 'reply', 'forward', 'revoke', 'delete', 'select']);
+    expect(availableActions(context())).toEqual(['react', 'copy', 'reply', 'forward', 'revoke', 'delete', 'select']);
   });
 
   it('stops offering revoke after 24 hours', () => {
@@ -50,6 +50,7 @@ describe('message actions', () => {
   it('offers "read by" on one’s own sent group messages only', () => {
     const own = message({ groupID: 'g' });
     expect(availableActions(context({ message: own, selfRole: 20 }))).toEqual([
+      'react',
       'copy',
       'reply',
       'forward',
@@ -82,6 +83,7 @@ describe('message actions', () => {
         pictureElem: { sourcePicture: { url, width: 10, height: 10 } } as MessageItem['pictureElem'],
       });
     expect(availableActions(context({ message: picture('https://files.example/a.png') }))).toEqual([
+      'react',
       'reply',
       'forward',
       'addSticker',

@@ -3,7 +3,8 @@ import { isNotification } from '../../../state/messages/message-history';
 import { isForwardable } from '../forward/forward-rules';
 import { stickerOf } from '../stickers/sticker-source';
 
-export type MessageAction = 'copy' | 'reply' | 'forward' | 'addSticker' | 'revoke' | 'readBy' | 'delete' | 'select';
+export type MessageAction =
+  'react' | 'copy' | 'reply' | 'forward' | 'addSticker' | 'revoke' | 'readBy' | 'delete' | 'select';
 
 /** Senders revoke their own messages for a day (product-spec §4; OpenIM's clients use the same window). */
 export const REVOKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +47,8 @@ export function availableActions(context: ActionContext): MessageAction[] {
   const { message } = context;
   const sending = message.status !== STATUS_SENT && message.status !== STATUS_FAILED;
   const actions: MessageAction[] = [];
+  // Any sent message of any kind takes reactions (kept by the chat service, issue 39).
+  if (message.status === STATUS_SENT && !isNotification(message) && message.clientMsgID) actions.push('react');
   if (copyableText(message) !== null) actions.push('copy');
   if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');
   if (isForwardable(message)) actions.push('forward');

@@ -10,6 +10,9 @@ import { showToast } from '../../../ui/toast/toast-atoms';
 import { addSticker } from '../stickers/stickers-db';
 import { stickerOf } from '../stickers/sticker-source';
 import { availableActions, copyableText, type MessageAction } from './message-actions';
+import { ReactionPicker } from '../reactions/ReactionPicker';
+import { toggleReaction } from '../../../sdk/reactions';
+import { useServerFeatures } from '../../../api/use-server-features';
 
 interface MessageMenuOptions {
   conversation: ConversationItem;
@@ -24,11 +27,15 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
   const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
+  const [reactingTo, setReactingTo] = useState<MessageItem | null>(null);
+  // Beside a chat service that keeps no reactions (OpenIM's own), there is nothing to react with.
+  const { reactions } = useServerFeatures();
 
   const run = (work: () => Promise<unknown>) =>
     void work().catch(() => showToast(appStore, t`Operation failed`, 'failure'));
 
   const perform: Record<MessageAction, { label: string; danger?: boolean; act: (message: MessageItem) => void }> = {
+    react: { label: t`React`, act: setReactingTo },
     copy: {
       label: t`Copy`,
       act: (message) =>
@@ -85,16 +92,28 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
     });
     setOpen({
       at,
-      items: actions.map((action) => ({
-        label: perform[action].label,
-        danger: perform[action].danger,
-        onSelect: () => perform[action].act(message),
-      })),
+      items: actions
+        .filter((action) => action !== 'react' || reactions)
+        .map((action) => ({
+          label: perform[action].label,
+          danger: perform[action].danger,
+          onSelect: () => perform[action].act(message),
+        })),
     });
   };
 
-  const menu = open && (
-    <ActionMenu label={t`Message actions`} at={open.at} items={open.items} onClose={() => setOpen(null)} />
+  const menu = (
+    <>
+      {open && <ActionMenu label={t`Message actions`} at={open.at} items={open.items} onClose={() => setOpen(null)} />}
+      {reactingTo && (
+        <ReactionPicker
+          onPick={(emoji) =>
+            run(() => toggleReaction(appStore, conversation.conversationID, reactingTo.clientMsgID, emoji, true))
+          }
+          onClose={() => setReactingTo(null)}
+        />
+      )}
+    </>
   );
   return { openMenu: (message: MessageItem, at: { x: number; y: number }) => void openMenu(message, at), menu };
 }

@@ -33,7 +33,9 @@ import { quoteMessageAtom } from '../../../state/chat/quote-atoms';
 import { reeditAtom } from './reedit-atoms';
 import { useMentionOptions } from './use-mention-options';
 import { VoiceRecordButton } from './voice/VoiceRecordButton';
-import { Smile } from 'lucide-react';
+import { Smile, SendHorizontal } from 'lucide-react';
+import { ComposerLinkPreview } from '../preview/ComposerLinkPreview';
+import { previewLink } from '../preview/preview-link';
 
 /** About five lines; beyond that the textarea scrolls. */
 const MAX_TEXTAREA_HEIGHT = 128;
@@ -62,6 +64,8 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   const [highlight, setHighlight] = useState({ query: '', index: 0 });
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The link whose card the sender removed: the message goes without it (ComposerLinkPreview).
+  const [removedPreview, setRemovedPreview] = useState<string | null>(null);
   const [quote, setQuote] = useAtom(quoteMessageAtom);
   const blockedPeers = useAtomValue(blockedByPeersAtom);
   const blockedByPeer = !isGroup && blockedPeers.includes(peerID);
@@ -142,6 +146,11 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
     else stopTyping(conversationID);
   };
 
+  const removePreview = (url: string) => {
+    setRemovedPreview(url);
+    textarea.current?.focus();
+  };
+
   const currentCaret = () => textarea.current?.selectionStart ?? caret;
 
   const pick = (mention: Mention) => {
@@ -164,8 +173,10 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
     const mentioned = isGroup ? intactMentions(value.text, value.mentions) : [];
     const mentions = mentioned.filter((m, i) => mentioned.findIndex((other) => other.userID === m.userID) === i);
     // Started before the composer is cleared: its call reaches the SDK before React re-renders the composer.
-    const delivered = deliver(() => sendComposedText(appStore, conversation, { text, mentions, quote }));
+    const linkPreview = removedPreview === null || previewLink(text) !== removedPreview;
+    const delivered = deliver(() => sendComposedText(appStore, conversation, { text, mentions, quote, linkPreview }));
     setValue({ text: '', mentions: [] });
+    setRemovedPreview(null);
     setCaret(0);
     setQuote(null);
     setEmojiOpen(false);
@@ -239,8 +250,9 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
         </p>
       )}
       {quote && <QuoteBar message={quote} onCancel={() => setQuote(null)} />}
+      <ComposerLinkPreview text={value.text} removedURL={removedPreview} onRemove={removePreview} />
       {pickerOpen && <MentionPicker options={options} highlighted={active} onPick={pick} />}
-      <div className="composer">
+      <div className="composer" data-empty={!value.text}>
         <button
           ref={emojiToggle}
           type="button"
@@ -270,8 +282,9 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
         />
         {/* Hold to talk is offered while nothing is typed, as in other messengers. */}
         {!value.text && <VoiceRecordButton conversation={conversation} />}
-        <button type="button" className="primary-button" onClick={() => void send()}>
-          {t`Send`}
+        <button type="button" className="primary-button composer-send" aria-label={t`Send`} onClick={() => void send()}>
+          <SendHorizontal size={20} aria-hidden className="composer-send-icon" />
+          <span className="composer-send-text">{t`Send`}</span>
         </button>
       </div>
       {emojiOpen && (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Avatar } from '../../../ui/Avatar';
 import { ModalDialog } from '../../../ui/ModalDialog';
 import type { PendingForward } from '../../../state/chat/forward-atoms';
@@ -47,7 +48,7 @@ export function ForwardConfirmDialog({
       <section className="forward-dialog-content" aria-label={t`What will be sent`}>
         {forward.kind === 'merge' ? (
           <>
-            <p className="forward-dialog-kind">{t`One message holding ${count} messages`}</p>
+            <p className="forward-dialog-kind">{t`One message holding ${plural(count, { one: '# message', other: '# messages' })}`}</p>
             <p className="forward-dialog-title">{forward.title}</p>
             <ul>
               {forward.summaryList.map((line, index) => (
@@ -57,7 +58,7 @@ export function ForwardConfirmDialog({
           </>
         ) : (
           <>
-            {forward.kind === 'oneByOne' && <p className="forward-dialog-kind">{t`${count} separate messages`}</p>}
+            {forward.kind === 'oneByOne' && <p className="forward-dialog-kind">{t`${plural(count, { one: '# separate message', other: '# separate messages' })}`}</p>}
             <ul>
               {forward.messages.map((message) => (
                 <li key={message.clientMsgID}>{summaryLine(message, i18n)}</li>

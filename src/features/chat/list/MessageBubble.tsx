@@ -13,6 +13,7 @@ import { sendFailureReason } from './send-failure';
 import { storedSendFailure } from '../../../state/messages/send-failure-record';
 import { useKnownSender } from '../sender/use-known-sender';
 import { Ellipsis } from 'lucide-react';
+import { MessageReactions } from '../reactions/MessageReactions';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -71,6 +72,7 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
             <Ellipsis size={18} />
           </button>
         </div>
+        <MessageReactions message={message} />
         {mine && <MessageStatus message={message} inGroup={inGroup} onRetry={onRetry} />}
       </div>
     </div>

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
 import { ContentType } from '../../../state/messages/content-type';
 import { contentSummary } from '../../conversations/message-summary';
-import { LinkifiedText } from '../text/LinkifiedText';
-import { MentionText } from '../text/MentionText';
+import { TextContent } from '../text/TextContent';
 import { readStoredSession } from '../../../state/session/stored-session';
 import { PictureContent } from '../media/PictureContent';
 import { FileContent } from '../media/FileContent';
@@ -22,27 +21,19 @@ export function MessageContent({ message }: { message: MessageItem }) {
   switch (message.contentType) {
     case ContentType.atText:
       return (
-        <span className="message-text">
-          <MentionText
-            message={message}
-            text={contentSummary(message, i18n)}
-            readerID={readStoredSession()?.userID ?? ''}
-          />
-        </span>
+        <TextContent
+          message={message}
+          text={contentSummary(message, i18n)}
+          readerID={readStoredSession()?.userID ?? ''}
+        />
       );
     case ContentType.text:
-      return (
-        <span className="message-text">
-          <LinkifiedText text={contentSummary(message, i18n)} />
-        </span>
-      );
+      return <TextContent message={message} text={contentSummary(message, i18n)} />;
     case ContentType.quote: {
       const quoted = message.quoteElem?.quoteMessage;
       return (
         <>
-          <span className="message-text">
-            <LinkifiedText text={message.quoteElem?.text ?? ''} />
-          </span>
+          <TextContent message={message} text={message.quoteElem?.text ?? ''} />
           {quoted && (
             <span className="message-quote">
               {quoted.contentType === ContentType.revoked

@@ -1,4 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useAtomValue } from 'jotai';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLingui } from '@lingui/react/macro';
@@ -151,7 +152,7 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
       </div>
       {unseen > 0 && (
         <button type="button" className="new-messages-pill" onClick={showNewest}>
-          {t`${unseen} new messages`}
+          {t`${plural(unseen, { one: '# new message', other: '# new messages' })}`}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
 import { formatClock } from './media-clock';
@@ -40,7 +41,7 @@ function VoicePlayer({ url, seconds }: { url: string; seconds: number }) {
   };
 
   return (
-    <span className="message-voice" role="group" aria-label={t`Voice message, ${seconds} seconds`}>
+    <span className="message-voice" role="group" aria-label={t`Voice message, ${plural(seconds, { one: '# second', other: '# seconds' })}`}>
       <button
         type="button"
         className="voice-play"

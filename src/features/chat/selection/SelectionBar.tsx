@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import '../forward/forward.css';
@@ -47,7 +48,7 @@ export function SelectionBar({
       {confirming && (
         <ConfirmDialog
           title={t`Delete messages`}
-          message={t`Delete ${count} messages? They are removed for you only.`}
+          message={t`${plural(count, { one: 'Delete # message? It is removed for you only.', other: 'Delete # messages? They are removed for you only.' })}`}
           confirmLabel={t`Delete`}
           onConfirm={() => {
             setConfirming(false);

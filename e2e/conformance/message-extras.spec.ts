@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { chatCall } from '../support/chat-service';
+import { registerAccount } from '../support/session';
+import { sendTextAs } from '../support/chat-page';
+import { login, openDevice, waitForEvent } from '../support/sdk-page';
+import { conversations, history, singleConversationID, totalUnread } from '../support/sdk-actions';
+
+/**
+ * Issue 39, point 6: reactions are Parley's, told through OpenIM's business notifications. An OpenIM client (the
+ * real SDK, nothing of Parley's app) hears each as OnRecvCustomBusinessMessage and nothing else: no message in the
+ * history, no unread count, no changed preview.
+ */
+test('a reaction reaches an OpenIM client as a business notification only: no bubble, no unread, no new preview', async ({
+  browser,
+  request,
+}) => {
+  const openimUser = await registerAccount(request, 'Ines');
+  const parleyUser = await registerAccount(request, 'Jonas');
+  const device = await openDevice(browser);
+  await login(device, { userID: openimUser.userID, token: openimUser.imToken, platformID: 5 });
+  await waitForEvent(device, 'OnSyncServerFinish');
+
+  await sendTextAs(request, parleyUser, openimUser.userID, 'Minutes attached');
+  await waitForEvent(device, 'OnRecvNewMessages');
+  const conversationID = singleConversationID(openimUser.userID, parleyUser.userID);
+  const [message] = await history(device, conversationID);
+  expect(message!.text).toBe('Minutes attached');
+  const before = (await conversations(device)).find((c) => c.conversationID === conversationID)!;
+  expect(before.unreadCount).toBe(1);
+
+  const reacted = await chatCall<{ conversationID: string }>(
+    request,
+    '/message/reaction/set',
+    { peerUserID: openimUser.userID, clientMsgID: message!.clientMsgID, emoji: '👍', react: true },
+    parleyUser.chatToken,
+  );
+  expect(reacted.errCode).toBe(0);
+  expect(reacted.data!.conversationID).toBe(conversationID);
+
+  const [notice] = await waitForEvent<{ key: string; data: string }>(device, 'OnRecvCustomBusinessMessage');
+  expect(notice!.key).toBe('parley_reaction');
+  expect(JSON.parse(notice!.data)).toEqual({
+    conversationID,
+    clientMsgID: message!.clientMsgID,
+    emoji: '👍',
+    userID: parleyUser.userID,
+    react: true,
+  });
+  // A message sent after it arrives in order, and the reaction left nothing behind in between.
+  await sendTextAs(request, parleyUser, openimUser.userID, 'Second note');
+  await expect.poll(async () => (await history(device, conversationID)).length).toBe(2);
+  expect((await history(device, conversationID)).map((m) => m.text)).toEqual(['Minutes attached', 'Second note']);
+  const after = (await conversations(device)).find((c) => c.conversationID === conversationID)!;
+  expect(after.unreadCount).toBe(2);
+  expect(JSON.parse(after.latestMsg).textElem.content).toBe('Second note');
+  expect(await totalUnread(device)).toBe(2);
+  expect((await conversations(device)).map((c) => c.conversationID)).toEqual([conversationID]);
+});

@@ -38,3 +38,42 @@ test('a first visit caches the app shell while the SDK core still downloads, so 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a first visit works offline once the shell is stored, before the SDK core has arrived, and then says when it is ready', async ({
+  page,
+  context,
+}) => {
+  // The core is held back for as long as the test likes: a slow link that goes away before the core arrives.
+  const heldCore: Route[] = [];
+  await context.route('**/openIM.wasm', (route) =>
+    route.request().method() === 'GET' ? void heldCore.push(route) : route.continue(),
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect.poll(() => heldCore.length).toBeGreaterThan(0);
+
+  // The worker takes over with the core still on its way (it waited for the core before, 4.6 s on a first visit).
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+    .toBe(true);
+  const ready = page.getByRole('status').filter({ hasText: 'Parley is ready to work offline.' });
+  await expect(ready).toHaveCount(0);
+
+  // Offline now, the app still opens from the worker, and does not claim to be ready for offline use.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(ready).toHaveCount(0);
+
+  // Back online, the core arrives and the app says, once, that it now works offline.
+  await context.setOffline(false);
+  await context.unroute('**/openIM.wasm');
+  await Promise.all(heldCore.map((route) => route.continue().catch(() => undefined)));
+  await page.reload();
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await ready.getByRole('button', { name: 'OK' }).click();
+  await expect(ready).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(ready).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { createAppRouter, preloadScreenAt } from './app/router';
 import { activateInitialLocale } from './i18n/i18n';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { listenForInstallPrompt } from './pwa/install-prompt';
 import { takeRingFromAddress } from './pwa/notification-clicks';
 import { unlockSoundOnFirstGesture } from './state/sound/chime';
 import { startTheme } from './ui/theme/theme-preference';
@@ -18,6 +19,7 @@ preloadScreenAt(router, location.pathname);
 const store = appStore;
 startTheme(store);
 registerServiceWorker(store);
+listenForInstallPrompt(store);
 unlockSoundOnFirstGesture();
 await activateInitialLocale();
 

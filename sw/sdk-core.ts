@@ -29,8 +29,11 @@ export async function answerCoreHead(request: Request): Promise<Response> {
   return fetch(request);
 }
 
-/** Makes sure the SDK's cache holds the core the server serves now; a failure only means a later download. */
-export async function warmCoreCache(): Promise<void> {
+/**
+ * Makes sure the SDK's cache holds the core the server serves now; resolves with whether it does. A failure only
+ * means a later download.
+ */
+export async function warmCoreCache(): Promise<boolean> {
   const cache = await caches.open(SDK_CORE_CACHE);
   const cached = await cache.match(SDK_CORE_PATH);
   if (cached) {
@@ -39,14 +42,16 @@ export async function warmCoreCache(): Promise<void> {
       head.ok &&
       head.headers.get('ETag') === cached.headers.get('ETag') &&
       head.headers.get('Last-Modified') === cached.headers.get('Last-Modified');
-    if (same) return;
+    if (same) return true;
   }
   const response = await fetch(SDK_CORE_PATH, { cache: 'no-cache' });
-  if (!response.ok) return;
+  if (!response.ok) return false;
   await cache.put(SDK_CORE_PATH, response);
   // A page waiting to start the SDK (src/platform/sdk-core-warmup.ts) starts the moment the core is stored.
-  if (!('BroadcastChannel' in self)) return;
-  const channel = new BroadcastChannel(SDK_CORE_CACHED_CHANNEL);
-  channel.postMessage('cached');
-  channel.close();
+  if ('BroadcastChannel' in self) {
+    const channel = new BroadcastChannel(SDK_CORE_CACHED_CHANNEL);
+    channel.postMessage('cached');
+    channel.close();
+  }
+  return true;
 }

@@ -31,19 +31,35 @@ registerNotificationHandlers();
 
 // The app shell and the SDK core download together (issue 27 point 10): the shell's files one after another
 // (Workbox's install), the core on a connection of its own, which a signing-in SDK waits for
-// (src/platform/sdk-core-warmup.ts). Fetched after the core, the shell was missing for as long as the core took,
-// and a server that stopped meanwhile left no app to open offline. Offline-ready means the core is cached too, so
-// installing waits for it; a failed core download must not block the shell, and the SDK then fetches the core
-// itself on first use.
+// (src/platform/sdk-core-warmup.ts). The install waits for the shell alone: the worker then takes over and the app
+// opens offline as soon as its own files are stored, while the core (6.7 MB) is still on its way (issue 38: a
+// first visit that went offline 4 s in, before the core had arrived, got the browser's error page). The page asks
+// for the same download once the worker is active (WARM_CORE), which keeps the worker alive until the core is stored
+// or starts it again; a failed core download only means the SDK fetches the core itself on first use.
+let coreWarming: Promise<boolean> | undefined;
+function warmCoreOnce(): Promise<boolean> {
+  coreWarming ??= warmCoreCache()
+    .catch(() => false)
+    .finally(() => (coreWarming = undefined));
+  return coreWarming;
+}
 self.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all([precache.install(event), warmCoreCache().catch(() => undefined)]));
+  void warmCoreOnce();
+  event.waitUntil(precache.install(event));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(precache.activate(event));
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'WARM_CORE') {
+    // The page hears at once that the download is under way, then whether the core is stored.
+    const [port] = event.ports;
+    port?.postMessage('warming');
+    event.waitUntil(warmCoreOnce().then((cached) => port?.postMessage(cached ? 'cached' : 'failed')));
+  }
 });
 
 clientsClaim();

@@ -268,6 +268,12 @@ test('blacklists: the peer’s refuses the send with a notice, and the user’s 
   await messageBox(page).fill('Hello Bob?');
   await messageBox(page).press('Enter');
   await expect(page.getByRole('alert')).toHaveText('The other party has added you to the blacklist');
+  // The refused message says why, and still does after a reload: the reason is kept with the message.
+  const refused = page.getByRole('log', { name: 'Messages' }).locator('.message-row', { hasText: 'Hello Bob?' });
+  await expect(refused.locator('.failure-reason')).toHaveText('They have blocked you');
+  await page.reload();
+  await expect(refused.getByRole('button', { name: 'Not sent · Retry' })).toBeVisible();
+  await expect(refused.locator('.failure-reason')).toHaveText('They have blocked you');
 
   // Alice blocks Bob from another of her devices; the app learns it from the SDK's event.
   const aliceTablet = await openDevice(browser);

@@ -4,6 +4,8 @@ import { login, openDevice, waitForEvent } from '../support/sdk-page';
 import { sendText, singleConversationID } from '../support/sdk-actions';
 import { createGroup } from '../support/group-actions';
 import { userToken } from '../support/im-admin';
+import { sdkLoggedIn } from '../support/ui-session';
+import { newTestContext } from '../support/test-contexts';
 
 type Account = Awaited<ReturnType<typeof registerAccount>>;
 
@@ -197,6 +199,7 @@ test('group settings: the owner disbands the group and lands on the conversation
   browser,
   request,
 }) => {
+  test.setTimeout(90_000);
   const alice = await registerAccount(request, 'Alice');
   const bob = await registerAccount(request, 'Bob');
   await deviceOf(browser, bob);
@@ -221,9 +224,16 @@ test('group settings: the owner disbands the group and lands on the conversation
   await confirm.getByRole('button', { name: 'Disband' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
   await waitForEvent(aliceDesktop, 'OnGroupDismissed');
+  // The chat's line says what the button said: disbanded, never "dismissed".
+  await row(page, 'Weekend plans').getByRole('link').click();
+  await expect(
+    page.getByRole('log', { name: 'Messages' }).getByText('You disbanded the group', { exact: true }),
+  ).toBeVisible();
 });
 
 test('group settings: a member quits the group', async ({ page, browser, request }) => {
+  // Three wasm SDKs and two reloads on a shared two-core machine.
+  test.setTimeout(120_000);
   const alice = await registerAccount(request, 'Alice');
   const bob = await registerAccount(request, 'Bob');
   const bobDevice = await deviceOf(browser, bob);
@@ -245,4 +255,36 @@ test('group settings: a member quits the group', async ({ page, browser, request
       ),
     )
     .toBe(1);
+
+  // The left group's chat still opens, with Alice's own line about leaving.
+  const left = `/chat?conversationID=sg_${group.groupID}`;
+  const leftLine = (p: Page) =>
+    p.getByRole('log', { name: 'Messages' }).getByText('You left the group', { exact: true });
+  await page.goto(left);
+  await expect(leftLine(page)).toBeVisible();
+
+  // Opening it never puts the group back among Alice's joined groups: a start after that makes no member syncs the
+  // server refuses (1002, not a member), as it did when a group-info call stored the left group as joined.
+  const refused: string[] = [];
+  page.context().on('response', (response) => {
+    if (!response.url().includes('/group/')) return;
+    void response
+      .json()
+      .then((body: { errCode?: number }) => body.errCode === 1002 && refused.push(new URL(response.url()).pathname))
+      .catch(() => undefined);
+  });
+  await page.reload();
+  await sdkLoggedIn(page);
+  await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
+  await page.goto('/conversation');
+  await page.reload();
+  await sdkLoggedIn(page);
+  await page.waitForTimeout(3000);
+  expect(refused).toEqual([]);
+
+  // A fresh sign-in on another device shows the same line.
+  const laptop = await (await newTestContext(browser)).newPage();
+  await signIn(laptop, alice);
+  await laptop.goto(left);
+  await expect(leftLine(laptop)).toBeVisible();
 });

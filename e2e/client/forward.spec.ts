@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeFriends, userInBrowser, type Account, openChatWith } from '../support/ui-session';
 import { login, openDevice } from '../support/sdk-page';
-import { sendText } from '../support/sdk-actions';
+import { sdkCall, sendText } from '../support/sdk-actions';
 import { registerAccount } from '../support/session';
 
 const XSS_NICKNAME = '<img src=x onerror=window.__xss=1>';
@@ -149,4 +149,48 @@ test('a merged forward shows its title and lines as text and opens its preview, 
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   }
+});
+
+test('a reply inside a merged forward shows its text and the quoted line apart, not run together', async ({
+  browser,
+  request,
+}) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob: Account = await registerAccount(request, 'Bob Martin');
+  const bobDevice = await openDevice(browser);
+  await login(bobDevice, { userID: bob.userID, token: bob.imToken, platformID: 5 });
+  await makeFriends(request, alice.account, bob);
+
+  type Message = Record<string, unknown>;
+  const send = async (message: Message) =>
+    sdkCall<Message>(bobDevice, 'sendMessage', { recvID: alice.account.userID, groupID: '', message });
+  const question = await sendText(bobDevice, alice.account.userID, 'your single unread');
+  const reply = await send(
+    await sdkCall<Message>(bobDevice, 'createQuoteMessage', {
+      text: 'replying to',
+      message: JSON.stringify(question),
+    }),
+  );
+  await send(
+    await sdkCall<Message>(bobDevice, 'createMergerMessage', {
+      messageList: [reply],
+      title: 'Chat history of Bob Martin',
+      summaryList: ['Bob Martin: replying to'],
+    }),
+  );
+
+  await openChatWith(alice.page, 'Bob Martin');
+  await log(alice.page)
+    .getByRole('link', { name: /Chat history of Bob Martin/ })
+    .click();
+  const item = alice.page.getByRole('list', { name: 'Forwarded messages' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  const text = item.locator('.message-text');
+  const quote = item.locator('.message-quote');
+  await expect(text).toHaveText('replying to');
+  await expect(quote).toHaveText('Bob Martin: your single unread');
+  // Two blocks, one under the other, as in the chat: the quoted line never continues the reply's text.
+  expect(await item.locator('.merge-preview-content').innerText()).not.toContain('replying toBob Martin');
+  const [textBox, quoteBox] = [await text.boundingBox(), await quote.boundingBox()];
+  expect(quoteBox!.y).toBeGreaterThanOrEqual(textBox!.y + textBox!.height);
 });

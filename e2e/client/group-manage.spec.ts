@@ -145,6 +145,8 @@ test('the owner sets admins, mutes for a custom time and unmutes, and may transf
   browser,
   request,
 }) => {
+  // Three wasm SDKs, and the chat opened at the end to read its notices.
+  test.setTimeout(120_000);
   const olga = await registerAccount(request, 'Olga');
   await signIn(page, olga);
   const [{ user: pete, page: petePage }, { user: quinn, page: quinnPage }] = await usersOnline(
@@ -192,4 +194,17 @@ test('the owner sets admins, mutes for a custom time and unmutes, and may transf
   await expect(page.getByText('Not muted')).toBeVisible();
   await expect.poll(end).toBe(0);
   await expect.poll(() => sendGroupText(petePage, groupID, 'free')).toBe(0);
+
+  // Who became admin and the change of who may join each leave a line in the chat, for the owner and the members.
+  await page.goto(`/groupManage?groupID=${groupID}`);
+  const joining = page.getByRole('radiogroup', { name: 'Joining the group' });
+  await joining.getByRole('radio', { name: 'Anyone may join' }).click();
+  await expect(joining.getByRole('radio', { checked: true })).toHaveText('Anyone may join');
+  await page.goto(`/chat?conversationID=sg_${groupID}`);
+  const notices = page.getByRole('log', { name: 'Messages' });
+  await expect(notices.getByText('You made Quinn an admin', { exact: true })).toBeVisible();
+  await expect(notices.getByText('You updated the group info', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await history(quinnPage, `sg_${groupID}`)).map((m) => m.contentType))
+    .toEqual(expect.arrayContaining([1517, 1502]));
 });

@@ -8,7 +8,8 @@ const PIXEL_PNG = Buffer.from(
 );
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const toast = (page: Page) => page.getByRole('status');
+// The first visit's "ready to work offline" notice is a status too.
+const toast = (page: Page) => page.getByRole('status').filter({ hasNotText: 'ready to work offline' });
 
 async function openStickers(page: Page) {
   await page.getByRole('button', { name: 'Emoji', exact: true }).click();

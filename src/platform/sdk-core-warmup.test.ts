@@ -1,11 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coreWarmUpDone } from './sdk-core-warmup';
 
-/** A worker stuck installing (its precache still downloading), and the SDK's cache with or without the core. */
-function installingWorker(coreCached: () => boolean) {
-  const worker = Object.assign(new EventTarget(), { state: 'installing' });
+type Answer = 'warming' | 'cached' | 'failed';
+
+/**
+ * A worker (installing or active) that answers WARM_CORE as sw/sw.ts does, with `answers` in turn (none: an older
+ * worker), and the SDK's cache with or without the core.
+ */
+function worker(coreCached: () => boolean, answers: Answer[] = ['warming']) {
+  const ports: MessagePort[] = [];
+  const serviceWorker = {
+    postMessage: (message: { type?: string }, transfer: MessagePort[]) => {
+      if (message.type !== 'WARM_CORE') return;
+      ports.push(transfer[0]!);
+      for (const answer of answers) transfer[0]!.postMessage(answer);
+    },
+  };
   vi.stubGlobal('navigator', {
-    serviceWorker: { getRegistration: () => Promise.resolve({ installing: worker }) },
+    serviceWorker: { getRegistration: () => Promise.resolve({ active: serviceWorker }) },
   });
   vi.stubGlobal('caches', {
     open: (name: string) =>
@@ -14,7 +26,7 @@ function installingWorker(coreCached: () => boolean) {
           Promise.resolve(name === 'openim-wasm-cache' && path === '/openIM.wasm' && coreCached() ? {} : undefined),
       }),
   });
-  return worker;
+  return { answer: (text: Answer) => ports.forEach((port) => port.postMessage(text)) };
 }
 
 afterEach(() => {
@@ -23,46 +35,51 @@ afterEach(() => {
 });
 
 describe('waiting for the service worker’s copy of the SDK core', () => {
-  it('ends once the core is cached, while the install goes on with the app’s own files', async () => {
-    vi.useFakeTimers();
+  it('ends once the core is cached, while the worker’s download goes on', async () => {
     let cached = false;
-    installingWorker(() => cached);
+    worker(() => cached);
     let settled = false;
     void coreWarmUpDone().then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(1000);
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(settled).toBe(false);
     cached = true;
-    await vi.advanceTimersByTimeAsync(300);
-    expect(settled).toBe(true);
+    await vi.waitFor(() => expect(settled).toBe(true), { timeout: 1000, interval: 10 });
   });
 
-  it('ends when the install does, even without the core (its download failed)', async () => {
-    vi.useFakeTimers();
-    const worker = installingWorker(() => false);
+  it('ends when the worker says the download failed', async () => {
+    const { answer } = worker(() => false);
     let settled = false;
     void coreWarmUpDone().then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(500);
-    worker.state = 'installed';
-    worker.dispatchEvent(new Event('statechange'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(settled).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    answer('failed');
+    await vi.waitFor(() => expect(settled).toBe(true), { timeout: 200, interval: 5 });
   });
 
   it('ends at the service worker’s word that the core is stored, without waiting for a poll', async () => {
-    installingWorker(() => false);
+    worker(() => false);
     let settled = false;
     void coreWarmUpDone().then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).toBe(false);
     // What sw/sdk-core.ts posts once the core is in the SDK's cache (this test's cache never says so).
-    const worker = new BroadcastChannel('parley-sdk-core-cached');
-    worker.postMessage('cached');
-    worker.close();
+    const channel = new BroadcastChannel('parley-sdk-core-cached');
+    channel.postMessage('cached');
+    channel.close();
     await vi.waitFor(() => expect(settled).toBe(true), { timeout: 200, interval: 5 });
   });
 
-  it('does not wait without an installing worker', async () => {
-    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: () => Promise.resolve({ installing: null }) } });
+  it('does not wait long for an older worker that does not answer', async () => {
+    worker(() => false, []);
+    const started = Date.now();
+    await coreWarmUpDone();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('does not wait without a worker, or with the core already cached', async () => {
+    vi.stubGlobal('navigator', { serviceWorker: { getRegistration: () => Promise.resolve(undefined) } });
+    await expect(coreWarmUpDone()).resolves.toBeUndefined();
+    worker(() => true, []);
     await expect(coreWarmUpDone()).resolves.toBeUndefined();
   });
 });

@@ -20,33 +20,43 @@ async function coreCached(): Promise<boolean> {
   return (await cache.match(SDK_CORE_PATH)) !== undefined;
 }
 
+/** An older worker that does not answer WARM_CORE is not waited for longer than this. */
+const ANSWER_WAIT_MS = 2_000;
+
+/**
+ * Resolves once the worker's copy of the core is stored, its download failed, or there is none to wait for. The
+ * worker starts the download in its install and no longer waits for it there (its shell alone makes the app work
+ * offline), so the page asks it for the download (WARM_CORE): the one download goes on, or starts again.
+ */
 export async function coreWarmUpDone(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-  const installing = registration?.installing;
-  if (!installing) return;
+  const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+  if (!worker || (await coreCached().catch(() => true))) return;
   await new Promise<void>((resolve) => {
     let done = false;
     const finish = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
+      clearTimeout(unanswered);
       clearInterval(poll);
       channel?.close();
-      installing.removeEventListener('statechange', onStateChange);
+      reply.port1.close();
       resolve();
     };
-    const onStateChange = () => {
-      if (installing.state !== 'installing') finish();
-    };
     const timer = setTimeout(finish, MAX_WAIT_MS);
+    const unanswered = setTimeout(finish, ANSWER_WAIT_MS);
     const poll = setInterval(() => {
       void coreCached().then((cached) => cached && finish(), finish);
     }, CORE_POLL_MS);
     const channel = 'BroadcastChannel' in globalThis ? new BroadcastChannel(SDK_CORE_CACHED_CHANNEL) : undefined;
     if (channel) channel.onmessage = finish;
-    installing.addEventListener('statechange', onStateChange);
-    onStateChange();
-    void coreCached().then((cached) => cached && finish(), finish);
+    const reply = new MessageChannel();
+    reply.port1.onmessage = ({ data }) => (data === 'warming' ? clearTimeout(unanswered) : finish());
+    worker.postMessage({ type: 'WARM_CORE' }, [reply.port2]);
   });
 }
+
+/** Whether the SDK's cache holds the core: with the worker's shell, what the app needs to start offline. */
+export const sdkCoreCached = () => coreCached().catch(() => false);

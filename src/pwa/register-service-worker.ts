@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import type { createStore } from 'jotai';
-import { pendingUpdateAtom } from './update-atoms';
+import { coreWarmUpDone, sdkCoreCached } from '../platform/sdk-core-warmup';
+import { offlineReadyAtom, pendingUpdateAtom } from './update-atoms';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -17,10 +18,24 @@ export function registerServiceWorker(store: Store): void {
     });
   });
 
+  // Once a worker serves the app (its own files stored), the SDK core follows; with both the app starts offline,
+  // which the user is told once on this browser.
+  void navigator.serviceWorker.ready.then(() => tellOfflineReadyOnce(store));
+
   void workbox.register().then((registration) => {
     // A long-lived installed app would otherwise only look for updates on navigation.
     setInterval(() => {
       if (navigator.onLine && !registration?.installing) void registration?.update();
     }, HOURLY);
   });
+}
+
+const OFFLINE_READY_TOLD = 'parley-offline-ready-told';
+
+async function tellOfflineReadyOnce(store: Store): Promise<void> {
+  if (localStorage.getItem(OFFLINE_READY_TOLD)) return;
+  await coreWarmUpDone();
+  if (!(await sdkCoreCached())) return;
+  localStorage.setItem(OFFLINE_READY_TOLD, '1');
+  store.set(offlineReadyAtom, true);
 }

@@ -1,5 +1,6 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { OfflineReadyNotice } from '../pwa/OfflineReadyNotice';
 import { NotFoundScreen } from '../ui/NotFoundScreen';
 import { ErrorScreen } from '../ui/ErrorScreen';
 
@@ -7,6 +8,7 @@ export const Route = createRootRoute({
   component: () => (
     <>
       <UpdatePrompt />
+      <OfflineReadyNotice />
       <Outlet />
     </>
   ),

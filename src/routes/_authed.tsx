@@ -3,6 +3,7 @@ import { readStoredSession } from '../state/session/stored-session';
 import { routeGuard } from '../features/auth/route-guard';
 import { SessionFrame } from '../features/auth/SessionFrame';
 import { AppShell } from '../app/shell/AppShell';
+import { InstallOffer } from '../pwa/InstallOffer';
 import { returnPathFor } from '../routing/return-path';
 
 /**
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_authed')({
   component: function AuthedRoute() {
     return (
       <SessionFrame>
+        <InstallOffer />
         <AppShell />
       </SessionFrame>
     );

@@ -8,6 +8,7 @@ import {
 } from '../state/chat/chat-access-atoms';
 import { selfUserID } from './messaging';
 import { openIM } from './sdk-instance';
+import { readGroupInfo } from './group-info';
 import type { BlackUserItem, GroupItem, GroupMemberItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
@@ -26,9 +27,8 @@ export async function loadGroupAccess(store: Store, groupID: string): Promise<vo
   // getLoginUserID rejects in this SDK build; the self info is a local read.
   const selfID = await selfUserID();
   const [group, member] = await Promise.all([
-    im
-      .getSpecifiedGroupsInfo([groupID])
-      .then(({ data }) => data.find((g) => g.groupID === groupID)?.status)
+    readGroupInfo(groupID)
+      .then((group) => group?.status)
       .catch(() => undefined),
     im
       .getSpecifiedGroupMembersInfo({ groupID, userIDList: [selfID] })

@@ -27,6 +27,7 @@ import { readAllPages } from './paged-list';
 import { seenFriendApplicationsAtom, seenGroupApplicationsAtom } from '../state/contacts/application-atoms';
 import { readSeenApplications } from '../state/contacts/seen-applications-db';
 import { openIM } from './sdk-instance';
+import { readGroupInfo } from './group-info';
 import { logLoadFailure } from './load-failure';
 import { reinstallProgressAtom } from '../state/connection/connection-atoms';
 import type {
@@ -241,9 +242,7 @@ export async function removeFromBlackList(store: Store, userID: string): Promise
 
 /** A group's public info by ID, for the find-a-group search; undefined when no such group exists. */
 export async function findGroupByID(groupID: string): Promise<GroupItem | undefined> {
-  const im = await openIM();
-  const { data } = await im.getSpecifiedGroupsInfo([groupID]);
-  return data[0];
+  return (await readGroupInfo(groupID)) ?? undefined;
 }
 
 /** A user's public profile (name and avatar) by ID, for the request screen; undefined when unknown. */

@@ -1,9 +1,8 @@
-import ky from 'ky';
 import { CbEvents } from '@openim/wasm-client-sdk';
-import { readEndpoints } from '../config/endpoints';
-import { readStoredSession } from '../state/session/stored-session';
 import { selfUserID } from './messaging';
 import { openIM } from './sdk-instance';
+import { readGroupInfo } from './group-info';
+import { imApiPost } from './im-rest';
 import type { GroupItem, GroupMemberItem } from '../state/sdk-types';
 
 /** Group management (product-spec §3 "Group", §6): what the owner and admins change, and the live state behind it. */
@@ -29,13 +28,7 @@ async function allMembers(groupID: string): Promise<GroupMemberItem[]> {
 
 /** The group, its members and the user's own membership, as the SDK holds them; null when the group is unknown. */
 export async function loadGroupManageState(groupID: string): Promise<GroupManageState | null> {
-  const im = await openIM();
-  const [{ data: groups }, members, selfID] = await Promise.all([
-    im.getSpecifiedGroupsInfo([groupID]),
-    allMembers(groupID),
-    selfUserID(),
-  ]);
-  const group = groups.find((g) => g.groupID === groupID);
+  const [group, members, selfID] = await Promise.all([readGroupInfo(groupID), allMembers(groupID), selfUserID()]);
   if (!group) return null;
   return { group, members, self: members.find((m) => m.userID === selfID) ?? null };
 }
@@ -72,26 +65,6 @@ export function watchGroup(groupID: string, onChange: () => void): () => void {
     stopped = true;
     detach();
   };
-}
-
-/** A failure the IM REST API reported, shaped like the SDK's own refusals. */
-class ImApiError extends Error {
-  constructor(
-    readonly errCode: number,
-    readonly errMsg: string,
-  ) {
-    super(`${errCode} ${errMsg}`);
-  }
-}
-
-/** POST to the IM server's REST API as the signed-in user (their own IM token, a fresh operationID). */
-async function imApiPost(path: string, body: unknown): Promise<void> {
-  const { apiUrl } = readEndpoints(localStorage, location.origin);
-  const token = readStoredSession()?.imToken ?? '';
-  const envelope = await ky
-    .post(`${apiUrl}${path}`, { json: body, timeout: 5000, headers: { token, operationID: crypto.randomUUID() } })
-    .json<{ errCode: number; errMsg: string }>();
-  if (envelope.errCode !== 0) throw new ImApiError(envelope.errCode, envelope.errMsg);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { openIM } from './sdk-instance';
+import { readGroupInfo } from './group-info';
 import type { GroupItem } from '../state/sdk-types';
 
 /** The group as the SDK knows it (name, avatar, owner, member count), or null when it is not known here. */
 export async function fetchGroupInfo(groupID: string): Promise<GroupItem | null> {
-  const im = await openIM();
-  const { data } = await im.getSpecifiedGroupsInfo([groupID]);
-  return data[0] ?? null;
+  return readGroupInfo(groupID);
 }
 
 /** A member leaves the group; its conversation stays, marked as no longer in the group. */

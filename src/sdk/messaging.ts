@@ -21,6 +21,7 @@ import { offerNotificationsOnce } from '../platform/notification-settings';
 import { connectionStateAtom } from '../state/connection/connection-atoms';
 import { queuedMessagesOf, queueSend } from './outbox';
 import { isTransientSendError, sendErrorCode } from './send-errors';
+import { recordSendFailure } from './send-failure';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -167,7 +168,7 @@ export async function sendMessage(
     }
     replaceMessage(store, { ...message, status: MessageStatus.Failed });
     const code = sendErrorCode(error);
-    if (code !== undefined) store.set(sendFailureCodesAtom, (codes) => ({ ...codes, [id]: code }));
+    if (code !== undefined) recordSendFailure(store, conversation.conversationID, message, code);
     throw error;
   } finally {
     clearUploadProgress(store, id);

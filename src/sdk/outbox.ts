@@ -1,14 +1,10 @@
 import type { createStore } from 'jotai';
 import { MessageStatus } from '@openim/wasm-client-sdk';
-import {
-  openConversationIDAtom,
-  openMessagesAtom,
-  queuedMessageIDsAtom,
-  sendFailureCodesAtom,
-} from '../state/messages/message-atoms';
+import { openConversationIDAtom, openMessagesAtom, queuedMessageIDsAtom } from '../state/messages/message-atoms';
 import { openIM } from './sdk-instance';
 import { clearQueuedSendsOf, putQueuedSend, queuedSendsOf, removeQueuedSend, type QueuedSend } from './outbox-db';
 import { isTransientSendError, sendErrorCode } from './send-errors';
+import { recordSendFailure } from './send-failure';
 import type { ConversationItem, MessageItem } from '../state/sdk-types';
 
 type Store = ReturnType<typeof createStore>;
@@ -70,7 +66,7 @@ async function sendQueued(store: Store, entry: QueuedSend): Promise<'sent' | 'la
     if (isTransientSendError(error)) return 'later';
     showInOpenChat(store, entry.conversationID, { ...entry.message, status: MessageStatus.Failed });
     const code = sendErrorCode(error);
-    if (code !== undefined) store.set(sendFailureCodesAtom, (codes) => ({ ...codes, [entry.clientMsgID]: code }));
+    if (code !== undefined) recordSendFailure(store, entry.conversationID, entry.message, code);
     return 'refused';
   }
 }

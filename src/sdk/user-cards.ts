@@ -1,4 +1,5 @@
 import { openIM } from './sdk-instance';
+import { readGroupInfo } from './group-info';
 import type { FriendUserItem, GroupItem, GroupMemberItem, PublicUserItem, SelfUserInfo } from '../state/sdk-types';
 
 /** What the IM side knows of a user as seen by the signed-in user: who they are and how the two relate. */
@@ -33,7 +34,7 @@ export interface GroupContext {
 
 export async function loadGroupContext(groupID: string, userIDs: readonly string[]): Promise<GroupContext | null> {
   const im = await openIM();
-  const group = (await im.getSpecifiedGroupsInfo([groupID])).data.find((item) => item.groupID === groupID);
+  const group = await readGroupInfo(groupID);
   if (!group) return null;
   const { data } = await im
     .getSpecifiedGroupMembersInfo({ groupID, userIDList: [...new Set(userIDs)] })
@@ -92,7 +93,7 @@ const PREVIEW_MEMBERS = 8;
 
 export async function loadGroupCard(groupID: string): Promise<GroupCardData | null> {
   const im = await openIM();
-  const group = (await im.getSpecifiedGroupsInfo([groupID])).data.find((item) => item.groupID === groupID);
+  const group = await readGroupInfo(groupID);
   if (!group) return null;
   const isMember = Boolean((await im.isJoinGroup<boolean>(groupID)).data);
   const [owner, members] = await Promise.all([
@@ -114,6 +115,5 @@ export async function loadGroupCard(groupID: string): Promise<GroupCardData | nu
 }
 
 export async function loadGroupInfo(groupID: string): Promise<GroupItem | null> {
-  const im = await openIM();
-  return (await im.getSpecifiedGroupsInfo([groupID])).data.find((item) => item.groupID === groupID) ?? null;
+  return readGroupInfo(groupID);
 }

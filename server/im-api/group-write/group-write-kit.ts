@@ -110,6 +110,14 @@ export function groupWriteKit(services: Services) {
     return versions.bump('member', groupID, userIDs, VersionState.delete);
   };
 
+  /**
+   * Leavers' windows closed before their leave's tip was stored in the chat: moving their end up to now lets them
+   * keep that one line ("You left the group"), on this device and any they sign in on later.
+   */
+  const closeWindowsAfterTip = (groupID: string, userIDs: readonly string[]) => {
+    for (const userID of userIDs) messageStore.endWindowNow(userID, conversationOf(groupID));
+  };
+
   const groupInfoInput = z.object({
     groupID: z.string().max(64).default(''),
     groupName: z.string().max(255).default(''),
@@ -134,6 +142,7 @@ export function groupWriteKit(services: Services) {
     notifyApplication,
     join,
     leave,
+    closeWindowsAfterTip,
     groupInfoInput,
     JoinSource,
   };

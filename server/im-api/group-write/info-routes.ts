@@ -89,8 +89,15 @@ export function registerGroupInfoRoutes(router: ImRouter, services: Services, ki
         (column) =>
           !['group_name', 'notification', 'notification_update_time', 'notification_user_id'].includes(column),
       );
+      // A change of who may join is stored in the chat too (isSendMsg), so members see a line about it.
       if (others.length > 0)
-        notifyGroup(body.groupID, caller.userID, ContentType.groupInfoSet, { muteTime: 0 }, { version });
+        notifyGroup(
+          body.groupID,
+          caller.userID,
+          ContentType.groupInfoSet,
+          { muteTime: 0 },
+          { version, chatCopy: 'need_verification' in changes },
+        );
       report();
       return undefined;
     },

@@ -23,6 +23,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
     notifyApplication,
     join,
     leave,
+    closeWindowsAfterTip,
     groupInfoInput,
     JoinSource,
   } = kit;
@@ -171,6 +172,7 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
         { kickedUserList: kicked },
         { version, alsoTo: body.kickedUserIDs, chatCopy: body.sendMessage !== false },
       );
+      closeWindowsAfterTip(body.groupID, body.kickedUserIDs);
       groupEvents.emit({
         kind: 'kicked',
         operationID,
@@ -202,6 +204,8 @@ export function registerGroupMembershipRoutes(router: ImRouter, services: Servic
         { quitUser: quitter },
         { version, alsoTo: [body.userID], chatCopy: true },
       );
+      // The leaver's window closed before the tip was stored; it reaches the tip, so a later sign-in shows it too.
+      closeWindowsAfterTip(body.groupID, [body.userID]);
       groupEvents.emit({ kind: 'quit', operationID, groupID: body.groupID, userID: body.userID });
       return undefined;
     },

@@ -115,7 +115,8 @@ export function registerGroupRoleAndMuteRoutes(router: ImRouter, services: Servi
             caller.userID,
             contentType,
             { changedUser, groupSortVersion: sortVersion },
-            { version },
+            // Stored in the chat (isSendMsg), so every member sees a line saying who became or stopped being admin.
+            { version, chatCopy: true },
           );
         }
         if (change.nickname != null || change.faceURL != null || change.ex != null) {

@@ -43,8 +43,9 @@ export function MomentList({ userID, header, label }: { userID?: string; header?
       ) : null}
       {query.isSuccess && moments.length === 0 ? <p className="empty-state">{t`No moments yet.`}</p> : null}
       <div
-        role="feed"
-        aria-label={label}
+        // A feed holds articles; an empty one is no feed (the empty state above says so).
+        role={moments.length > 0 ? 'feed' : undefined}
+        aria-label={moments.length > 0 ? label : undefined}
         aria-busy={query.isFetching}
         style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
       >

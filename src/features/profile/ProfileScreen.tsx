@@ -9,6 +9,7 @@ import { NavigationList } from '../../ui/NavigationList';
 import { SelfInfoCard } from './SelfInfoCard';
 import { OrgMemberships } from '../org/OrgMemberships';
 import { selfInfoAtom } from '../../state/profile/self-info-atoms';
+import { InstallEntry } from '../../pwa/InstallEntry';
 
 export function ProfileScreen() {
   const { t } = useLingui();
@@ -36,6 +37,7 @@ export function ProfileScreen() {
           { to: '/about', label: t`About Parley` },
         ]}
       />
+      <InstallEntry />
       <div className="form">
         <button type="button" className="secondary-button" onClick={() => void signOut()}>
           <Trans>Sign out</Trans>

@@ -12,6 +12,7 @@ import { queuedMessageIDsAtom, sendFailureCodesAtom } from '../../../state/messa
 import { sendFailureReason } from './send-failure';
 import { ContentType } from '../../../state/messages/content-type';
 import { parseCustomData } from '../rich/custom-data';
+import { storedSendFailure } from '../../../state/messages/send-failure-record';
 import { useKnownSender } from '../sender/use-known-sender';
 import { Ellipsis } from 'lucide-react';
 import { MessageReactions } from '../reactions/MessageReactions';
@@ -83,7 +84,8 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
 function MessageStatus({ message, inGroup, onRetry }: Pick<MessageBubbleProps, 'message' | 'inGroup' | 'onRetry'>) {
   const { t, i18n } = useLingui();
   const queued = useAtomValue(queuedMessageIDsAtom).has(message.clientMsgID);
-  const failureCode = useAtomValue(sendFailureCodesAtom)[message.clientMsgID];
+  // Live from this session, else as kept with the message (after a reload).
+  const failureCode = useAtomValue(sendFailureCodesAtom)[message.clientMsgID] ?? storedSendFailure(message);
   // Waiting in the outbox for the connection: it goes by itself, so there is nothing to retry.
   if (queued) return <span className="message-status queued">{t`Queued`}</span>;
   if (isSending(message)) return <span className="message-status spinner" role="img" aria-label={t`Sending`} />;

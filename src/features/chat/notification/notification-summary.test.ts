@@ -44,14 +44,14 @@ describe('notificationSummary in English', () => {
     expect(summary(ContentType.groupInfoSetName, groupTips(alice))).toBe(
       'Alice changed the group name to Project Parley',
     );
-    expect(summary(ContentType.groupDismissed, groupTips(me))).toBe('You dismissed the group');
+    expect(summary(ContentType.groupDismissed, groupTips(me))).toBe('You disbanded the group');
     expect(summary(ContentType.groupMuted, groupTips(alice))).toBe('Alice muted all members');
     expect(summary(ContentType.groupCancelMuted, groupTips(alice))).toBe('Alice unmuted all members');
   });
 
   it('falls back to the user ID, then to Someone, when a name is missing', () => {
     expect(summary(ContentType.groupCreated, groupTips(member('u42', '')))).toBe('u42 created the group');
-    expect(summary(ContentType.groupDismissed, { group: { groupName: 'x' } })).toBe('Someone dismissed the group');
+    expect(summary(ContentType.groupDismissed, { group: { groupName: 'x' } })).toBe('Someone disbanded the group');
   });
 
   it('describes members leaving, joining and ownership', () => {

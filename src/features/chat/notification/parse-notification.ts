@@ -28,6 +28,7 @@ export type NotificationTipData =
   | { kind: 'memberEntered'; entrant: TipPerson }
   | { kind: 'memberMuted'; opUser: TipPerson; mutedUser: TipPerson; mutedSeconds: number }
   | { kind: 'memberUnmuted'; opUser: TipPerson; mutedUser: TipPerson }
+  | { kind: 'adminSet' | 'adminUnset'; opUser: TipPerson; member: TipPerson }
   | { kind: 'burnAfterReading'; enabled: boolean }
   | { kind: 'revoked'; revoker: TipPerson; sender: TipPerson | null }
   | { kind: 'friendAdded' }
@@ -56,7 +57,8 @@ export function parseNotification(
 ): NotificationTipData | null {
   const detail = parseDetail(message.notificationElem?.detail);
   if (detail === null) return null;
-  switch (message.contentType) {
+  // Widened: the SDK's MessageType enum lacks some of the server's tips (1517, 1518).
+  switch (message.contentType as number) {
     case ContentType.friendApplicationApproved:
       return { kind: 'friendAdded' };
     case ContentType.groupCreated:
@@ -113,6 +115,12 @@ export function parseNotification(
     case ContentType.groupMemberCancelMuted: {
       const mutedUser = person.parse(field(detail, 'mutedUser'));
       return isSomeone(mutedUser) ? { kind: 'memberUnmuted', opUser: opUserOf(detail), mutedUser } : null;
+    }
+    case ContentType.groupMemberSetToAdmin:
+    case ContentType.groupMemberSetToOrdinary: {
+      const changed = person.parse(field(detail, 'changedUser'));
+      const kind = (message.contentType as number) === ContentType.groupMemberSetToAdmin ? 'adminSet' : 'adminUnset';
+      return isSomeone(changed) ? { kind, opUser: opUserOf(detail), member: changed } : null;
     }
     case ContentType.conversationPrivateChat: {
       const isPrivate = field(detail, 'isPrivate');

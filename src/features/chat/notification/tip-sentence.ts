@@ -48,7 +48,7 @@ export function tipSentence(tip: NotificationTipData, selfUserID: string, i18n: 
           )
         : build({ op: person(tip.opUser, 'subject') }, ({ op }) => msg`${op} changed the group name`);
     case 'groupDismissed':
-      return build({ op: person(tip.opUser, 'subject') }, ({ op }) => msg`${op} dismissed the group`);
+      return build({ op: person(tip.opUser, 'subject') }, ({ op }) => msg`${op} disbanded the group`);
     case 'groupMuted':
       return build({ op: person(tip.opUser, 'subject') }, ({ op }) => msg`${op} muted all members`);
     case 'groupUnmuted':
@@ -90,6 +90,16 @@ export function tipSentence(tip: NotificationTipData, selfUserID: string, i18n: 
       return build(
         { op: person(tip.opUser, 'subject'), member: person(tip.mutedUser, 'object') },
         ({ op, member }) => msg`${op} unmuted ${member}`,
+      );
+    case 'adminSet':
+      return build(
+        { op: person(tip.opUser, 'subject'), member: person(tip.member, 'object') },
+        ({ op, member }) => msg`${op} made ${member} an admin`,
+      );
+    case 'adminUnset':
+      return build(
+        { op: person(tip.opUser, 'subject'), member: person(tip.member, 'object') },
+        ({ op, member }) => msg`${op} removed ${member} as admin`,
       );
     case 'burnAfterReading':
       return build({}, () => (tip.enabled ? msg`Burn after reading turned on` : msg`Burn after reading turned off`));

@@ -31,6 +31,8 @@ export async function startIdentityProvider(options: { redirectURIs: string[]; b
   const signingKey: JWK = { ...(await exportJWK(privateKey)), kid: 'provider-key', alg: 'RS256', use: 'sig' };
   const rogue = (await generateKeyPair('RS256', { extractable: true })).privateKey;
   let tamper: IdTokenTamper | undefined;
+  /** Where the back-channel logout really goes, when the relying party ended up on another port than it meant to. */
+  let backchannelTarget: string | undefined;
 
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,7 +54,10 @@ export async function startIdentityProvider(options: { redirectURIs: string[]; b
     jwks: { keys: [signingKey] },
     // Its back-channel logout goes to Parley on loopback, which the provider's SSRF guard would stop.
     fetch: (url: Parameters<typeof fetch>[0], init?: RequestInit) =>
-      globalThis.fetch(url, { ...init, dispatcher: undefined } as RequestInit),
+      globalThis.fetch(backchannelTarget && String(url) === options.backchannelLogoutURI ? backchannelTarget : url, {
+        ...init,
+        dispatcher: undefined,
+      } as RequestInit),
     cookies: { keys: [randomUUID()] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
@@ -113,6 +118,10 @@ export async function startIdentityProvider(options: { redirectURIs: string[]; b
     },
     removeUser(sub: string) {
       users.delete(sub);
+    },
+    /** Sends the back-channel logout to `url` instead of the registered URI (same client, another port). */
+    backchannelTo(url: string) {
+      backchannelTarget = url;
     },
     /** The token endpoint's next answers carry an ID token spoiled this way; undefined returns to honest ones. */
     tamperIdTokens(mode: IdTokenTamper | undefined) {

@@ -37,6 +37,9 @@ async function start(overrides: Partial<ServerConfig> = {}) {
   });
   app = created.app;
   await app.listen({ port, host: '127.0.0.1' });
+  // Over HTTP the test app listens on its webhook port instead (test-app.ts).
+  const listening = (app.server.address() as { port: number }).port;
+  provider.backchannelTo(`http://127.0.0.1:${listening}/chat/parley/oidc/backchannel-logout`);
   const call = caller(app);
   const adminToken = (
     (

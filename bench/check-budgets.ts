@@ -53,7 +53,9 @@ export function measure(dist: string) {
     initialJsGzipBytes: initialCode.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0),
     initialJsFiles: initial.size,
     jsChunks: readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js')).length,
-    sdkInInitialJs: initialCode.some((code) => code.includes('openim-wasm-cache')),
+    // A global the SDK's own loader defines, which no Parley code names: the page's cache checks (sdk-core-warmup.ts)
+    // use the SDK's cache name too, so that name no longer tells the SDK's code apart.
+    sdkInInitialJs: initialCode.some((code) => code.includes('batchInsertExceptionMsg')),
   };
 }
 

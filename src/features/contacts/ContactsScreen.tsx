@@ -52,12 +52,18 @@ export function ContactsScreen() {
           {
             to: '/newFriend',
             label: t`New friends`,
-            trailing: badge(friendRequests, t`${plural(friendRequests, { one: '# new friend request', other: '# new friend requests' })}`),
+            trailing: badge(
+              friendRequests,
+              t`${plural(friendRequests, { one: '# new friend request', other: '# new friend requests' })}`,
+            ),
           },
           {
             to: '/newGroup',
             label: t`New group chats`,
-            trailing: badge(groupRequests, t`${plural(groupRequests, { one: '# new group request', other: '# new group requests' })}`),
+            trailing: badge(
+              groupRequests,
+              t`${plural(groupRequests, { one: '# new group request', other: '# new group requests' })}`,
+            ),
           },
           { to: '/myFriend', label: t`My friends` },
           { to: '/myGroup', label: t`My groups` },

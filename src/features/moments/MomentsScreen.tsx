@@ -43,7 +43,10 @@ export function MomentsScreen() {
               ) : null}
               <Link to="/interactiveMessage" className="secondary-button">
                 {t`Messages`}
-                <Badge count={unread} label={t`${plural(unread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`} />
+                <Badge
+                  count={unread}
+                  label={t`${plural(unread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`}
+                />
               </Link>
             </nav>
           </div>

@@ -47,7 +47,10 @@ export function WorkbenchScreen() {
             <Link to="/moments" className="list-item">
               <span>{t`Moments`}</span>
               <span className="workbench-trailing">
-                <Badge count={unread} label={t`${plural(unread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`} />
+                <Badge
+                  count={unread}
+                  label={t`${plural(unread, { one: '# new like, comment or mention', other: '# new likes, comments and mentions' })}`}
+                />
                 <span aria-hidden>›</span>
               </span>
             </Link>

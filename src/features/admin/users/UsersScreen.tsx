@@ -56,7 +56,11 @@ export function UsersScreen() {
         </p>
       ) : null}
       <p role="status" className="form-hint">
-        {results.data ? t`${plural(results.data.total, { one: '# account found', other: '# accounts found' })}` : results.isPending ? t`Loading…` : ''}
+        {results.data
+          ? t`${plural(results.data.total, { one: '# account found', other: '# accounts found' })}`
+          : results.isPending
+            ? t`Loading…`
+            : ''}
       </p>
       {results.data && results.data.items.length > 0 ? (
         <div>

@@ -58,7 +58,9 @@ export function ForwardConfirmDialog({
           </>
         ) : (
           <>
-            {forward.kind === 'oneByOne' && <p className="forward-dialog-kind">{t`${plural(count, { one: '# separate message', other: '# separate messages' })}`}</p>}
+            {forward.kind === 'oneByOne' && (
+              <p className="forward-dialog-kind">{t`${plural(count, { one: '# separate message', other: '# separate messages' })}`}</p>
+            )}
             <ul>
               {forward.messages.map((message) => (
                 <li key={message.clientMsgID}>{summaryLine(message, i18n)}</li>

@@ -41,7 +41,11 @@ function VoicePlayer({ url, seconds }: { url: string; seconds: number }) {
   };
 
   return (
-    <span className="message-voice" role="group" aria-label={t`Voice message, ${plural(seconds, { one: '# second', other: '# seconds' })}`}>
+    <span
+      className="message-voice"
+      role="group"
+      aria-label={t`Voice message, ${plural(seconds, { one: '# second', other: '# seconds' })}`}
+    >
       <button
         type="button"
         className="voice-play"

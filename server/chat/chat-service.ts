@@ -91,6 +91,8 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       isAdminAccount: async (userID) => {
         // The IM admin's own user ID is the administrator by the secret (the demo seed signs in under it).
         if (userID === config.adminUserID) return true;
+        // An entry that is this user ID names this account whatever else the account is called.
+        if (adminAccounts.some((entry) => entry.kind === 'idOrName' && entry.value === userID)) return true;
         const user = await accounts.get(userID);
         return user !== undefined && listsAdmin(adminAccounts, user, accountExists);
       },

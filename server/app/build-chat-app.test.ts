@@ -102,9 +102,11 @@ describe('the chat service apart (npm run chat-service) beside an IM-only server
   });
 
   it('refuses to start without the IM API URL, or without the webhook secret', async () => {
-    await expect(chatApart('', 'secret-secret-secret', { PARLEY_IM_API_URL: '' })).rejects.toThrow(ChatServiceConfigError);
-    await expect(chatApart('http://127.0.0.1:1', 'secret-secret-secret', { PARLEY_CHAT_WEBHOOK_SECRET: '' })).rejects.toThrow(
-      /PARLEY_CHAT_WEBHOOK_SECRET/,
+    await expect(chatApart('', 'secret-secret-secret', { PARLEY_IM_API_URL: '' })).rejects.toThrow(
+      ChatServiceConfigError,
     );
+    await expect(
+      chatApart('http://127.0.0.1:1', 'secret-secret-secret', { PARLEY_CHAT_WEBHOOK_SECRET: '' }),
+    ).rejects.toThrow(/PARLEY_CHAT_WEBHOOK_SECRET/);
   });
 });

@@ -26,9 +26,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Files run side by side in CI (each test makes its own users; specs with servers of their own take ports by worker,
-  // e2e/support/own-server.ts); docs/testing.md has where the time goes.
-  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
+  // E2E_WORKERS > 1 runs spec files side by side (each test makes its own users; specs with servers of their own take
+  // ports by worker, e2e/support/own-server.ts). One by default: on 2 cores, two workers beside the chat-apart run
+  // pushed the load past 20 and tests into their timeouts (docs/testing.md, "Where the time goes").
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   // Fails the run if any test server answered something /openapi.json does not describe.
   globalTeardown: './e2e/support/contract-teardown.ts',

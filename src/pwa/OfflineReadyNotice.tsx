@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { offlineReadyAtom } from './update-atoms';
+import './offline-ready-notice.css';
 
 /** How long the notice stays unless dismissed: it tells something good, nothing to act on. */
 const SHOWN_MS = 10_000;
@@ -16,7 +17,7 @@ export function OfflineReadyNotice() {
   }, [ready, setReady]);
   if (!ready) return null;
   return (
-    <div className="banner" role="status">
+    <div className="banner offline-ready-notice" role="status">
       <span>
         <Trans>Parley is ready to work offline.</Trans>
       </span>

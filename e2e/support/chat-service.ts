@@ -16,5 +16,9 @@ export async function chatCall<T = unknown>(request: APIRequestContext, path: st
 }
 
 let sequence = 0;
-/** A phone number nobody has used in this run. */
-export const freshPhone = () => `139${String(Date.now() % 1e7).padStart(7, '0')}${sequence++}`.slice(0, 11);
+/**
+ * A phone number nobody has used in this run: the millisecond and a counter, whole (a counter of 10 and more was cut
+ * to its first digit, and two registrations in one millisecond could get one number).
+ */
+export const freshPhone = () =>
+  `139${String(Date.now() % 1e6).padStart(6, '0')}${String(sequence++ % 100).padStart(2, '0')}`;

@@ -168,6 +168,16 @@ export class AccountStore {
       throw new ApiError(1001, 'ArgsError', reservedUserIDMessage(userID));
     const id = userID ?? (await this.newUserID());
     const registerType = account.phoneNumber ? 2 : account.email ? 1 : 0;
+    await this.insertAccount(id, account, registerType).catch(async (error: unknown) => {
+      // Two registrations of one phone, e-mail or name at once both pass assertAvailable; the table's unique
+      // index refuses the second, which gets the same precise code as one that came later.
+      await this.assertAvailable(account);
+      throw error;
+    });
+    return (await this.get(id))!;
+  }
+
+  private async insertAccount(id: string, account: NewAccount, registerType: number): Promise<void> {
     await this.db
       .insertInto('chat_accounts')
       .values({
@@ -186,7 +196,6 @@ export class AccountStore {
         create_time: this.now(),
       })
       .execute();
-    return (await this.get(id))!;
   }
 
   /** 10 digits, as the reference generates; retried on the rare collision. */

@@ -11,7 +11,7 @@ import type { GroupItem } from '../state/sdk-types';
  */
 export async function readGroupInfo(groupID: string): Promise<GroupItem | null> {
   const im = await openIM();
-  if ((await im.isJoinGroup<boolean>(groupID)).data) {
+  if (await isJoinedGroup(groupID)) {
     const { data } = await im.getSpecifiedGroupsInfo([groupID]);
     return data.find((group) => group.groupID === groupID) ?? null;
   }
@@ -19,4 +19,22 @@ export async function readGroupInfo(groupID: string): Promise<GroupItem | null> 
     groupIDs: [groupID],
   });
   return groupInfos?.find((group) => group.groupID === groupID) ?? null;
+}
+
+/** The SDK's errCode for a record its local store does not have. */
+const RECORD_NOT_FOUND = 1004;
+
+/**
+ * Whether the user's own store lists the group as joined. A store that has no group records yet (a first sign-in
+ * before its first sync wrote them) answers 1004 RecordNotFound instead of false: the answer is no, for now.
+ */
+export async function isJoinedGroup(groupID: string): Promise<boolean> {
+  const im = await openIM();
+  return im
+    .isJoinGroup<boolean>(groupID)
+    .then(({ data }) => Boolean(data))
+    .catch((error: unknown) => {
+      if ((error as { errCode?: number } | null)?.errCode === RECORD_NOT_FOUND) return false;
+      throw error;
+    });
 }

@@ -1,5 +1,5 @@
 import { openIM } from './sdk-instance';
-import { readGroupInfo } from './group-info';
+import { isJoinedGroup, readGroupInfo } from './group-info';
 import type { FriendUserItem, GroupItem, GroupMemberItem, PublicUserItem, SelfUserInfo } from '../state/sdk-types';
 
 /** What the IM side knows of a user as seen by the signed-in user: who they are and how the two relate. */
@@ -95,7 +95,7 @@ export async function loadGroupCard(groupID: string): Promise<GroupCardData | nu
   const im = await openIM();
   const group = await readGroupInfo(groupID);
   if (!group) return null;
-  const isMember = Boolean((await im.isJoinGroup<boolean>(groupID)).data);
+  const isMember = await isJoinedGroup(groupID);
   const [owner, members] = await Promise.all([
     group.ownerUserID
       ? im

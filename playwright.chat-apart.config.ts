@@ -10,7 +10,7 @@ const serverEnv = base.webServer && !Array.isArray(base.webServer) ? (base.webSe
 /**
  * The chat service's end-to-end tests once more, in the topology of docs/past-one-machine.md: the embedded IM with
  * its chat service off, reached by the chat service only over OpenIM's REST API and webhooks; three chat-service
- * copies on a throw-away PostgreSQL; a round-robin proxy on E2E_PORT + 1 as the browser's one origin
+ * copies on a throw-away PostgreSQL; HAProxy (deploy/haproxy.cfg) on E2E_PORT + 1 as the browser's one origin
  * (e2e/chat-apart/topology-server.ts). `npm test` runs it after the main suite.
  */
 export default defineConfig({

@@ -1,8 +1,8 @@
 /**
  * Chat-service throughput (docs/past-one-machine.md): sign-ins per second and moment-feed pages per second, with
  * the chat service apart from IM (the embedded server with PARLEY_CHAT_SERVICE=off, reached over HTTP and webhooks),
- * in three set-ups: one copy on SQLite, one copy on PostgreSQL, two copies on PostgreSQL behind the round-robin
- * proxy. Each set-up starts afresh (server/ops/chat-topology.ts), PostgreSQL included, and is stopped after.
+ * in three set-ups: one copy on SQLite, one copy on PostgreSQL, two copies on PostgreSQL behind HAProxy
+ * (deploy/haproxy.cfg). Each set-up starts afresh (server/ops/chat-topology.ts), PostgreSQL included, and is stopped after.
  *
  *   npx tsx bench/chat-service.ts [seconds=5] [concurrency=8] [users=20] [set-ups=sqlite,postgres,two] [moments=100,100000]
  *
@@ -164,5 +164,5 @@ async function measure(name: string, copies: number, database: 'sqlite' | 'postg
 console.log(`chat service, ${concurrency} requests in flight, ${seconds} s each, ${userCount} users`);
 if (setUps.includes('sqlite')) await measure('1 copy, SQLite', 1, 'sqlite');
 if (setUps.includes('postgres')) await measure('1 copy, PostgreSQL', 1, 'postgres');
-if (setUps.includes('two')) await measure('2 copies, PostgreSQL, round-robin', 2, 'postgres');
+if (setUps.includes('two')) await measure('2 copies, PostgreSQL, HAProxy', 2, 'postgres');
 process.exit(0);

@@ -59,7 +59,7 @@ test('a sign-in begun on one chat-service copy finishes on the other; the provid
   // Taken once, on every copy.
   expect((await post(first.url, '/parley/oidc/finish', { query: callback.search, platform: 5 })).errCode).toBe(20302);
 
-  // A browser through the round-robin proxy, then the provider's back-channel logout, which reaches one copy.
+  // A browser through the balancer, then the provider's back-channel logout, which reaches one copy.
   const page = await (await newTestContext(browser, { baseURL: topology.url })).newPage();
   await page.goto('/login');
   await signInWithProvider(page, 'sso-grace');

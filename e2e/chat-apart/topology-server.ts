@@ -3,7 +3,7 @@ import { PushReceiver } from '../support/push-receiver.ts';
 
 /**
  * The web server of playwright.chat-apart.config.ts: the embedded IM with its chat service off, three chat-service
- * copies on a throw-away PostgreSQL, and the round-robin proxy on E2E_PORT, until Playwright stops it. And a
+ * copies on a throw-away PostgreSQL, and HAProxy (deploy/haproxy.cfg) on E2E_PORT, until Playwright stops it. And a
  * stand-in push service on a free port, started first: the copies must be told its origin and trust its certificate
  * when they start. The push test finds it in /__topology (e2e/chat-apart/push.spec.ts).
  */

@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import webpush from 'web-push';
 import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
 import { startPostgres, type PostgresServer } from '../test/postgres-server.ts';
-import { startRoundRobinProxy } from './round-robin-proxy.ts';
+import { startBalancer } from './haproxy.ts';
 
 export interface TopologyOptions {
-  /** The proxy's port: the one origin the browser opens. */
+  /** The balancer's port: the one origin the browser opens. */
   port: number;
   copies: number;
   database: 'sqlite' | 'postgres';
@@ -75,7 +75,7 @@ async function answers(url: string, child: ChildProcess, name: string, timeoutMs
 /**
  * The topology of docs/past-one-machine.md on one machine: the embedded IM with its chat service off (standing in
  * for an OpenIM cluster, reached over HTTP and webhooks only), N chat-service copies on PostgreSQL (or one shared
- * SQLite file), and the round-robin proxy in front. IM's webhooks go through the proxy, as through any balancer.
+ * SQLite file), and HAProxy in front with deploy/haproxy.cfg. IM's webhooks go through the balancer, as in a deployment.
  */
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
   const stamp = Date.now();
@@ -132,33 +132,38 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   // One at a time: on SQLite the first creates the schema the others then find.
   for (let index = 0; index < options.copies; index++) await startCopy(index, await freePort());
 
-  const proxy: Server = await startRoundRobinProxy(
+  // The tests' view of the topology, and a way to start a copy they killed again (never in a deployment): a small
+  // server of its own, which the balancer reaches at /__topology in the tests' config only.
+  const control: Server = createServer((request, response) => {
+    const restart = /^\/__topology\/restart\/(\d+)$/.exec(request.url ?? '');
+    const answer = () => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ...options.testView, im: { url: imURL, pid: im.pid }, copies }));
+    };
+    const copy = restart && copies[Number(restart[1])];
+    if (!copy) answer();
+    else
+      void startCopy(Number(restart[1]), copy.port).then(answer, (error: Error) => {
+        response.writeHead(500).end(error.message);
+      });
+  });
+  const controlPort = await freePort();
+  await new Promise<void>((done) => control.listen(controlPort, '127.0.0.1', done));
+  const balancer = startBalancer(
     {
-      chatCopies: copies.map((copy) => copy.url),
-      im: imURL,
-      // The tests' view of the topology, and a way to start a copy they killed again (never in a deployment).
-      own: (request, response) => {
-        const restart = /^\/__topology\/restart\/(\d+)$/.exec(request.url ?? '');
-        if (request.url !== '/__topology' && !restart) return false;
-        const answer = () => {
-          response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ ...options.testView, im: { url: imURL, pid: im.pid }, copies }));
-        };
-        const copy = restart && copies[Number(restart[1])];
-        if (!copy) answer();
-        else
-          void startCopy(Number(restart[1]), copy.port).then(answer, (error: Error) => {
-            response.writeHead(500).end(error.message);
-          });
-        return true;
-      },
+      port: options.port,
+      chatCopies: copies.map((copy) => `127.0.0.1:${copy.port}`),
+      im: `127.0.0.1:${imPort}`,
+      control: `127.0.0.1:${controlPort}`,
     },
-    options.port,
+    imDir,
   );
+  await answers(url, balancer.process, 'the balancer (HAProxy)', 30_000);
 
   const stop = async () => {
-    const closed = new Promise((done) => proxy.close(done));
-    proxy.closeAllConnections();
+    await balancer.stop();
+    const closed = new Promise((done) => control.close(done));
+    control.closeAllConnections();
     await closed;
     await Promise.all(
       [...children].map(
@@ -173,6 +178,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     postgres?.stop();
   };
   process.once('exit', () => {
+    balancer.process.kill('SIGKILL');
     for (const child of children) child.kill('SIGKILL');
   });
   return { url, im: { url: imURL, port: imPort, pid: im.pid }, copies, databaseURL: postgres?.url, stop };

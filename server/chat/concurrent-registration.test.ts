@@ -21,17 +21,16 @@ describe('two registrations of one phone number, e-mail or account name at once'
     const cases = [
       [{ areaCode: '+86', phoneNumber: '13900001111' }, { areaCode: '+86', phoneNumber: '13900001111' }, 20003],
       [{ email: 'twice@example.com' }, { email: 'twice@example.com' }, 20014],
-      [
-        { account: 'twice_name', email: 'one@example.com' },
-        { account: 'twice_name', email: 'two@example.com' },
-        20004,
-      ],
+      [{ account: 'twice_name', email: 'one@example.com' }, { account: 'twice_name', email: 'two@example.com' }, 20004],
     ] as const;
     for (const [first, second, code] of cases) {
       const answers = await Promise.all([register('First', first), register('Second', second)]);
       expect(answers.map((answer) => answer.errCode).sort(), JSON.stringify(answers)).toEqual([0, code]);
     }
-    const rows = await started.chatDb.selectFrom('chat_accounts').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await started.chatDb
+      .selectFrom('chat_accounts')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(rows.n)).toBe(3);
   });
 });

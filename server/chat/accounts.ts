@@ -206,6 +206,11 @@ export class AccountStore {
     }
   }
 
+  /** Only to undo a creation that could not be finished (account-creation.ts). */
+  async remove(userID: string): Promise<void> {
+    await this.db.deleteFrom('chat_accounts').where('user_id', '=', userID).execute();
+  }
+
   async checkPassword(userID: string, passwordMd5: string): Promise<boolean> {
     const stored = (
       await this.db.selectFrom('chat_accounts').select('password_hash').where('user_id', '=', userID).executeTakeFirst()

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
 import { codeAccount } from './accounts.ts';
+import { createAccountWithImUser } from './account-creation.ts';
 import { ChatError } from './chat-errors.ts';
 import { ChatUserType } from './chat-tokens.ts';
 import { faceAddress } from '../protocol/face-address.ts';
@@ -96,27 +97,11 @@ export function registerRegistrationRoutes(router: ChatRouter, deps: AccountDeps
       if (!isAdmin) await assertMayRegister(body.invitationCode);
       if (!isAdmin) await codes.verify(codeAccount(user), body.verifyCode);
       await accounts.assertAvailable(user);
-      const created = await accounts.create(
-        {
-          account: user.account,
-          areaCode: user.areaCode,
-          phoneNumber: user.phoneNumber,
-          email: user.email,
-          passwordMd5: user.password,
-          nickname: user.nickname,
-          faceURL: user.faceURL,
-          gender: user.gender,
-          birth: user.birth,
-        },
+      const created = await createAccountWithImUser(
+        { accounts, im },
+        user,
         isAdmin && user.userID ? user.userID : undefined,
       );
-      try {
-        await im.registerUser({ userID: created.userID, nickname: created.nickname, faceURL: created.faceURL });
-      } catch (error) {
-        // Nothing half-written: without the IM user the account is unusable, so it goes too.
-        await db.deleteFrom('chat_accounts').where('user_id', '=', created.userID).execute();
-        throw error;
-      }
       if (byInvitation) {
         await db
           .updateTable('invitation_codes')

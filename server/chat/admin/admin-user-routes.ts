@@ -6,6 +6,7 @@ import { faceAddress } from '../../protocol/face-address.ts';
 import { pageOf, pagination } from '../../protocol/pagination.ts';
 import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts';
 import { codeAccount, type AccountStore, type ChatUserFull } from '../accounts.ts';
+import { createAccountWithImUser } from '../account-creation.ts';
 import type { ChatRouter } from '../chat-router.ts';
 import type { ChatTokenStore } from '../chat-tokens.ts';
 import type { ImPort } from '../im-port.ts';
@@ -207,27 +208,7 @@ export function registerAdminUserRoutes(router: ChatRouter, deps: AdminUserDeps)
       if (user.userID && (await accounts.get(user.userID)))
         throw new ApiError(1003, 'DuplicateKeyError', `userID ${user.userID} is taken`);
       await accounts.assertAvailable(user);
-      const created = await accounts.create(
-        {
-          account: user.account,
-          areaCode: user.areaCode,
-          phoneNumber: user.phoneNumber,
-          email: user.email,
-          passwordMd5: user.password,
-          nickname: user.nickname,
-          faceURL: user.faceURL,
-          gender: user.gender,
-          birth: user.birth,
-        },
-        user.userID || undefined,
-      );
-      try {
-        await im.registerUser({ userID: created.userID, nickname: created.nickname, faceURL: created.faceURL });
-      } catch (error) {
-        // Nothing half-written: without the IM user the account is unusable, so it goes too.
-        await db.deleteFrom('chat_accounts').where('user_id', '=', created.userID).execute();
-        throw error;
-      }
+      const created = await createAccountWithImUser({ accounts, im }, user, user.userID || undefined);
       return { userID: created.userID };
     },
     // IM's own codes pass through when its registration fails (1102 taken, 1004).

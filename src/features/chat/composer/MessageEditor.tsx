@@ -105,9 +105,10 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
     };
   }, [conversationID]);
 
+  // After the menu that asked for it has closed and given focus back to its opener.
   useEffect(() => {
-    if (quote) textarea.current?.focus();
-  }, [quote]);
+    if (quote || edit.editing) textarea.current?.focus();
+  }, [quote, edit.editing]);
 
   // Opening a chat puts the user in its message box, except on touch screens, where that would cover half the
   // chat with the on-screen keyboard before they asked to write.

@@ -67,17 +67,24 @@ export function watchOpenChatEdits(store: Store): () => void {
 
 /**
  * The list's previews follow edits: the newest message of the first conversations, when it is a text message, is
- * asked about once (an edit told later arrives as a notice).
+ * asked about once (an edit told later arrives as a notice). One conversation at a time, after what the screen
+ * itself asks for, so a start-up is not a burst of requests.
  */
 export function watchLatestMessageEdits(store: Store): () => void {
+  let queue = Promise.resolve();
   const load = () => {
     for (const conversation of store.get(conversationsAtom).slice(0, LATEST_READ_LIMIT)) {
+      const { conversationID, groupID, userID } = conversation;
       const latest = parseLatestMessage(conversation.latestMsg);
-      if (!latest) continue;
-      const ids = unread(store, conversation.conversationID, [latest]);
-      const ref = conversation.groupID ? { groupID: conversation.groupID } : { peerUserID: conversation.userID };
-      if (ids.length > 0 && (ref.groupID || ref.peerUserID))
-        void loadEdits(store, conversation.conversationID, ids, ref).catch(() => undefined);
+      const ids = latest ? unread(store, conversationID, [latest]) : [];
+      if (ids.length === 0 || (!groupID && !userID)) continue;
+      for (const id of ids) reading.add(key(conversationID, id));
+      const ref = groupID ? { groupID } : { peerUserID: userID };
+      queue = queue.then(() =>
+        loadEdits(store, conversationID, ids, ref)
+          .catch(() => undefined)
+          .finally(() => ids.forEach((id) => reading.delete(key(conversationID, id)))),
+      );
     }
   };
   load();

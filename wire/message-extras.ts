@@ -40,3 +40,36 @@ export interface ReactionNotice {
   userID: string;
   react: boolean;
 }
+
+/** The business-notification key of an edit: every member's devices show the new text. */
+export const EDIT_NOTICE_KEY = 'parley_edit';
+/** How long after sending its sender may still edit a message. */
+export const EDIT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The longest text an edit may carry, in characters (a text message's own bound is 50 KiB of content). */
+export const MAX_EDIT_TEXT = 10_000;
+/** Messages whose edits one read may ask for. */
+export const MAX_EDIT_READ = 100;
+
+/** Parley's own error codes of edits, beside OpenIM's (1404 MsgAlreadyRevoke: a recalled message). */
+export const EditError = {
+  /** The message was sent more than EDIT_WINDOW_MS ago. */
+  EditWindowClosed: 20401,
+} as const;
+
+/** A message's text as it reads now, and when it was last edited. */
+export interface MessageEdit {
+  clientMsgID: string;
+  text: string;
+  editTime: number;
+}
+
+/** One version of an edited message: the first is the text as sent (its time the send time). */
+export interface EditVersion {
+  text: string;
+  time: number;
+}
+
+/** An edit, whole: a message's text is short enough to carry, and the newest edit wins by editTime. */
+export interface EditNotice extends MessageEdit {
+  conversationID: string;
+}

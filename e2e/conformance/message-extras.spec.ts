@@ -56,3 +56,54 @@ test('a reaction reaches an OpenIM client as a business notification only: no bu
   expect(await totalUnread(device)).toBe(2);
   expect((await conversations(device)).map((c) => c.conversationID)).toEqual([conversationID]);
 });
+
+/**
+ * Issue 39, point 2: an edit is Parley's too, told the same way. An OpenIM client hears it as a business notification,
+ * and its own copy of the message, its unread count and its preview stay as IM delivered them.
+ */
+test('an edit reaches an OpenIM client as a business notification only: the message, unread count and preview stay', async ({
+  browser,
+  request,
+}) => {
+  const openimUser = await registerAccount(request, 'Ines');
+  const parleyUser = await registerAccount(request, 'Jonas');
+  const device = await openDevice(browser);
+  await login(device, { userID: openimUser.userID, token: openimUser.imToken, platformID: 5 });
+  await waitForEvent(device, 'OnSyncServerFinish');
+
+  await sendTextAs(request, parleyUser, openimUser.userID, 'Meet at noon');
+  await waitForEvent(device, 'OnRecvNewMessages');
+  const conversationID = singleConversationID(openimUser.userID, parleyUser.userID);
+  const [message] = await history(device, conversationID);
+
+  // The chat service learns of the message from IM's after-send webhook, which may come a moment after the send.
+  let edited: Awaited<ReturnType<typeof chatCall<{ conversationID: string; editTime: number }>>> | undefined;
+  await expect
+    .poll(async () => {
+      edited = await chatCall(
+        request,
+        '/message/edit/set',
+        { peerUserID: openimUser.userID, clientMsgID: message!.clientMsgID, text: 'Meet at one' },
+        parleyUser.chatToken,
+      );
+      return edited.errCode;
+    })
+    .toBe(0);
+  expect(edited!.data!.conversationID).toBe(conversationID);
+
+  const [notice] = await waitForEvent<{ key: string; data: string }>(device, 'OnRecvCustomBusinessMessage');
+  expect(notice!.key).toBe('parley_edit');
+  expect(JSON.parse(notice!.data)).toEqual({
+    conversationID,
+    clientMsgID: message!.clientMsgID,
+    text: 'Meet at one',
+    editTime: edited!.data!.editTime,
+  });
+  // The OpenIM client's own message still says what IM delivered, with one unread and its preview unchanged.
+  expect((await history(device, conversationID)).map((m) => m.text)).toEqual(['Meet at noon']);
+  const after = (await conversations(device)).find((c) => c.conversationID === conversationID)!;
+  expect(after.unreadCount).toBe(1);
+  expect(JSON.parse(after.latestMsg).textElem.content).toBe('Meet at noon');
+  expect(await totalUnread(device)).toBe(1);
+  expect((await conversations(device)).map((c) => c.conversationID)).toEqual([conversationID]);
+});

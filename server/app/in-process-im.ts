@@ -8,6 +8,7 @@ import { afterSendBody } from '../webhooks/webhook-bodies.ts';
 import { ContentType } from '../messaging/message-model.ts';
 import { WebhookCommand } from '../protocol/openim-webhooks.ts';
 import { refusalOf } from '../webhooks/webhook-answer.ts';
+import { revokedMessageOf } from '../chat/message-extras/message-facts.ts';
 
 const RECEIVE = 0;
 
@@ -30,6 +31,14 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
     friendIDs: (owner) => Promise.resolve(relations.friendIDs(owner)),
     blockedIDs: (owner) => Promise.resolve(relations.blacks(owner).map((black) => black.blackUserInfo.userID)),
     groupMemberIDs: (groupID) => Promise.resolve(groups.memberIDs(groupID)),
+    groupRoleLevel: (groupID, userID) => Promise.resolve(groups.membersByID(groupID, [userID])[0]?.roleLevel ?? 0),
+    // IM's own revoke notification (its tips name the message), heard as it is made.
+    onRevoked(listener) {
+      messages.onNotified((msg) => {
+        const revoked = revokedMessageOf(msg.contentType, new TextDecoder().decode(msg.content));
+        if (revoked) void Promise.resolve(listener(revoked.conversationID, revoked.clientMsgID)).catch(() => undefined);
+      });
+    },
     profiles: (userIDs) =>
       Promise.resolve(
         new Map(

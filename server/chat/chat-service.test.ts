@@ -57,6 +57,7 @@ describe('capabilities', () => {
         moments: true,
         organization: true,
         reactions: true,
+        edits: true,
         termsUrl: '/terms.html',
         linkPreview: true,
       },

@@ -45,6 +45,9 @@ import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
 import { ReactionStore } from './message-extras/reaction-store.ts';
 import { registerReactionRoutes } from './message-extras/reaction-routes.ts';
+import { MessageFacts } from './message-extras/message-facts.ts';
+import { EditStore } from './message-extras/edit-store.ts';
+import { registerEditRoutes } from './message-extras/edit-routes.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
 import { oidcSettings } from './oidc/oidc-settings.ts';
 import { RelyingParty } from './oidc/relying-party.ts';
@@ -253,5 +256,15 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       logger: log,
       limits: limiterStore('reaction-writes'),
+    });
+    // Edits are checked against what IM itself said of the message (sender, time, recall), never the editing client.
+    const facts = new MessageFacts(db);
+    im.onAfterSend((msg) => facts.heard(msg));
+    im.onRevoked((conversationID, clientMsgID) => facts.revoked(conversationID, clientMsgID));
+    registerEditRoutes(router, {
+      edits: new EditStore(db, storage.dialect, facts),
+      im,
+      logger: log,
+      limits: limiterStore('edit-writes'),
     });
   });

@@ -6,6 +6,7 @@ import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cac
 import type { ImConnection, ImPort, ImProfile } from './im-port.ts';
 import type { ServerStatus } from '../protocol/server-status.ts';
 import { invalidationsFor } from './webhook-invalidation.ts';
+import { revokedMessageOf } from './message-extras/message-facts.ts';
 import type { DropKeys, SharedInvalidations } from './storage/shared-invalidations.ts';
 
 /** Profiles asked of IM in one request (OpenIM takes at most 1000 user IDs). */
@@ -68,6 +69,19 @@ export class HttpIm implements ImPort {
   groupMemberIDs(groupID: string, options: { fresh?: boolean } = {}): Promise<readonly string[]> {
     if (options.fresh) return this.client.groupMemberIDs(groupID);
     return this.cache.get(membersKey(groupID), () => this.client.groupMemberIDs(groupID));
+  }
+
+  /** Never cached: who may read an edit history must not lag behind a demotion. */
+  groupRoleLevel(groupID: string, userID: string): Promise<number> {
+    return this.client.groupRoleLevel(groupID, userID);
+  }
+
+  /** The after-send webhook of a revoke notification, when it carries the notification's content. */
+  onRevoked(listener: (conversationID: string, clientMsgID: string) => void | Promise<void>): void {
+    this.onAfterSend((msg) => {
+      const revoked = revokedMessageOf(msg.contentType, msg.content);
+      return revoked ? listener(revoked.conversationID, revoked.clientMsgID) : undefined;
+    });
   }
 
   async profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>> {

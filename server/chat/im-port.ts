@@ -62,6 +62,14 @@ export interface ImPort extends ImMessageFacts {
    * for who may enter a call or meeting, where a copy whose cache missed a quit webhook must not let the leaver in.
    */
   groupMemberIDs(groupID: string, options?: { fresh?: boolean }): Promise<readonly string[]>;
+  /** A member's role level in a group (owner 100, admin 60, member 20), asked of IM now; 0 for a non-member. */
+  groupRoleLevel(groupID: string, userID: string): Promise<number>;
+  /**
+   * Hears messages recalled, by conversation and clientMsgID. In one process from IM's own revoke notification;
+   * over HTTP only where the after-send webhook of that notification carries its content (OpenIM v3.8's and the
+   * embedded IM's carry none, so nothing is heard there: docs/compatibility.md).
+   */
+  onRevoked(listener: (conversationID: string, clientMsgID: string) => void | Promise<void>): void;
   /** Profiles of those of `userIDs` IM knows. */
   profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>>;
   /** Whose IM token this is, from which platform; rejects with IM's own ApiError for a token IM refuses. */

@@ -49,6 +49,13 @@ import {
   subscribeReactionNotices,
   watchOpenChatReactions,
 } from './reactions';
+import {
+  forgetEdits,
+  refreshOpenChatEdits,
+  subscribeEditNotices,
+  watchLatestMessageEdits,
+  watchOpenChatEdits,
+} from './edits';
 import { closeReadConversations } from './message-notifications';
 import { clearUnreadBadge, showUnreadBadge } from '../platform/app-badge';
 import { requestPersistentStorage } from '../platform/storage-persistence';
@@ -105,6 +112,7 @@ async function subscribe(store: Store): Promise<void> {
     void flushReactions(store)
       .then(() => refreshOpenChatReactions(store))
       .catch(() => undefined);
+    void refreshOpenChatEdits(store).catch(() => undefined);
     void refreshConversations(store)
       .then(() => performance.mark('parley:sync-finished'))
       .then(() => prefetchRecentHistory(store))
@@ -132,6 +140,9 @@ async function subscribe(store: Store): Promise<void> {
   subscribeMomentNotices(store, on);
   subscribeReactionNotices(store, on);
   watchOpenChatReactions(store);
+  subscribeEditNotices(store, on);
+  watchOpenChatEdits(store);
+  watchLatestMessageEdits(store);
   const forced = (reason: ForcedLogoutReason) => () => {
     if (!sessionEndingOnPurpose() && !endingHere) store.set(forcedLogoutAtom, reason);
   };
@@ -311,6 +322,7 @@ export async function endIMSession(store: Store): Promise<void> {
   forgetPrefetched();
   await forgetOutbox(store).catch(() => undefined);
   await forgetReactions(store).catch(() => undefined);
+  forgetEdits(store);
   clearUnreadBadge();
   void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();

@@ -208,6 +208,24 @@ function messageExtras(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * Message edits (issue 39): the facts of text messages as IM's after-send webhook told them (kept a day and a margin,
+ * for the edit window), and every version of an edited message, the text as sent first.
+ */
+function messageEdits(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS message_facts (conversation_id TEXT NOT NULL, client_msg_id TEXT NOT NULL,
+       send_id TEXT NOT NULL, send_time ${int} NOT NULL, text TEXT NOT NULL, revoked ${int} NOT NULL DEFAULT 0,
+       PRIMARY KEY (conversation_id, client_msg_id))${strict}`,
+    'CREATE INDEX IF NOT EXISTS message_facts_by_time ON message_facts (send_time)',
+    `CREATE TABLE IF NOT EXISTS message_edits (conversation_id TEXT NOT NULL, client_msg_id TEXT NOT NULL,
+       version ${int} NOT NULL, send_id TEXT NOT NULL, text TEXT NOT NULL, edit_time ${int} NOT NULL,
+       PRIMARY KEY (conversation_id, client_msg_id, version))${strict}`,
+  ];
+}
+
 interface LegacyPushRow {
   endpoint: string;
   user_id: string;
@@ -301,6 +319,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0007-cache-invalidations': { up: (db) => run(db, cacheInvalidations(dialect)) },
     '0008-call-media-type': { up: (db) => run(db, callMediaType()) },
     '0009-single-sign-on': { up: (db) => run(db, singleSignOn(dialect)) },
+    '0010-message-edits': { up: (db) => run(db, messageEdits(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -154,6 +154,25 @@ export interface ChatTables {
     user_id: string;
     create_time: number;
   };
+  /** A text message IM told of (after-send webhook); `revoked` 1 once recalled. */
+  message_facts: {
+    conversation_id: string;
+    client_msg_id: string;
+    send_id: string;
+    send_time: number;
+    text: string;
+    revoked: number;
+  };
+  /** Version 0 is the text as sent, each edit the next. */
+  message_edits: {
+    conversation_id: string;
+    client_msg_id: string;
+    version: number;
+    /** The message's sender, the only one who edits it: the history outlives the fact. */
+    send_id: string;
+    text: string;
+    edit_time: number;
+  };
   oidc_flows: { state: string; nonce: string; code_verifier: string; return_to: string; expires_at: number };
   oidc_links: { issuer: string; subject: string; account_key: string; user_id: string; create_time: number };
 }

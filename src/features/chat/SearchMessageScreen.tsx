@@ -6,6 +6,8 @@ import { Avatar } from '../../ui/Avatar';
 import { formatMessageTime } from '../../ui/format/message-time';
 import { useNow } from '../../ui/format/use-now';
 import { readConversationHistory } from '../../sdk/message-search';
+import { withCurrentText } from '../../sdk/edits';
+import { appStore } from '../../state/store';
 import { messagesMatching } from './search/message-match';
 import type { MessageItem } from '../../state/sdk-types';
 import { contentSummary } from '../conversations/message-summary';
@@ -25,7 +27,9 @@ export function SearchMessageScreen() {
     if (!word || !conversationID) return;
     try {
       await imReady();
-      const messages = messagesMatching(await readConversationHistory(conversationID), word);
+      // Edited messages are found by the words they read now, never by their old ones.
+      const history = await withCurrentText(appStore, conversationID, await readConversationHistory(conversationID));
+      const messages = messagesMatching(history, word);
       setFailed(false);
       setResults({ keyword: word, messages });
     } catch {

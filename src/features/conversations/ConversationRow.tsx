@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../ui/Avatar';
@@ -12,6 +12,7 @@ import { ConversationRowMarks } from './ConversationRowMarks';
 import { noteOpenedFromList } from './row-focus';
 import { useKnownSender } from '../chat/sender/use-known-sender';
 import { mentionMarkText } from './mention-mark';
+import { useMessageEdit } from '../chat/edits/use-message-edit';
 
 interface ConversationRowProps {
   conversation: ConversationItem;
@@ -33,7 +34,9 @@ export const ConversationRow = memo(function ConversationRow({
   now,
 }: ConversationRowProps) {
   const { t, i18n } = useLingui();
-  const latest = parseLatestMessage(conversation.latestMsg);
+  const stored = useMemo(() => parseLatestMessage(conversation.latestMsg), [conversation.latestMsg]);
+  // An edit of the newest message shows here too.
+  const latest = useMessageEdit(stored, conversation.conversationID).shown;
   const sender = useKnownSender(latest);
   const preview = conversation.draftText
     ? t`[Draft] ${conversation.draftText}`

@@ -8,6 +8,7 @@ import { parseFace } from '../chat/rich/face-data';
 import { notificationSummary } from '../chat/notification/notification-summary';
 import { OA_NOTIFICATION, readOANotice } from './oa-notification';
 import { withoutMarkdownMarks } from './markdown-marks';
+export { parseLatestMessage } from '../../state/messages/latest-message';
 
 /** Messages whose words may hold Markdown, shown here without its marks. */
 const TEXT_TYPES = new Set<number>([ContentType.text, ContentType.atText, ContentType.quote]);
@@ -39,20 +40,6 @@ export function messageSummary(
   const sender = senderName;
   const fromSomeoneElse = message.sessionType === SessionType.workingGroup && message.sendID !== selfUserID && sender;
   return fromSomeoneElse ? i18n._(msg`${sender}: ${content}`) : content;
-}
-
-/** conversation.latestMsg is a MessageItem as a JSON string; anything else (empty, corrupt) is no message. */
-export function parseLatestMessage(latestMsg: string | null | undefined): MessageItem | null {
-  if (!latestMsg) return null;
-  try {
-    const value: unknown = JSON.parse(latestMsg);
-    if (typeof value !== 'object' || value === null || typeof (value as MessageItem).contentType !== 'number') {
-      return null;
-    }
-    return value as MessageItem;
-  } catch {
-    return null;
-  }
 }
 
 /** What a message says, without its sender: its text (mentions by name) or a bracketed kind. */

@@ -111,3 +111,49 @@ describe('message actions', () => {
     expect(copyableText(message({ contentType: 102, textElem: undefined }))).toBeNull();
   });
 });
+
+describe('edit actions', () => {
+  const offered = { offered: true, edited: false };
+
+  it('offers Edit on one’s own sent text, @-mention and quote messages younger than a day', () => {
+    expect(availableActions(context({ edits: offered }))).toEqual([
+      'react',
+      'edit',
+      'copy',
+      'reply',
+      'forward',
+      'revoke',
+      'delete',
+      'select',
+    ]);
+    for (const contentType of [106, 114]) {
+      expect(availableActions(context({ message: message({ contentType }), edits: offered }))).toContain('edit');
+    }
+  });
+
+  it('never offers Edit on another’s message, a picture, a recalled or failed one, after a day, or without the service', () => {
+    const refused: Array<Partial<ActionContext>> = [
+      { message: message({ sendID: 'peer' }) },
+      { message: message({ contentType: 102 }) },
+      { message: message({ contentType: 2101 }) },
+      { message: message({ status: 3 }) },
+      { message: message({ sendTime: now - 24 * 60 * 60 * 1000 }) },
+    ];
+    for (const over of refused) expect(availableActions(context({ ...over, edits: offered }))).not.toContain('edit');
+    expect(availableActions(context({ edits: { offered: false, edited: false } }))).not.toContain('edit');
+    expect(availableActions(context())).not.toContain('edit');
+  });
+
+  it('offers the edit history of an edited message to its sender and a group’s owner and admins only', () => {
+    const edited = { offered: true, edited: true };
+    const theirs = message({ sendID: 'peer', groupID: 'g' });
+    expect(availableActions(context({ edits: edited }))).toContain('editHistory');
+    expect(availableActions(context({ message: theirs, selfRole: 60, edits: edited }))).toContain('editHistory');
+    expect(availableActions(context({ message: theirs, selfRole: 100, edits: edited }))).toContain('editHistory');
+    expect(availableActions(context({ message: theirs, selfRole: 20, edits: edited }))).not.toContain('editHistory');
+    expect(availableActions(context({ message: message({ sendID: 'peer' }), edits: edited }))).not.toContain(
+      'editHistory',
+    );
+    expect(availableActions(context({ edits: offered }))).not.toContain('editHistory');
+  });
+});

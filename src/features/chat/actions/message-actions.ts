@@ -2,9 +2,21 @@ import type { MessageItem } from '../../../state/sdk-types';
 import { isNotification } from '../../../state/messages/message-history';
 import { isForwardable } from '../forward/forward-rules';
 import { stickerOf } from '../stickers/sticker-source';
+import { isEditableKind } from '../../../state/messages/edit-atoms';
+import { EDIT_WINDOW_MS } from '../../../../wire/message-extras';
 
 export type MessageAction =
-  'react' | 'copy' | 'reply' | 'forward' | 'addSticker' | 'revoke' | 'readBy' | 'delete' | 'select';
+  | 'react'
+  | 'edit'
+  | 'copy'
+  | 'reply'
+  | 'forward'
+  | 'addSticker'
+  | 'revoke'
+  | 'readBy'
+  | 'editHistory'
+  | 'delete'
+  | 'select';
 
 /** Senders revoke their own messages for a day (product-spec §4; OpenIM's clients use the same window). */
 export const REVOKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +33,8 @@ export interface ActionContext {
   selfRole?: number;
   senderRole?: number;
   now: number;
+  /** Whether the chat service keeps edits, and whether this message was edited. */
+  edits?: { offered: boolean; edited: boolean };
 }
 
 /** The words a message shows, for copying: text, at-text and the reply of a quote. */
@@ -42,6 +56,18 @@ export function mayRevoke({ message, selfUserID, selfRole, senderRole, now }: Ac
   return self >= 2 && self > sender;
 }
 
+/** Whether this user may edit the message: their own sent text message, for a day (the chat service checks again). */
+export function mayEdit({ message, selfUserID, now, edits }: ActionContext): boolean {
+  if (!edits?.offered || message.status !== STATUS_SENT || !isEditableKind(message)) return false;
+  return message.sendID === selfUserID && now - message.sendTime < EDIT_WINDOW_MS;
+}
+
+/** Who may read an edited message's versions: its sender, and in a group the owner and admins. */
+function mayReadEditHistory({ message, selfUserID, selfRole, edits }: ActionContext): boolean {
+  if (!edits?.offered || !edits.edited || !isEditableKind(message)) return false;
+  return message.sendID === selfUserID || selfRole === 100 || selfRole === 60;
+}
+
 /** The actions a message's menu offers, in menu order. */
 export function availableActions(context: ActionContext): MessageAction[] {
   const { message } = context;
@@ -49,6 +75,7 @@ export function availableActions(context: ActionContext): MessageAction[] {
   const actions: MessageAction[] = [];
   // Any sent message of any kind takes reactions (kept by the chat service, issue 39).
   if (message.status === STATUS_SENT && !isNotification(message) && message.clientMsgID) actions.push('react');
+  if (mayEdit(context)) actions.push('edit');
   if (copyableText(message) !== null) actions.push('copy');
   if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');
   if (isForwardable(message)) actions.push('forward');
@@ -59,6 +86,7 @@ export function availableActions(context: ActionContext): MessageAction[] {
   if (message.groupID && message.sendID === context.selfUserID && message.status === STATUS_SENT) {
     actions.push('readBy');
   }
+  if (mayReadEditHistory(context)) actions.push('editHistory');
   if (!sending) actions.push('delete', 'select');
   return actions;
 }

@@ -13,6 +13,9 @@ import { availableActions, copyableText, type MessageAction } from './message-ac
 import { ReactionPicker } from '../reactions/ReactionPicker';
 import { toggleReaction } from '../../../sdk/reactions';
 import { useServerFeatures } from '../../../api/use-server-features';
+import { editedMessage, editsAtom, knownEdit } from '../../../state/messages/edit-atoms';
+import { editingMessageAtom } from '../composer/editing-atoms';
+import { EditHistoryDialog } from '../edits/EditHistoryDialog';
 
 interface MessageMenuOptions {
   conversation: ConversationItem;
@@ -28,14 +31,26 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
   const navigate = useNavigate();
   const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
   const [reactingTo, setReactingTo] = useState<MessageItem | null>(null);
-  // Beside a chat service that keeps no reactions (OpenIM's own), there is nothing to react with.
-  const { reactions } = useServerFeatures();
+  const [historyOf, setHistoryOf] = useState<MessageItem | null>(null);
+  // Beside a chat service that keeps no reactions or edits (OpenIM's own), there is nothing to react or edit with.
+  const { reactions, edits } = useServerFeatures();
+  const { conversationID } = conversation;
 
   const run = (work: () => Promise<unknown>) =>
     void work().catch(() => showToast(appStore, t`Operation failed`, 'failure'));
 
   const perform: Record<MessageAction, { label: string; danger?: boolean; act: (message: MessageItem) => void }> = {
     react: { label: t`React`, act: setReactingTo },
+    edit: {
+      label: t`Edit`,
+      act: (message) => {
+        // The words as they read now: an edit of an edited message starts from its newest text.
+        const known = knownEdit(appStore.get(editsAtom), conversationID, message);
+        const current = known ? editedMessage(message, known.text) : message;
+        appStore.set(editingMessageAtom, { conversationID, message: current });
+      },
+    },
+    editHistory: { label: t`Edit history`, act: setHistoryOf },
     copy: {
       label: t`Copy`,
       act: (message) =>
@@ -77,8 +92,10 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
   };
 
   const openMenu = async (message: MessageItem, at: { x: number; y: number }) => {
+    // The owner and admins read anyone's edit history, so their role is asked for every edited message of a group.
+    const edited = knownEdit(appStore.get(editsAtom), conversationID, message) !== null;
     const roles =
-      conversation.groupID && message.sendID !== selfUserID
+      conversation.groupID && (message.sendID !== selfUserID || edited)
         ? await groupRoles(conversation.groupID, [selfUserID, message.sendID]).catch(
             () => ({}) as Record<string, number>,
           )
@@ -89,6 +106,7 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
       selfRole: conversation.groupID ? (roles[selfUserID] ?? 0) : undefined,
       senderRole: roles[message.sendID],
       now: Date.now(),
+      edits: { offered: edits, edited },
     });
     setOpen({
       at,
@@ -112,6 +130,9 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
           }
           onClose={() => setReactingTo(null)}
         />
+      )}
+      {historyOf && (
+        <EditHistoryDialog conversationID={conversationID} message={historyOf} onClose={() => setHistoryOf(null)} />
       )}
     </>
   );

@@ -36,6 +36,8 @@ import { VoiceRecordButton } from './voice/VoiceRecordButton';
 import { Smile, SendHorizontal } from 'lucide-react';
 import { ComposerLinkPreview } from '../preview/ComposerLinkPreview';
 import { previewLink } from '../preview/preview-link';
+import { useMessageEditing } from './use-message-editing';
+import { EditBar } from './EditBar';
 
 /** About five lines; beyond that the textarea scrolls. */
 const MAX_TEXTAREA_HEIGHT = 128;
@@ -82,9 +84,17 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   const queryKey = pickerQuery ? `${pickerQuery.start}:${pickerQuery.query}` : '';
   const active = highlight.query === queryKey ? Math.min(highlight.index, options.length - 1) : 0;
 
+  const replaceText = (text: string) => {
+    setValue({ text, mentions: [] });
+    setCaret(text.length);
+    pendingCaret.current = text.length;
+    textarea.current?.focus();
+  };
+  const edit = useMessageEditing({ conversationID, currentText: () => value.text, replaceText, setError });
+
   useEffect(() => {
-    leaving.current.text = value.text;
-  }, [value.text]);
+    leaving.current.text = edit.editing ? edit.draftText() : value.text;
+  }, [value.text, edit]);
 
   useEffect(() => {
     const state = leaving.current;
@@ -95,9 +105,10 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
     };
   }, [conversationID]);
 
+  // After the menu that asked for it has closed and given focus back to its opener.
   useEffect(() => {
-    if (quote) textarea.current?.focus();
-  }, [quote]);
+    if (quote || edit.editing) textarea.current?.focus();
+  }, [quote, edit.editing]);
 
   // Opening a chat puts the user in its message box, except on touch screens, where that would cover half the
   // chat with the on-screen keyboard before they asked to write.
@@ -170,6 +181,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       setError(t`Content cannot be empty`);
       return;
     }
+    if (edit.editing) return edit.save(text);
     const mentioned = isGroup ? intactMentions(value.text, value.mentions) : [];
     const mentions = mentioned.filter((m, i) => mentioned.findIndex((other) => other.userID === m.userID) === i);
     // Started before the composer is cleared: its call reaches the SDK before React re-renders the composer.
@@ -231,6 +243,10 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       }
     }
     if (event.key === 'Escape' && emojiOpen) setEmojiOpen(false);
+    else if (event.key === 'Escape' && edit.editing) {
+      event.preventDefault();
+      return edit.cancel();
+    }
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
       void send();
@@ -249,8 +265,9 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
           {error}
         </p>
       )}
-      {quote && <QuoteBar message={quote} onCancel={() => setQuote(null)} />}
-      <ComposerLinkPreview text={value.text} removedURL={removedPreview} onRemove={removePreview} />
+      {edit.editing && <EditBar original={edit.editing.original} onCancel={edit.cancel} />}
+      {quote && !edit.editing && <QuoteBar message={quote} onCancel={() => setQuote(null)} />}
+      {!edit.editing && <ComposerLinkPreview text={value.text} removedURL={removedPreview} onRemove={removePreview} />}
       {pickerOpen && <MentionPicker options={options} highlighted={active} onPick={pick} />}
       <div className="composer" data-empty={!value.text}>
         <button
@@ -282,9 +299,14 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
         />
         {/* Hold to talk is offered while nothing is typed, as in other messengers. */}
         {!value.text && <VoiceRecordButton conversation={conversation} />}
-        <button type="button" className="primary-button composer-send" aria-label={t`Send`} onClick={() => void send()}>
+        <button
+          type="button"
+          className="primary-button composer-send"
+          aria-label={edit.editing ? t`Save` : t`Send`}
+          onClick={() => void send()}
+        >
           <SendHorizontal size={20} aria-hidden className="composer-send-icon" />
-          <span className="composer-send-text">{t`Send`}</span>
+          <span className="composer-send-text">{edit.editing ? t`Save` : t`Send`}</span>
         </button>
       </div>
       {emojiOpen && (

@@ -16,6 +16,8 @@ import { storedSendFailure } from '../../../state/messages/send-failure-record';
 import { useKnownSender } from '../sender/use-known-sender';
 import { Ellipsis } from 'lucide-react';
 import { MessageReactions } from '../reactions/MessageReactions';
+import { useMessageEdit } from '../edits/use-message-edit';
+import '../edits/edits.css';
 
 interface MessageBubbleProps {
   message: MessageItem;
@@ -30,10 +32,12 @@ interface MessageBubbleProps {
 export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserClick }: MessageBubbleProps) {
   const { t, i18n } = useLingui();
   const known = useKnownSender(message);
+  const { shown, edited } = useMessageEdit(message);
   const sender = known?.name ?? message.senderNickname;
   // An absolute date and time: the name must not depend on when it is read.
   const sentAt = i18n.date(new Date(message.sendTime), { dateStyle: 'medium', timeStyle: 'short' });
-  const openMenu = (at: { x: number; y: number }) => onMenu(message, at);
+  // Copy, reply and forward take the words as they read now.
+  const openMenu = (at: { x: number; y: number }) => onMenu(shown, at);
   const longPress = useLongPress(openMenu);
   const openAtElement = (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -61,7 +65,8 @@ export function MessageBubble({ message, mine, inGroup, onMenu, onRetry, onUserC
             }}
             {...longPress}
           >
-            <MessageContent message={message} />
+            <MessageContent message={shown} />
+            {edited && <span className="message-edited"> {t`edited`}</span>}
             {mine && isSending(message) && carriesFiles(message) && <UploadProgress message={message} />}
           </div>
           <button

@@ -30,6 +30,7 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
     friendIDs: (owner) => Promise.resolve(relations.friendIDs(owner)),
     blockedIDs: (owner) => Promise.resolve(relations.blacks(owner).map((black) => black.blackUserInfo.userID)),
     groupMemberIDs: (groupID) => Promise.resolve(groups.memberIDs(groupID)),
+    groupRole: (groupID, userID) => Promise.resolve(groups.membersByID(groupID, [userID])[0]?.roleLevel),
     profiles: (userIDs) =>
       Promise.resolve(
         new Map(

@@ -4,7 +4,7 @@ import type { ChatRouter } from './chat-router.ts';
 /**
  * What this chat service offers beyond OpenIM's open-source one (chat v1.8), so a client asks once instead of
  * learning it from refusals: account-name sign-in (v1.8's LoginReq demands a phone or an e-mail), changing the
- * e-mail with a code, moments, the organisation directory and reactions to messages. Open, since the sign-in screen asks before anyone
+ * e-mail with a code, moments, the organisation directory, reactions to messages and pinned messages. Open, since the sign-in screen asks before anyone
  * has a token; it tells nothing about any user. A service without this route answers 404, which means "none".
  * `linkPreview` follows PARLEY_LINK_PREVIEW.
  */
@@ -14,6 +14,7 @@ const CHAT_CAPABILITIES = {
   moments: true,
   organization: true,
   reactions: true,
+  pins: true,
 } as const;
 
 /**
@@ -44,6 +45,7 @@ export function registerCapabilityRoutes(
           termsUrl: z.string().describe('The user service agreement: an http(s) address or a path on this server'),
           linkPreview: z.boolean(),
           reactions: z.boolean(),
+          pins: z.boolean(),
           signIn: z.object({ singleSignOn: z.string(), password: z.boolean() }),
         })
         .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),

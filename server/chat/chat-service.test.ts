@@ -57,6 +57,7 @@ describe('capabilities', () => {
         moments: true,
         organization: true,
         reactions: true,
+        pins: true,
         termsUrl: '/terms.html',
         linkPreview: true,
       },

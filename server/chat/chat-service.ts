@@ -45,6 +45,8 @@ import { registerServerStatusProxy } from './admin/server-status-proxy.ts';
 import { openChatDatabase } from './storage/chat-database.ts';
 import { ReactionStore } from './message-extras/reaction-store.ts';
 import { registerReactionRoutes } from './message-extras/reaction-routes.ts';
+import { PinStore } from './message-extras/pin-store.ts';
+import { registerPinRoutes } from './message-extras/pin-routes.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
 import { oidcSettings } from './oidc/oidc-settings.ts';
 import { RelyingParty } from './oidc/relying-party.ts';
@@ -253,5 +255,11 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       logger: log,
       limits: limiterStore('reaction-writes'),
+    });
+    registerPinRoutes(router, {
+      pins: new PinStore(db, storage.dialect),
+      im,
+      logger: log,
+      limits: limiterStore('pin-writes'),
     });
   });

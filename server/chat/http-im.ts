@@ -70,6 +70,10 @@ export class HttpIm implements ImPort {
     return this.cache.get(membersKey(groupID), () => this.client.groupMemberIDs(groupID));
   }
 
+  groupRole(groupID: string, userID: string): Promise<number | undefined> {
+    return this.client.groupRole(groupID, userID);
+  }
+
   async profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>> {
     const unique = [...new Set(userIDs)].filter((id) => id !== '');
     const found = await Promise.all(unique.map((id) => this.cache.get(profileKey(id), () => this.loadProfile(id))));

@@ -101,6 +101,16 @@ export class ImAdminClient {
     return data.userIDs ?? [];
   }
 
+  /** /group/get_group_members_info (the admin sees any group's): the member's roleLevel, none for a non-member. */
+  async groupRole(groupID: string, userID: string): Promise<number | undefined> {
+    const data = await this.post<{ members: Array<{ userID: string; roleLevel: number }> | null }>(
+      '/group/get_group_members_info',
+      { groupID, userIDs: [userID] },
+      await this.token(),
+    );
+    return data.members?.find((member) => member.userID === userID)?.roleLevel;
+  }
+
   /** /user/get_users_info: the public profiles of those IM knows. */
   async profiles(userIDs: readonly string[]): Promise<Array<{ userID: string; nickname: string; faceURL: string }>> {
     if (userIDs.length === 0) return [];

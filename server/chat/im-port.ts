@@ -62,6 +62,11 @@ export interface ImPort extends ImMessageFacts {
    * for who may enter a call or meeting, where a copy whose cache missed a quit webhook must not let the leaver in.
    */
   groupMemberIDs(groupID: string, options?: { fresh?: boolean }): Promise<readonly string[]>;
+  /**
+   * A member's role in a group as IM says now, past any cache (100 owner, 60 admin, 20 member, as OpenIM's
+   * roleLevel); undefined for someone not in it. Asked on writes that only some roles may make (pins).
+   */
+  groupRole(groupID: string, userID: string): Promise<number | undefined>;
   /** Profiles of those of `userIDs` IM knows. */
   profiles(userIDs: readonly string[]): Promise<Map<string, ImProfile>>;
   /** Whose IM token this is, from which platform; rejects with IM's own ApiError for a token IM refuses. */

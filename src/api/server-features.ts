@@ -4,7 +4,7 @@ import { readStoredSession } from '../state/session/stored-session';
 
 /**
  * What the chat service offers beyond OpenIM's open-source one (chat v1.8): account-name sign-in, changing the
- * e-mail with a code, moments, the organisation directory, link previews and reactions. Parley's own server says so at
+ * e-mail with a code, moments, the organisation directory, link previews, reactions and pins. Parley's own server says so at
  * /parley/capabilities.
  */
 export interface ServerFeatures {
@@ -16,6 +16,8 @@ export interface ServerFeatures {
   linkPreview: boolean;
   /** Reactions to messages: Parley's chat service only; no OpenIM service has the routes. */
   reactions: boolean;
+  /** Pinned messages: Parley's chat service only, as reactions. */
+  pins: boolean;
 }
 
 /** A detection per chat service, kept so that each is asked once (and the answer is known offline). */
@@ -35,6 +37,7 @@ export const ALL_FEATURES: ServerFeatures = {
   organization: true,
   linkPreview: true,
   reactions: true,
+  pins: true,
 };
 
 /** Gin's answer for a route a service does not have; ky reports it as the HTTP status. */
@@ -61,7 +64,9 @@ export function storedServerFeatures(storage: Pick<Storage, 'getItem'> = localSt
     const { chatUrl } = readEndpoints(localStorage, location.origin);
     // An answer stored before a feature existed is asked again, so a new capability is never taken as missing.
     const current =
-      typeof stored?.features.linkPreview === 'boolean' && typeof stored?.features.reactions === 'boolean';
+      typeof stored?.features.linkPreview === 'boolean' &&
+      typeof stored?.features.reactions === 'boolean' &&
+      typeof stored?.features.pins === 'boolean';
     return stored && current && stored.chatUrl === chatUrl ? stored : null;
   } catch {
     return null;
@@ -91,6 +96,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         organization: answer?.organization === true,
         linkPreview: answer?.linkPreview === true,
         reactions: answer?.reactions === true,
+        pins: answer?.pins === true,
       },
     };
   } catch (error) {
@@ -106,6 +112,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         organization: await probe('/organization/info'),
         linkPreview: false,
         reactions: false,
+        pins: false,
       },
     };
   }

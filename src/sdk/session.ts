@@ -49,6 +49,7 @@ import {
   subscribeReactionNotices,
   watchOpenChatReactions,
 } from './reactions';
+import { forgetPins, refreshOpenChatPins, subscribePinNotices, watchOpenChatPins } from './pins';
 import { closeReadConversations } from './message-notifications';
 import { clearUnreadBadge, showUnreadBadge } from '../platform/app-badge';
 import { requestPersistentStorage } from '../platform/storage-persistence';
@@ -105,6 +106,7 @@ async function subscribe(store: Store): Promise<void> {
     void flushReactions(store)
       .then(() => refreshOpenChatReactions(store))
       .catch(() => undefined);
+    void refreshOpenChatPins(store).catch(() => undefined);
     void refreshConversations(store)
       .then(() => performance.mark('parley:sync-finished'))
       .then(() => prefetchRecentHistory(store))
@@ -132,6 +134,8 @@ async function subscribe(store: Store): Promise<void> {
   subscribeMomentNotices(store, on);
   subscribeReactionNotices(store, on);
   watchOpenChatReactions(store);
+  subscribePinNotices(store, on);
+  watchOpenChatPins(store);
   const forced = (reason: ForcedLogoutReason) => () => {
     if (!sessionEndingOnPurpose() && !endingHere) store.set(forcedLogoutAtom, reason);
   };
@@ -311,6 +315,7 @@ export async function endIMSession(store: Store): Promise<void> {
   forgetPrefetched();
   await forgetOutbox(store).catch(() => undefined);
   await forgetReactions(store).catch(() => undefined);
+  forgetPins(store);
   clearUnreadBadge();
   void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();

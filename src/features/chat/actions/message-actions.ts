@@ -4,7 +4,7 @@ import { isForwardable } from '../forward/forward-rules';
 import { stickerOf } from '../stickers/sticker-source';
 
 export type MessageAction =
-  'react' | 'copy' | 'reply' | 'forward' | 'addSticker' | 'revoke' | 'readBy' | 'delete' | 'select';
+  'react' | 'pin' | 'unpin' | 'copy' | 'reply' | 'forward' | 'addSticker' | 'revoke' | 'readBy' | 'delete' | 'select';
 
 /** Senders revoke their own messages for a day (product-spec §4; OpenIM's clients use the same window). */
 export const REVOKE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -21,6 +21,8 @@ export interface ActionContext {
   selfRole?: number;
   senderRole?: number;
   now: number;
+  /** Whether this user may pin here (the chat service keeps pins and says so), and if the message is pinned. */
+  pins?: { canPin: boolean; pinned: boolean };
 }
 
 /** The words a message shows, for copying: text, at-text and the reply of a quote. */
@@ -48,7 +50,11 @@ export function availableActions(context: ActionContext): MessageAction[] {
   const sending = message.status !== STATUS_SENT && message.status !== STATUS_FAILED;
   const actions: MessageAction[] = [];
   // Any sent message of any kind takes reactions (kept by the chat service, issue 39).
-  if (message.status === STATUS_SENT && !isNotification(message) && message.clientMsgID) actions.push('react');
+  if (message.status === STATUS_SENT && !isNotification(message) && message.clientMsgID) {
+    actions.push('react');
+    // Pins too; unpinning one stays possible for the allowed whatever it is.
+    if (context.pins?.canPin) actions.push(context.pins.pinned ? 'unpin' : 'pin');
+  }
   if (copyableText(message) !== null) actions.push('copy');
   if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');
   if (isForwardable(message)) actions.push('forward');

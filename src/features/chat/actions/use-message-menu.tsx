@@ -13,6 +13,10 @@ import { availableActions, copyableText, type MessageAction } from './message-ac
 import { ReactionPicker } from '../reactions/ReactionPicker';
 import { toggleReaction } from '../../../sdk/reactions';
 import { useServerFeatures } from '../../../api/use-server-features';
+import { togglePin } from '../../../sdk/pins';
+import { pinsAtom } from '../../../state/messages/pin-atoms';
+import { ChatServiceError } from '../../../api/chat-client';
+import { MAX_PINS, PIN_LIMIT_ERROR } from '../../../../wire/message-extras';
 
 interface MessageMenuOptions {
   conversation: ConversationItem;
@@ -29,13 +33,25 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
   const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
   const [reactingTo, setReactingTo] = useState<MessageItem | null>(null);
   // Beside a chat service that keeps no reactions (OpenIM's own), there is nothing to react with.
-  const { reactions } = useServerFeatures();
+  const { reactions, pins } = useServerFeatures();
+  const pin = (message: MessageItem, pinned: boolean) =>
+    void togglePin(appStore, conversation.conversationID, message, pinned).catch((error: unknown) =>
+      showToast(
+        appStore,
+        error instanceof ChatServiceError && error.errCode === PIN_LIMIT_ERROR
+          ? t`A chat keeps at most ${MAX_PINS} pinned messages. Unpin one first.`
+          : t`Operation failed`,
+        'failure',
+      ),
+    );
 
   const run = (work: () => Promise<unknown>) =>
     void work().catch(() => showToast(appStore, t`Operation failed`, 'failure'));
 
   const perform: Record<MessageAction, { label: string; danger?: boolean; act: (message: MessageItem) => void }> = {
     react: { label: t`React`, act: setReactingTo },
+    pin: { label: t`Pin`, act: (message) => pin(message, true) },
+    unpin: { label: t`Unpin`, act: (message) => pin(message, false) },
     copy: {
       label: t`Copy`,
       act: (message) =>
@@ -76,6 +92,13 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
     select: { label: t`Select`, act: onSelect },
   };
 
+  /** Pin and Unpin: only where the chat service keeps pins and has said this user may pin in this chat. */
+  const pinRights = (message: MessageItem) => {
+    const list = appStore.get(pinsAtom)[conversation.conversationID];
+    if (!pins || !list) return undefined;
+    return { canPin: list.canPin, pinned: list.pins.some((p) => p.clientMsgID === message.clientMsgID) };
+  };
+
   const openMenu = async (message: MessageItem, at: { x: number; y: number }) => {
     const roles =
       conversation.groupID && message.sendID !== selfUserID
@@ -89,6 +112,7 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
       selfRole: conversation.groupID ? (roles[selfUserID] ?? 0) : undefined,
       senderRole: roles[message.sendID],
       now: Date.now(),
+      pins: pinRights(message),
     });
     setOpen({
       at,

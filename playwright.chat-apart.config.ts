@@ -41,6 +41,8 @@ export default defineConfig({
     // client/call-push.spec.ts (a server of its own, and Web Push), client/call-signal-counts.spec.ts (IM only).
     // reactions to IM messages, kept by the chat service and told through IM's business notifications (issue 39)
     'client/reactions.spec.ts',
+    // pinned messages, kept by the chat service beside reactions and told the same way
+    'client/pins.spec.ts',
     'conformance/message-extras.spec.ts',
     // what only a topology of copies can show (Web Push among them: chat-apart/push.spec.ts)
     'chat-apart/*.spec.ts',

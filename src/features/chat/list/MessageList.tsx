@@ -25,6 +25,8 @@ const TOP_PADDING_PX = 40;
 /** How long a message brought into view by a jump (a pin pressed) stays highlighted. */
 const HIGHLIGHT_MS = 2500;
 const NO_NOTICES: readonly PinNotice[] = [];
+/** Frames to wait for a jumped-to row to be drawn before giving up focusing it. */
+const FOCUS_TRIES = 30;
 
 interface MessageListProps {
   conversationID: string;
@@ -58,6 +60,8 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
   const rows = useMemo(() => withPinNotices(messages, notices, hasMore), [messages, notices, hasMore]);
   const jump = useAtomValue(messageJumpAtom);
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  // The last message jumped to keeps the focus it was given (and so its tabindex) after the highlight fades.
+  const [jumpedTo, setJumpedTo] = useState<{ id: string; at: number } | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const loadingOlder = useRef(false);
   const [loadingShown, setLoadingShown] = useState(false);
@@ -127,15 +131,26 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
     jumped.current = jump.at;
     virtualizer.scrollToIndex(index, { align: 'center' });
     setHighlighted(jump.clientMsgID);
-    const focus = requestAnimationFrame(() =>
-      scroller.current?.querySelector<HTMLElement>(`[data-jump-target="true"]`)?.focus({ preventScroll: true }),
-    );
-    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
-    return () => {
-      cancelAnimationFrame(focus);
-      clearTimeout(timer);
-    };
+    setJumpedTo({ id: jump.clientMsgID, at: jump.at });
   }, [jump, rows, conversationID, virtualizer]);
+  useEffect(() => {
+    if (!highlighted) return;
+    const timer = setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlighted]);
+  // The row is drawn once the scroll has put it on screen, a frame or a few later.
+  useEffect(() => {
+    if (!jumpedTo) return;
+    let frame = 0;
+    let tries = 0;
+    const focus = () => {
+      const row = scroller.current?.querySelector<HTMLElement>('[data-jump-target="true"]');
+      if (row) row.focus({ preventScroll: true });
+      else if (tries++ < FOCUS_TRIES) frame = requestAnimationFrame(focus);
+    };
+    frame = requestAnimationFrame(focus);
+    return () => cancelAnimationFrame(frame);
+  }, [jumpedTo]);
 
   // A first page shorter than the screen cannot be scrolled, so page on until it fills the screen.
   useEffect(loadOlderIfNeeded);
@@ -161,13 +176,14 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
           {loadingShown && <p className="message-list-loading">{t`Loading earlier messages…`}</p>}
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!;
-            const target = row.kind === 'message' && row.message.clientMsgID === highlighted;
+            const id = row.kind === 'message' ? row.message.clientMsgID : null;
+            const target = id !== null && id === jumpedTo?.id;
             return (
               <div
                 key={item.key}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
-                className={target ? 'message-slot jumped' : 'message-slot'}
+                className={id !== null && id === highlighted ? 'message-slot jumped' : 'message-slot'}
                 data-jump-target={target || undefined}
                 tabIndex={target ? -1 : undefined}
                 style={{ transform: `translateY(${item.start}px)` }}

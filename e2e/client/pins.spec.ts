@@ -74,7 +74,7 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   // An ordinary member may not pin: no menu item, and the service refuses.
   await messageMenu(bob.page, 'Alice', 'Budget approved');
   await expect(bob.page.getByRole('menuitem', { name: 'Unpin' })).toHaveCount(0);
-  await expect(bob.page.getByRole('menuitem', { name: 'Pin' })).toHaveCount(0);
+  await expect(bob.page.getByRole('menuitem', { name: 'Pin', exact: true })).toHaveCount(0);
   await bob.page.keyboard.press('Escape');
   const refused = await chatCall(
     request,
@@ -86,7 +86,7 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
 
   // The owner pins from the menu: every member's bar shows it live, with a notice line.
   await messageMenu(alice.page, 'Alice', 'Budget approved');
-  await alice.page.getByRole('menuitem', { name: 'Pin' }).click();
+  await alice.page.getByRole('menuitem', { name: 'Pin', exact: true }).click();
   for (const page of [bob.page, carol.page]) {
     await expect(pinBar(page)).toContainText('Alice: Budget approved');
     await expect(messageLog(page).getByText('Alice pinned a message')).toBeVisible();
@@ -152,13 +152,13 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   await expect(async () => {
     await messageMenu(bob.page, 'Carol', 'Standup moves to 9:30');
     try {
-      await expect(bob.page.getByRole('menuitem', { name: 'Pin' })).toBeVisible({ timeout: 1_000 });
+      await expect(bob.page.getByRole('menuitem', { name: 'Pin', exact: true })).toBeVisible({ timeout: 1_000 });
     } catch (error) {
       await bob.page.keyboard.press('Escape');
       throw error;
     }
   }).toPass({ timeout: 20_000 });
-  await bob.page.getByRole('menuitem', { name: 'Pin' }).click();
+  await bob.page.getByRole('menuitem', { name: 'Pin', exact: true }).click();
   await expect(pinBar(carol.page)).toContainText('Bob: Standup moves to 9:30');
   await expect(messageLog(carol.page).getByText('Bob pinned a message')).toBeVisible();
   await alice.page.goBack();
@@ -179,7 +179,7 @@ test('in a single chat either person pins and unpins, by keyboard too, and a dev
     .last()
     .focus();
   await alice.page.keyboard.press('Enter');
-  await alice.page.getByRole('menuitem', { name: 'Pin' }).focus();
+  await alice.page.getByRole('menuitem', { name: 'Pin', exact: true }).focus();
   await alice.page.keyboard.press('Enter');
   await expect(pinBar(bob.page)).toContainText('You: The door code is 4711');
   await expect(messageLog(bob.page).getByText('Alice pinned a message')).toBeVisible();

@@ -73,6 +73,7 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
 
   // An ordinary member may not pin: no menu item, and the service refuses.
   await messageMenu(bob.page, 'Alice', 'Budget approved');
+  await expect(bob.page.getByRole('menuitem', { name: 'React' })).toBeVisible();
   await expect(bob.page.getByRole('menuitem', { name: 'Unpin' })).toHaveCount(0);
   await expect(bob.page.getByRole('menuitem', { name: 'Pin', exact: true })).toHaveCount(0);
   await bob.page.keyboard.press('Escape');

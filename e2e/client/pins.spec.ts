@@ -66,7 +66,11 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   const admin = await adminToken(request);
   const old = await groupTextAs(request, admin, alice.account, groupID, 'Old decision: ship on Friday');
   for (let i = 1; i <= 130; i++) await groupTextAs(request, admin, carol.account, groupID, `Filler ${i}`);
-  for (const user of [alice, bob, carol]) await openGroup(user.page, 'Roadmap');
+  for (const user of [alice, bob, carol]) {
+    await openGroup(user.page, 'Roadmap');
+    // The whole flood has arrived, so what follows lands after it.
+    await expect(messageLog(user.page).getByText('Filler 130', { exact: true })).toBeVisible({ timeout: 30_000 });
+  }
   await say(alice.page, 'Budget approved');
   await expect(messageLog(bob.page).getByText('Budget approved')).toBeVisible();
   await expect(messageLog(bob.page).getByText('Old decision: ship on Friday')).toHaveCount(0);
@@ -160,10 +164,12 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
     }
   }).toPass({ timeout: 20_000 });
   await bob.page.getByRole('menuitem', { name: 'Pin', exact: true }).click();
-  await expect(pinBar(carol.page)).toContainText('Bob: Standup moves to 9:30');
+  // The bar names the message's sender; the notice line, who pinned it.
+  await expect(pinBar(carol.page)).toContainText('You: Standup moves to 9:30');
   await expect(messageLog(carol.page).getByText('Bob pinned a message')).toBeVisible();
   await alice.page.goBack();
-  await expect(pinBar(alice.page)).toContainText('Bob: Standup moves to 9:30');
+  await expect(pinBar(alice.page)).toContainText('Carol: Standup moves to 9:30');
+  await expect(messageLog(alice.page).getByText('Bob pinned a message')).toBeVisible();
 });
 
 test('in a single chat either person pins and unpins, by keyboard too, and a device signed in afresh sees the pin', async ({

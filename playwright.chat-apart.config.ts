@@ -43,6 +43,8 @@ export default defineConfig({
     'client/reactions.spec.ts',
     // edits, checked against the facts IM's after-send webhooks gave whichever copy heard them
     'client/edits.spec.ts',
+    // pinned messages, kept by the chat service beside reactions and told the same way
+    'client/pins.spec.ts',
     'conformance/message-extras.spec.ts',
     // what only a topology of copies can show (Web Push among them: chat-apart/push.spec.ts)
     'chat-apart/*.spec.ts',

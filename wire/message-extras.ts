@@ -73,3 +73,48 @@ export interface EditVersion {
 export interface EditNotice extends MessageEdit {
   conversationID: string;
 }
+
+/** The most messages one conversation can have pinned at once. */
+export const MAX_PINS = 50;
+/** Pin notices one list read carries (the newest), so a device that was offline can show what changed. */
+export const MAX_PIN_EVENTS = 100;
+
+/** A pinned message as the chat service keeps it: where to find it, never what it says. */
+export interface MessagePin {
+  clientMsgID: string;
+  /** The message's seq and sendTime as the pinning client stated them: used only to load history for a jump. */
+  seq: number;
+  sendTime: number;
+  pinnedBy: string;
+  pinTime: number;
+}
+
+/** A message pinned or unpinned, as the business notification and the list's recent events both tell it. */
+export interface PinNotice {
+  conversationID: string;
+  clientMsgID: string;
+  pinned: boolean;
+  userID: string;
+  /** When the chat service recorded it (ms); the notice line sits among the messages by it. */
+  time: number;
+}
+
+/** The business-notification key of a pin or unpin. */
+export const PIN_NOTICE_KEY = 'parley_pin';
+
+/** A conversation's pins, newest first, and its latest pin notices, oldest first. */
+export interface PinList {
+  conversationID: string;
+  pins: MessagePin[];
+  events: PinNotice[];
+  /** Whether the caller may pin and unpin here now (a 1:1 chat: always; a group: by role or the setting). */
+  canPin: boolean;
+  /** A group's setting: every member may pin (false for a 1:1 chat). */
+  membersMayPin: boolean;
+}
+
+/** The chat service's answer to a pin past MAX_PINS in one conversation (errMsg PinLimitReached). */
+export const PIN_LIMIT_ERROR = 20450;
+
+/** The business-notification key of a group's "members may pin" setting changed: {groupID, membersMayPin}. */
+export const PIN_SETTING_NOTICE_KEY = 'parley_pin_setting';

@@ -107,3 +107,58 @@ test('an edit reaches an OpenIM client as a business notification only: the mess
   expect(await totalUnread(device)).toBe(1);
   expect((await conversations(device)).map((c) => c.conversationID)).toEqual([conversationID]);
 });
+
+/**
+ * Issue 39, point 3 and 6: pins are Parley's too. An OpenIM client hears a pin and an unpin as business notifications
+ * only: the notice lines Parley shows are drawn by Parley's client, never sent as IM messages, so no bubble, no unread
+ * count, no changed preview here.
+ */
+test('a pin and an unpin reach an OpenIM client as business notifications only: no bubble, no unread, no new preview', async ({
+  browser,
+  request,
+}) => {
+  const openimUser = await registerAccount(request, 'Iris');
+  const parleyUser = await registerAccount(request, 'Jakob');
+  const device = await openDevice(browser);
+  await login(device, { userID: openimUser.userID, token: openimUser.imToken, platformID: 5 });
+  await waitForEvent(device, 'OnSyncServerFinish');
+
+  await sendTextAs(request, parleyUser, openimUser.userID, 'Gate code 2468');
+  await waitForEvent(device, 'OnRecvNewMessages');
+  const conversationID = singleConversationID(openimUser.userID, parleyUser.userID);
+  const [message] = await history(device, conversationID);
+  const pin = (pinned: boolean) =>
+    chatCall<{ conversationID: string; pins: Array<{ clientMsgID: string }> }>(
+      request,
+      '/message/pin/set',
+      { peerUserID: openimUser.userID, clientMsgID: message!.clientMsgID, seq: 1, sendTime: 0, pin: pinned },
+      parleyUser.chatToken,
+    );
+  const pinned = await pin(true);
+  expect(pinned.errCode).toBe(0);
+  expect(pinned.data!.conversationID).toBe(conversationID);
+  expect(pinned.data!.pins.map((p) => p.clientMsgID)).toEqual([message!.clientMsgID]);
+  expect((await pin(false)).errCode).toBe(0);
+
+  const notices = await waitForEvent<{ key: string; data: string }>(device, 'OnRecvCustomBusinessMessage', 2);
+  expect(notices.map((n) => n.key)).toEqual(['parley_pin', 'parley_pin']);
+  // Told as they happened; each is sent on its own, so their order on arrival is not asserted.
+  const told = notices.map((n) => JSON.parse(n.data) as Record<string, unknown>);
+  const expected = (pinned: boolean) => ({
+    conversationID,
+    clientMsgID: message!.clientMsgID,
+    pinned,
+    userID: parleyUser.userID,
+    time: expect.any(Number),
+  });
+  expect(told).toHaveLength(2);
+  expect(told).toEqual(expect.arrayContaining([expected(true), expected(false)]));
+  await sendTextAs(request, parleyUser, openimUser.userID, 'See you there');
+  await expect.poll(async () => (await history(device, conversationID)).length).toBe(2);
+  expect((await history(device, conversationID)).map((m) => m.text)).toEqual(['Gate code 2468', 'See you there']);
+  const after = (await conversations(device)).find((c) => c.conversationID === conversationID)!;
+  expect(after.unreadCount).toBe(2);
+  expect(JSON.parse(after.latestMsg).textElem.content).toBe('See you there');
+  expect(await totalUnread(device)).toBe(2);
+  expect((await conversations(device)).map((c) => c.conversationID)).toEqual([conversationID]);
+});

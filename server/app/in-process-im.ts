@@ -31,7 +31,7 @@ export function inProcessIm(config: ServerConfig, services: Services, ownApiURL:
     friendIDs: (owner) => Promise.resolve(relations.friendIDs(owner)),
     blockedIDs: (owner) => Promise.resolve(relations.blacks(owner).map((black) => black.blackUserInfo.userID)),
     groupMemberIDs: (groupID) => Promise.resolve(groups.memberIDs(groupID)),
-    groupRoleLevel: (groupID, userID) => Promise.resolve(groups.membersByID(groupID, [userID])[0]?.roleLevel ?? 0),
+    groupRole: (groupID, userID) => Promise.resolve(groups.membersByID(groupID, [userID])[0]?.roleLevel),
     // IM's own revoke notification (its tips name the message), heard as it is made.
     onRevoked(listener) {
       messages.onNotified((msg) => {

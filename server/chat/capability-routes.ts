@@ -4,7 +4,7 @@ import type { ChatRouter } from './chat-router.ts';
 /**
  * What this chat service offers beyond OpenIM's open-source one (chat v1.8), so a client asks once instead of
  * learning it from refusals: account-name sign-in (v1.8's LoginReq demands a phone or an e-mail), changing the
- * e-mail with a code, moments, the organisation directory, reactions to messages and edits of them. Open, since the sign-in screen asks before anyone
+ * e-mail with a code, moments, the organisation directory, reactions to messages, edits of them and pinned messages. Open, since the sign-in screen asks before anyone
  * has a token; it tells nothing about any user. A service without this route answers 404, which means "none".
  * `linkPreview` follows PARLEY_LINK_PREVIEW.
  */
@@ -15,6 +15,7 @@ const CHAT_CAPABILITIES = {
   organization: true,
   reactions: true,
   edits: true,
+  pins: true,
 } as const;
 
 /**
@@ -46,6 +47,7 @@ export function registerCapabilityRoutes(
           linkPreview: z.boolean(),
           reactions: z.boolean(),
           edits: z.boolean(),
+          pins: z.boolean(),
           signIn: z.object({ singleSignOn: z.string(), password: z.boolean() }),
         })
         .describe('What this chat service offers beyond open-source OpenIM chat v1.8'),

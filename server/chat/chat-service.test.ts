@@ -58,6 +58,7 @@ describe('capabilities', () => {
         organization: true,
         reactions: true,
         edits: true,
+        pins: true,
         termsUrl: '/terms.html',
         linkPreview: true,
       },

@@ -48,6 +48,8 @@ import { registerReactionRoutes } from './message-extras/reaction-routes.ts';
 import { MessageFacts } from './message-extras/message-facts.ts';
 import { EditStore } from './message-extras/edit-store.ts';
 import { registerEditRoutes } from './message-extras/edit-routes.ts';
+import { PinStore } from './message-extras/pin-store.ts';
+import { registerPinRoutes } from './message-extras/pin-routes.ts';
 import { sharedLimiterStore } from './storage/shared-limits.ts';
 import { oidcSettings } from './oidc/oidc-settings.ts';
 import { RelyingParty } from './oidc/relying-party.ts';
@@ -266,5 +268,11 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       im,
       logger: log,
       limits: limiterStore('edit-writes'),
+    });
+    registerPinRoutes(router, {
+      pins: new PinStore(db, storage.dialect),
+      im,
+      logger: log,
+      limits: limiterStore('pin-writes'),
     });
   });

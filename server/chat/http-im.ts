@@ -71,9 +71,8 @@ export class HttpIm implements ImPort {
     return this.cache.get(membersKey(groupID), () => this.client.groupMemberIDs(groupID));
   }
 
-  /** Never cached: who may read an edit history must not lag behind a demotion. */
-  groupRoleLevel(groupID: string, userID: string): Promise<number> {
-    return this.client.groupRoleLevel(groupID, userID);
+  groupRole(groupID: string, userID: string): Promise<number | undefined> {
+    return this.client.groupRole(groupID, userID);
   }
 
   /** The after-send webhook of a revoke notification, when it carries the notification's content. */

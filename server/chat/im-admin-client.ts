@@ -101,14 +101,14 @@ export class ImAdminClient {
     return data.userIDs ?? [];
   }
 
-  /** /group/get_group_members_info: one member's role level; 0 when not a member. */
-  async groupRoleLevel(groupID: string, userID: string): Promise<number> {
+  /** /group/get_group_members_info (the admin sees any group's): the member's roleLevel, none for a non-member. */
+  async groupRole(groupID: string, userID: string): Promise<number | undefined> {
     const data = await this.post<{ members: Array<{ userID: string; roleLevel: number }> | null }>(
       '/group/get_group_members_info',
       { groupID, userIDs: [userID] },
       await this.token(),
     );
-    return data.members?.find((member) => member.userID === userID)?.roleLevel ?? 0;
+    return data.members?.find((member) => member.userID === userID)?.roleLevel;
   }
 
   /** /user/get_users_info: the public profiles of those IM knows. */

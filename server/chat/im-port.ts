@@ -62,8 +62,11 @@ export interface ImPort extends ImMessageFacts {
    * for who may enter a call or meeting, where a copy whose cache missed a quit webhook must not let the leaver in.
    */
   groupMemberIDs(groupID: string, options?: { fresh?: boolean }): Promise<readonly string[]>;
-  /** A member's role level in a group (owner 100, admin 60, member 20), asked of IM now; 0 for a non-member. */
-  groupRoleLevel(groupID: string, userID: string): Promise<number>;
+  /**
+   * A member's role in a group as IM says now, past any cache (100 owner, 60 admin, 20 member, as OpenIM's
+   * roleLevel); undefined for someone not in it. Asked on writes that only some roles may make (pins).
+   */
+  groupRole(groupID: string, userID: string): Promise<number | undefined>;
   /**
    * Hears messages recalled, by conversation and clientMsgID. In one process from IM's own revoke notification;
    * over HTTP only where the after-send webhook of that notification carries its content (OpenIM v3.8's and the

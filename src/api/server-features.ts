@@ -4,7 +4,7 @@ import { readStoredSession } from '../state/session/stored-session';
 
 /**
  * What the chat service offers beyond OpenIM's open-source one (chat v1.8): account-name sign-in, changing the
- * e-mail with a code, moments, the organisation directory, link previews, reactions and edits. Parley's own server says so at
+ * e-mail with a code, moments, the organisation directory, link previews, reactions, edits and pins. Parley's own server says so at
  * /parley/capabilities.
  */
 export interface ServerFeatures {
@@ -18,6 +18,8 @@ export interface ServerFeatures {
   reactions: boolean;
   /** Edits of one's own text messages, kept by Parley's chat service only. */
   edits: boolean;
+  /** Pinned messages: Parley's chat service only, as reactions. */
+  pins: boolean;
 }
 
 /** A detection per chat service, kept so that each is asked once (and the answer is known offline). */
@@ -38,6 +40,7 @@ export const ALL_FEATURES: ServerFeatures = {
   linkPreview: true,
   reactions: true,
   edits: true,
+  pins: true,
 };
 
 /** Gin's answer for a route a service does not have; ky reports it as the HTTP status. */
@@ -63,7 +66,7 @@ export function storedServerFeatures(storage: Pick<Storage, 'getItem'> = localSt
     const stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Detected | null;
     const { chatUrl } = readEndpoints(localStorage, location.origin);
     // An answer stored before a feature existed is asked again, so a new capability is never taken as missing.
-    const current = ['linkPreview', 'reactions', 'edits'].every(
+    const current = ['linkPreview', 'reactions', 'edits', 'pins'].every(
       (feature) => typeof stored?.features[feature as keyof ServerFeatures] === 'boolean',
     );
     return stored && current && stored.chatUrl === chatUrl ? stored : null;
@@ -96,6 +99,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         linkPreview: answer?.linkPreview === true,
         reactions: answer?.reactions === true,
         edits: answer?.edits === true,
+        pins: answer?.pins === true,
       },
     };
   } catch (error) {
@@ -112,6 +116,7 @@ export async function detectServerFeatures(): Promise<ServerFeatures> {
         linkPreview: false,
         reactions: false,
         edits: false,
+        pins: false,
       },
     };
   }

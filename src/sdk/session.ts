@@ -56,6 +56,7 @@ import {
   watchLatestMessageEdits,
   watchOpenChatEdits,
 } from './edits';
+import { forgetPins, refreshOpenChatPins, subscribePinNotices, watchOpenChatPins } from './pins';
 import { closeReadConversations } from './message-notifications';
 import { clearUnreadBadge, showUnreadBadge } from '../platform/app-badge';
 import { requestPersistentStorage } from '../platform/storage-persistence';
@@ -113,6 +114,7 @@ async function subscribe(store: Store): Promise<void> {
       .then(() => refreshOpenChatReactions(store))
       .catch(() => undefined);
     void refreshOpenChatEdits(store).catch(() => undefined);
+    void refreshOpenChatPins(store).catch(() => undefined);
     void refreshConversations(store)
       .then(() => performance.mark('parley:sync-finished'))
       .then(() => prefetchRecentHistory(store))
@@ -143,6 +145,8 @@ async function subscribe(store: Store): Promise<void> {
   subscribeEditNotices(store, on);
   watchOpenChatEdits(store);
   watchLatestMessageEdits(store);
+  subscribePinNotices(store, on);
+  watchOpenChatPins(store);
   const forced = (reason: ForcedLogoutReason) => () => {
     if (!sessionEndingOnPurpose() && !endingHere) store.set(forcedLogoutAtom, reason);
   };
@@ -323,6 +327,7 @@ export async function endIMSession(store: Store): Promise<void> {
   await forgetOutbox(store).catch(() => undefined);
   await forgetReactions(store).catch(() => undefined);
   forgetEdits(store);
+  forgetPins(store);
   clearUnreadBadge();
   void closeAllSystemNotifications().catch(() => undefined);
   await forgetAllUploadFiles();

@@ -91,7 +91,7 @@ export function registerEditRoutes(router: ChatRouter, { edits, im, logger, limi
       if (!history) throw new ApiError(1004, 'RecordNotFoundError', `message ${body.clientMsgID} was not edited`);
       const allowed =
         history.sendID === caller.userID ||
-        (chat.groupID !== '' && MODERATOR_ROLE_LEVELS.has(await im.groupRoleLevel(chat.groupID, caller.userID)));
+        (chat.groupID !== '' && MODERATOR_ROLE_LEVELS.has((await im.groupRole(chat.groupID, caller.userID)) ?? 0));
       if (!allowed) throw new ApiError(1002, 'NoPermissionError', 'the sender and the group’s owner and admins only');
       return { conversationID: chat.conversationID, clientMsgID: body.clientMsgID, versions: history.versions };
     },

@@ -226,6 +226,28 @@ function messageEdits(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * Pinned messages (issue 39): where each is (clientMsgID, and the seq and sendTime the pinning client stated, only to
+ * load history for a jump), the latest pin and unpin notices of each conversation (a device that was offline shows
+ * them from here), and each group's "members may pin" setting, which OpenIM has no field for.
+ */
+function messagePins(dialect: ChatDialect): string[] {
+  const pg = dialect === 'postgres';
+  const int = pg ? 'BIGINT' : 'INTEGER';
+  const strict = pg ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS message_pins (conversation_id TEXT NOT NULL, client_msg_id TEXT NOT NULL,
+       seq ${int} NOT NULL, send_time ${int} NOT NULL, pinned_by TEXT NOT NULL, pin_time ${int} NOT NULL,
+       PRIMARY KEY (conversation_id, client_msg_id))${strict}`,
+    `CREATE TABLE IF NOT EXISTS message_pin_events (id ${pg ? 'BIGSERIAL PRIMARY KEY' : 'INTEGER PRIMARY KEY AUTOINCREMENT'},
+       conversation_id TEXT NOT NULL, client_msg_id TEXT NOT NULL, user_id TEXT NOT NULL, pinned ${int} NOT NULL,
+       create_time ${int} NOT NULL)${strict}`,
+    'CREATE INDEX IF NOT EXISTS message_pin_events_by_conversation ON message_pin_events (conversation_id, id)',
+    `CREATE TABLE IF NOT EXISTS group_pin_settings (group_id TEXT PRIMARY KEY, members_may_pin ${int} NOT NULL,
+       update_time ${int} NOT NULL)${strict}`,
+  ];
+}
+
 interface LegacyPushRow {
   endpoint: string;
   user_id: string;
@@ -320,6 +342,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0008-call-media-type': { up: (db) => run(db, callMediaType()) },
     '0009-single-sign-on': { up: (db) => run(db, singleSignOn(dialect)) },
     '0010-message-edits': { up: (db) => run(db, messageEdits(dialect)) },
+    '0011-message-pins': { up: (db) => run(db, messagePins(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -173,6 +173,24 @@ export interface ChatTables {
     text: string;
     edit_time: number;
   };
+  message_pins: {
+    conversation_id: string;
+    client_msg_id: string;
+    seq: number;
+    send_time: number;
+    pinned_by: string;
+    pin_time: number;
+  };
+  /** `pinned`: 1 a pin, 0 an unpin. */
+  message_pin_events: {
+    id: Generated<number>;
+    conversation_id: string;
+    client_msg_id: string;
+    user_id: string;
+    pinned: number;
+    create_time: number;
+  };
+  group_pin_settings: { group_id: string; members_may_pin: number; update_time: number };
   oidc_flows: { state: string; nonce: string; code_verifier: string; return_to: string; expires_at: number };
   oidc_links: { issuer: string; subject: string; account_key: string; user_id: string; create_time: number };
 }

@@ -33,6 +33,7 @@ import { GroupCallBanner } from '../calls/CallEntryButtons';
 import { BurnAfterReadingNotice } from './BurnAfterReadingNotice';
 import { pendingForwardAtom, type PendingForward } from '../../state/chat/forward-atoms';
 import { useStableHandler } from '../../ui/use-stable-handler';
+import { PinnedBar } from './pins/PinnedBar';
 
 export function ChatScreen({ conversationID }: { conversationID?: string }) {
   const { t } = useLingui();
@@ -135,6 +136,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
       actions={<ChatHeaderActions conversation={conversation} />}
     >
       <div className="chat">
+        <PinnedBar conversation={conversation} />
         {conversation.groupID && <GroupCallBanner groupID={conversation.groupID} />}
         <BurnAfterReadingNotice conversation={conversation} />
         <NotOnDevice />
@@ -142,6 +144,7 @@ function ChatView({ conversation }: { conversation: ConversationItem }) {
           conversationID={conversation.conversationID}
           selfUserID={selfUserID}
           inGroup={Boolean(conversation.groupID)}
+          groupID={conversation.groupID}
           selection={selection}
           onToggleSelected={toggleSelected}
           onMenu={openMenu}

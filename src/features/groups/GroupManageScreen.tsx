@@ -16,6 +16,7 @@ import {
 import { ManagersOnly } from './manage/ManagersOnly';
 import { useGroupManageState } from './manage/use-group-manage-state';
 import { VerificationModePicker } from './manage/VerificationModePicker';
+import { PinSettingSwitch } from './manage/PinSettingSwitch';
 import '../../ui/settings.css';
 import './manage/manage.css';
 
@@ -74,6 +75,7 @@ function GroupManageControls({ state, reload }: { state: GroupManageState; reloa
             }
           />
         )}
+        <PinSettingSwitch groupID={groupID} />
       </div>
       {controls.verification && (
         <VerificationModePicker

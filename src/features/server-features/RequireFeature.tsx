@@ -4,9 +4,9 @@ import { EmptyScreen } from '../../ui/EmptyScreen';
 import { useServerFeatures } from '../../api/use-server-features';
 import type { ServerFeatures } from '../../api/server-features';
 
-// Link previews, reactions and edits have no screen of their own: without them, messages show no cards and the message menu
-// leaves React and Edit out.
-type OptionalFeature = Exclude<keyof ServerFeatures, 'accountLogin' | 'linkPreview' | 'reactions' | 'edits'>;
+// Link previews, reactions, edits and pins have no screen of their own: without them, messages show no cards and the
+// message menu leaves React, Edit, Pin and Unpin out.
+type OptionalFeature = Exclude<keyof ServerFeatures, 'accountLogin' | 'linkPreview' | 'reactions' | 'edits' | 'pins'>;
 
 /**
  * A screen for a feature OpenIM's open-source chat service lacks: on a service without it, the screen says so

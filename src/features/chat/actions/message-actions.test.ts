@@ -26,6 +26,14 @@ describe('message actions', () => {
     expect(availableActions(context())).toEqual(['react', 'copy', 'reply', 'forward', 'revoke', 'delete', 'select']);
   });
 
+  it('offers Pin or Unpin after React only to whom the chat service lets pin, on a sent message', () => {
+    const pins = (pinned: boolean, canPin = true) => ({ pins: { canPin, pinned } });
+    expect(availableActions(context(pins(false))).slice(0, 2)).toEqual(['react', 'pin']);
+    expect(availableActions(context(pins(true))).slice(0, 2)).toEqual(['react', 'unpin']);
+    expect(availableActions(context(pins(false, false)))).not.toContain('pin');
+    expect(availableActions(context({ ...pins(false), message: message({ status: 1 }) }))).not.toContain('pin');
+  });
+
   it('stops offering revoke after 24 hours', () => {
     expect(mayRevoke(context({ message: message({ sendTime: now - REVOKE_WINDOW_MS }) }))).toBe(false);
     expect(mayRevoke(context({ message: message({ sendTime: now - REVOKE_WINDOW_MS + 1 }) }))).toBe(true);

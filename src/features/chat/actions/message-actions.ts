@@ -7,6 +7,8 @@ import { EDIT_WINDOW_MS } from '../../../../wire/message-extras';
 
 export type MessageAction =
   | 'react'
+  | 'pin'
+  | 'unpin'
   | 'edit'
   | 'copy'
   | 'reply'
@@ -35,6 +37,8 @@ export interface ActionContext {
   now: number;
   /** Whether the chat service keeps edits, and whether this message was edited. */
   edits?: { offered: boolean; edited: boolean };
+  /** Whether this user may pin here (the chat service keeps pins and says so), and if the message is pinned. */
+  pins?: { canPin: boolean; pinned: boolean };
 }
 
 /** The words a message shows, for copying: text, at-text and the reply of a quote. */
@@ -74,7 +78,11 @@ export function availableActions(context: ActionContext): MessageAction[] {
   const sending = message.status !== STATUS_SENT && message.status !== STATUS_FAILED;
   const actions: MessageAction[] = [];
   // Any sent message of any kind takes reactions (kept by the chat service, issue 39).
-  if (message.status === STATUS_SENT && !isNotification(message) && message.clientMsgID) actions.push('react');
+  if (message.status === STATUS_SENT && !isNotification(message) && message.clientMsgID) {
+    actions.push('react');
+    // Pins too; unpinning one stays possible for the allowed whatever it is.
+    if (context.pins?.canPin) actions.push(context.pins.pinned ? 'unpin' : 'pin');
+  }
   if (mayEdit(context)) actions.push('edit');
   if (copyableText(message) !== null) actions.push('copy');
   if (message.status === STATUS_SENT && !isNotification(message)) actions.push('reply');

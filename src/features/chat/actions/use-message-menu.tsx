@@ -16,6 +16,10 @@ import { useServerFeatures } from '../../../api/use-server-features';
 import { editedMessage, editsAtom, knownEdit } from '../../../state/messages/edit-atoms';
 import { editingMessageAtom } from '../composer/editing-atoms';
 import { EditHistoryDialog } from '../edits/EditHistoryDialog';
+import { togglePin } from '../../../sdk/pins';
+import { pinsAtom } from '../../../state/messages/pin-atoms';
+import { ChatServiceError } from '../../../api/chat-client';
+import { MAX_PINS, PIN_LIMIT_ERROR } from '../../../../wire/message-extras';
 
 interface MessageMenuOptions {
   conversation: ConversationItem;
@@ -32,9 +36,20 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
   const [open, setOpen] = useState<{ at: { x: number; y: number }; items: ActionMenuItem[] } | null>(null);
   const [reactingTo, setReactingTo] = useState<MessageItem | null>(null);
   const [historyOf, setHistoryOf] = useState<MessageItem | null>(null);
-  // Beside a chat service that keeps no reactions or edits (OpenIM's own), there is nothing to react or edit with.
-  const { reactions, edits } = useServerFeatures();
+  // Beside a chat service that keeps no reactions, edits or pins (OpenIM's own), there is nothing to react,
+  // edit or pin with.
+  const { reactions, edits, pins } = useServerFeatures();
   const { conversationID } = conversation;
+  const pin = (message: MessageItem, pinned: boolean) =>
+    void togglePin(appStore, conversation.conversationID, message, pinned).catch((error: unknown) =>
+      showToast(
+        appStore,
+        error instanceof ChatServiceError && error.errCode === PIN_LIMIT_ERROR
+          ? t`A chat keeps at most ${MAX_PINS} pinned messages. Unpin one first.`
+          : t`Operation failed`,
+        'failure',
+      ),
+    );
 
   const run = (work: () => Promise<unknown>) =>
     void work().catch(() => showToast(appStore, t`Operation failed`, 'failure'));
@@ -51,6 +66,8 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
       },
     },
     editHistory: { label: t`Edit history`, act: setHistoryOf },
+    pin: { label: t`Pin`, act: (message) => pin(message, true) },
+    unpin: { label: t`Unpin`, act: (message) => pin(message, false) },
     copy: {
       label: t`Copy`,
       act: (message) =>
@@ -91,6 +108,13 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
     select: { label: t`Select`, act: onSelect },
   };
 
+  /** Pin and Unpin: only where the chat service keeps pins and has said this user may pin in this chat. */
+  const pinRights = (message: MessageItem) => {
+    const list = appStore.get(pinsAtom)[conversation.conversationID];
+    if (!pins || !list) return undefined;
+    return { canPin: list.canPin, pinned: list.pins.some((p) => p.clientMsgID === message.clientMsgID) };
+  };
+
   const openMenu = async (message: MessageItem, at: { x: number; y: number }) => {
     // The owner and admins read anyone's edit history, so their role is asked for every edited message of a group.
     const edited = knownEdit(appStore.get(editsAtom), conversationID, message) !== null;
@@ -107,6 +131,7 @@ export function useMessageMenu({ conversation, selfUserID, onReply, onSelect, on
       senderRole: roles[message.sendID],
       now: Date.now(),
       edits: { offered: edits, edited },
+      pins: pinRights(message),
     });
     setOpen({
       at,

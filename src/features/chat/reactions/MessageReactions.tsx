@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageItem } from '../../../state/sdk-types';
 import { openConversationIDAtom } from '../../../state/messages/message-atoms';
 import { reactionsAtom } from '../../../state/messages/reaction-atoms';
-import { friendNamesAtom, memberKey, memberNamesAtom } from '../../../state/contacts/sender-names';
-import { loadSenderNames } from '../../../sdk/sender-names';
+import { usePersonNames } from '../sender/use-person-names';
 import { toggleReaction } from '../../../sdk/reactions';
 import { appStore } from '../../../state/store';
 import { selfInfoAtom } from '../../../state/profile/self-info-atoms';
@@ -15,21 +14,6 @@ import type { ReactionGroup } from '../../../../wire/message-extras';
 import './reactions.css';
 
 const NONE: readonly ReactionGroup[] = [];
-
-/** The names of those who reacted: the reader's own member and friend data, "You" for the reader. */
-function useReactorNames(groupID: string, userIDs: readonly string[], selfUserID: string) {
-  const { t } = useLingui();
-  const members = useAtomValue(memberNamesAtom);
-  const friends = useAtomValue(friendNamesAtom);
-  const key = userIDs.join(',');
-  useEffect(() => {
-    if (groupID && key) loadSenderNames(appStore, groupID, key.split(','));
-  }, [groupID, key]);
-  return (userID: string) =>
-    userID === selfUserID
-      ? t`You`
-      : ((groupID ? members[memberKey(groupID, userID)]?.name : undefined) ?? friends.get(userID)?.name ?? userID);
-}
 
 interface MessageReactionsProps {
   message: MessageItem;
@@ -49,7 +33,7 @@ export function MessageReactions({ message }: MessageReactionsProps) {
     ),
   );
   const [who, setWho] = useState<string | null>(null);
-  const nameOf = useReactorNames(message.groupID, [...new Set(groups.flatMap((g) => g.userIDs))], selfUserID);
+  const nameOf = usePersonNames(message.groupID, [...new Set(groups.flatMap((g) => g.userIDs))], selfUserID);
   if (groups.length === 0) return null;
   const shown = groups.find((group) => group.emoji === who);
   return (

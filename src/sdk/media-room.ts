@@ -18,7 +18,7 @@ export interface MediaRoomListener {
  * client notices: at once for one whose signalling went to that node, only when the browser gives up on the media
  * path (about 30 s) for one whose signalling another node relayed. The first back finds nobody there yet.
  */
-export const REJOIN_GRACE_MS = 45_000;
+const REJOIN_GRACE_MS = 45_000;
 
 /** Why joining failed: the media service's WebSocket ("Connected Error"), or anything else ("join failed"). */
 export class MediaJoinError extends Error {

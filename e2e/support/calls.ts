@@ -1,5 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import { chromium, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { registerAccount } from './session';
 import { newTestContext } from './test-contexts';
@@ -20,10 +27,15 @@ export async function callerInBrowser(
   browser: Browser,
   request: APIRequestContext,
   nickname: string,
-  options: { platformID?: number; account?: Awaited<ReturnType<typeof registerAccount>> } = {},
+  options: {
+    platformID?: number;
+    account?: Awaited<ReturnType<typeof registerAccount>>;
+    /** A server of the test's own (its baseURL). */
+    context?: BrowserContextOptions;
+  } = {},
 ) {
   const account = options.account ?? (await registerAccount(request, nickname));
-  const context = await newTestContext(browser);
+  const context = await newTestContext(browser, options.context);
   await context.grantPermissions(['notifications', 'camera', 'microphone']);
   await context.addInitScript(() => {
     const Native = window.RTCPeerConnection;
@@ -58,12 +70,18 @@ export async function callerInBrowser(
   return { account, page };
 }
 
-/** What the page's peer connections received: video frames decoded and audio bytes, summed over the calls' tracks. */
-export function remoteMedia(page: Page) {
-  return page.evaluate(async () => {
+/** How many peer connections the page has made so far (to read only the later ones' media with remoteMedia). */
+export const peerConnectionsMade = (page: Page) => page.evaluate(() => window.__peerConnections?.length ?? 0);
+
+/**
+ * What the page's peer connections received: video frames decoded and audio bytes, summed over the calls' tracks;
+ * of the connections made after the first `since` only, when given.
+ */
+export function remoteMedia(page: Page, since = 0) {
+  return page.evaluate(async (since) => {
     let framesDecoded = 0;
     let audioBytesReceived = 0;
-    for (const connection of window.__peerConnections ?? []) {
+    for (const connection of (window.__peerConnections ?? []).slice(since)) {
       if (connection.connectionState === 'closed') continue;
       (await connection.getStats()).forEach(
         (report: { type: string; kind?: string; framesDecoded?: number; bytesReceived?: number }) => {
@@ -74,7 +92,7 @@ export function remoteMedia(page: Page) {
       );
     }
     return { framesDecoded, audioBytesReceived };
-  });
+  }, since);
 }
 
 export const callDialog = (page: Page) => page.getByRole('dialog', { name: 'Call' });

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import webpush from 'web-push';
 import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
+import { freePort } from '../test/free-port.ts';
 import { startPostgres, type PostgresServer } from '../test/postgres-server.ts';
 import { startBalancer } from './haproxy.ts';
+import { startLiveKitCluster, type LiveKitCluster } from './livekit-cluster.ts';
 
 export interface TopologyOptions {
   /** The balancer's port: the one origin the browser opens. */
@@ -21,6 +22,11 @@ export interface TopologyOptions {
   imEnv?: Record<string, string>;
   /** More for the tests' view of the topology (/__topology): the stand-in push service they started, say. */
   testView?: Record<string, unknown>;
+  /**
+   * Calls on a LiveKit cluster of this many nodes on one Redis (deploy/livekit.yaml), behind the balancer's LiveKit
+   * part, instead of the IM's managed LiveKit (which is then off).
+   */
+  livekitNodes?: number;
 }
 
 export interface RunningCopy {
@@ -34,6 +40,9 @@ export interface Topology {
   im: RunningCopy;
   copies: RunningCopy[];
   databaseURL: string | undefined;
+  /** The LiveKit cluster, when one was asked for; the copies' LIVEKIT_URL is then `livekitURL`, the balancer's. */
+  livekit?: LiveKitCluster;
+  livekitURL: string;
   stop(): Promise<void>;
 }
 
@@ -47,16 +56,7 @@ const node = (script: string, env: Record<string, string>, name: string): ChildP
   return child;
 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 async function answers(url: string, child: ChildProcess, name: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -88,6 +88,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   const vapid = webpush.generateVAPIDKeys();
   const postgres: PostgresServer | undefined = options.database === 'postgres' ? await startPostgres() : undefined;
   const children = new Set<ChildProcess>();
+  const livekit = options.livekitNodes
+    ? await startLiveKitCluster({ count: options.livekitNodes, keys: media, workDir: imDir })
+    : undefined;
+  const livekitPort = livekit ? await freePort() : undefined;
 
   const imPort = await freePort();
   const imEnv = {
@@ -96,13 +100,14 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     PORT: String(imPort),
     PARLEY_DATA_DIR: imDir,
     PARLEY_CHAT_SERVICE: 'off',
+    ...(livekit ? { PARLEY_MEDIA_SERVER: 'off' } : {}),
     PARLEY_WEBHOOK_URL: `${url}/chat/openim-webhook/${webhookSecret}`,
   };
   const im = node('server/start.ts', imEnv, 'IM');
   children.add(im);
   const imURL = `http://127.0.0.1:${imPort}`;
   await answers(imURL, im, 'the embedded IM', 300_000);
-  const mediaPort = options.imEnv?.PARLEY_MEDIA_PORT ?? '7880';
+  const livekitURL = `ws://127.0.0.1:${livekitPort ?? options.imEnv?.PARLEY_MEDIA_PORT ?? '7880'}`;
 
   const sharedSqlite = join(options.dataRoot, `apart-chat-${stamp}`);
   const copyEnv = (index: number, port: number): Record<string, string> => ({
@@ -115,7 +120,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     PARLEY_IM_API_URL: `${imURL}/api`,
     PARLEY_CHAT_WEBHOOK_SECRET: webhookSecret,
     PARLEY_TRUST_PROXY: '127.0.0.1',
-    LIVEKIT_URL: `ws://127.0.0.1:${mediaPort}`,
+    LIVEKIT_URL: livekitURL,
     LIVEKIT_API_KEY: media.apiKey,
     LIVEKIT_API_SECRET: media.apiSecret,
     PARLEY_VAPID_PUBLIC_KEY: vapid.publicKey,
@@ -155,6 +160,10 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       chatCopies: copies.map((copy) => `127.0.0.1:${copy.port}`),
       im: `127.0.0.1:${imPort}`,
       control: `127.0.0.1:${controlPort}`,
+      livekit: livekit && {
+        port: livekitPort!,
+        nodes: livekit.nodes.map((node) => `127.0.0.1:${node.port}`),
+      },
     },
     imDir,
   );
@@ -175,11 +184,20 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
           }),
       ),
     );
+    await livekit?.stop();
     postgres?.stop();
   };
   process.once('exit', () => {
     balancer.process.kill('SIGKILL');
     for (const child of children) child.kill('SIGKILL');
   });
-  return { url, im: { url: imURL, port: imPort, pid: im.pid }, copies, databaseURL: postgres?.url, stop };
+  return {
+    url,
+    im: { url: imURL, port: imPort, pid: im.pid },
+    copies,
+    databaseURL: postgres?.url,
+    livekit,
+    livekitURL,
+    stop,
+  };
 }

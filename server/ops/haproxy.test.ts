@@ -33,9 +33,9 @@ const ask = async (base: string, path: string, body?: string) =>
     forwardedFor?: string;
   };
 
-async function balancer(chatCopies: string[], im: string) {
+async function balancer(chatCopies: string[], im: string, livekit?: { port: number; nodes: string[] }) {
   const port = await freePort();
-  const running = startBalancer({ port, chatCopies, im }, mkdtempSync(join(tmpdir(), 'parley-haproxy-')));
+  const running = startBalancer({ port, chatCopies, im, livekit }, mkdtempSync(join(tmpdir(), 'parley-haproxy-')));
   balancers.push(running);
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 100; tries++) {
@@ -59,10 +59,10 @@ afterEach(async () => {
 describe('the balancer of deploy/haproxy.cfg', { timeout: 20_000 }, () => {
   it('is the deployment file with only the addresses changed', () => {
     const template = readFileSync(DEPLOY_CONFIG, 'utf8');
+    const addresses = { port: 1234, chatCopies: ['127.0.0.1:1', '127.0.0.1:2'], im: '127.0.0.1:3' };
     const config = balancerConfig(template, {
-      port: 1234,
-      chatCopies: ['127.0.0.1:1', '127.0.0.1:2'],
-      im: '127.0.0.1:3',
+      ...addresses,
+      livekit: { port: 1235, nodes: ['127.0.0.1:4', '127.0.0.1:5'] },
     });
     const settings = (text: string) =>
       text.split('\n').filter((line) => line.trim() && !/^\s*(#|server |bind |log \/dev\/log)/.test(line));
@@ -72,6 +72,15 @@ describe('the balancer of deploy/haproxy.cfg', { timeout: 20_000 }, () => {
       /backend chat_service\n[\s\S]*server chat1 127.0.0.1:1 check\n {4}server chat2 127.0.0.1:2 check/,
     );
     expect(config).toMatch(/backend im\n[\s\S]*server im1 127.0.0.1:3 check/);
+    expect(config).toMatch(/frontend livekit\n {4}bind 127.0.0.1:1235\n/);
+    expect(config).toMatch(
+      /backend livekit\n[\s\S]*server livekit1 127.0.0.1:4 check\n {4}server livekit2 127.0.0.1:5 check/,
+    );
+    // Without a LiveKit cluster (the managed LiveKit), the balancer has no LiveKit part at all.
+    const withoutCluster = balancerConfig(template, addresses);
+    const uncommented = withoutCluster.replace(/^#.*\n/gm, '');
+    expect(uncommented).not.toMatch(/^(frontend|backend) livekit|:7880|10\.0\.0\./m);
+    expect(settings(withoutCluster)).toEqual(settings(template.slice(0, template.indexOf('\nfrontend livekit'))));
   });
 
   it('sends /chat to the copies in turn, everything else to IM, and tells each who the client is', async () => {
@@ -120,5 +129,36 @@ describe('the balancer of deploy/haproxy.cfg', { timeout: 20_000 }, () => {
     expect(first).toBe('hello from IM at /msg_gateway?sendID=u');
     socket.close();
     sockets.close();
+  });
+
+  it('spreads LiveKit signal connections (WebSockets) over the nodes: each new one to the node with the fewest', async () => {
+    const nodes = [named('node a'), named('node b')];
+    const sockets = nodes.map((node, index) => {
+      const server = new WebSocketServer({ server: node });
+      server.on('connection', (socket, request) => socket.send(`${'ab'[index]} ${request.url}`));
+      return server;
+    });
+    const addresses = await Promise.all(nodes.map(listen));
+    const [copy, im] = await Promise.all([listen(named('copy')), listen(named('im'))]);
+    const livekitPort = await freePort();
+    await balancer([copy], im, { port: livekitPort, nodes: addresses });
+    const open = async () => {
+      const socket = new WebSocket(`ws://127.0.0.1:${livekitPort}/rtc?access_token=t`);
+      const first = await new Promise<string>((resolve, reject) => {
+        socket.once('message', (data: Buffer) => resolve(data.toString()));
+        socket.once('error', reject);
+      });
+      return { socket, first };
+    };
+    // Open ones stay open, as a call's do: the second and third go to the node with fewer.
+    const first = await open();
+    const second = await open();
+    expect([first.first, second.first].sort()).toEqual(['a /rtc?access_token=t', 'b /rtc?access_token=t']);
+    second.socket.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const third = await open();
+    expect(third.first).toBe(second.first);
+    for (const { socket } of [first, third]) socket.close();
+    for (const server of sockets) server.close();
   });
 });

@@ -14,31 +14,41 @@ export interface BalancerAddresses {
   im: string;
   /** host:port of the tests' own topology routes (/__topology), never part of a deployment. */
   control?: string;
+  /** The LiveKit cluster's signalling address (a port on 127.0.0.1) and its nodes; without it, no LiveKit part. */
+  livekit?: { port: number; nodes: readonly string[] };
 }
+
+const LIVEKIT_SECTIONS = /^(frontend|backend) livekit$/;
 
 const serverLines = (prefix: string, addresses: readonly string[]) =>
   addresses.map((address, index) => `    server ${prefix}${index + 1} ${address} check`);
 
 /**
  * deploy/haproxy.cfg with the test's addresses: its `bind` on the test's port, each backend's `server` lines for the
- * processes started, and no syslog. Everything else (health checks, retries, timeouts, routes) is the file's.
+ * processes started, and no syslog; the LiveKit part only when a cluster was started. Everything else (health checks,
+ * retries, timeouts, routes) is the file's.
  */
 export function balancerConfig(template: string, addresses: BalancerAddresses): string {
   const out: string[] = [];
   let section = '';
   for (const line of template.split('\n')) {
     if (/^\S/.test(line)) section = line.trim();
+    if (LIVEKIT_SECTIONS.test(section) && !addresses.livekit) continue;
     if (/^\s+server\s/.test(line)) continue;
     if (/^\s+log \/dev\/log/.test(line)) continue;
     if (/^\s+bind :80$/.test(line)) {
       out.push(`    bind 127.0.0.1:${addresses.port}`);
       continue;
     }
+    if (addresses.livekit && section === 'frontend livekit' && /^\s+bind :\d+$/.test(line)) {
+      out.push(`    bind 127.0.0.1:${addresses.livekit.port}`);
+      continue;
+    }
     if (addresses.control && section === 'frontend parley' && /^\s+use_backend chat_service/.test(line))
       out.push('    use_backend topology_control if { path_beg /__topology }');
     out.push(line);
   }
-  const text = out.join('\n');
+  const text = `${out.join('\n').trimEnd()}\n`;
   const withServers = text
     .replace(
       /^(backend chat_service\n(?:[ \t].*\n|#.*\n)*)/m,
@@ -47,6 +57,10 @@ export function balancerConfig(template: string, addresses: BalancerAddresses): 
     .replace(
       /^(backend im\n(?:[ \t].*\n|#.*\n)*)/m,
       (block) => `${block}${serverLines('im', [addresses.im]).join('\n')}\n`,
+    )
+    .replace(
+      /^(backend livekit\n(?:[ \t].*\n|#.*\n)*)/m,
+      (block) => `${block}${serverLines('livekit', addresses.livekit?.nodes ?? []).join('\n')}\n`,
     );
   return addresses.control
     ? `${withServers}\nbackend topology_control\n    server control ${addresses.control}\n`

@@ -65,6 +65,9 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
           }, HANG_UP_SIGNAL_GRACE_MS);
         }
       },
+      reconnecting: (on) => {
+        if (live.room === joining) update(store, { reconnecting: on });
+      },
       lost: () => {
         if (live.room !== joining) return;
         fail(store, 'connectedError');

@@ -6,9 +6,19 @@ export interface MediaRoomListener {
   tiles(tiles: CallTile[]): void;
   /** How many other people are in the room now. */
   others(count: number): void;
+  /** The connection to the media server dropped and LiveKit is trying to get it back (true), or got it back. */
+  reconnecting(on: boolean): void;
   /** The connection to the media server dropped for good. */
   lost(): void;
 }
+
+/**
+ * How long, after the connection came back, the others have to come back too before the room counts as left by
+ * them. When the LiveKit node hosting a room fails, everyone joins a new room on another node, each when their own
+ * client notices: at once for one whose signalling went to that node, only when the browser gives up on the media
+ * path (about 30 s) for one whose signalling another node relayed. The first back finds nobody there yet.
+ */
+const REJOIN_GRACE_MS = 45_000;
 
 /** Why joining failed: the media service's WebSocket ("Connected Error"), or anything else ("join failed"). */
 export class MediaJoinError extends Error {
@@ -56,6 +66,9 @@ function tileOf(participant: Participant, isSelf: boolean): CallTile {
 export class MediaRoom {
   private readonly room = new Room({ adaptiveStream: false, dynacast: true });
   private left = false;
+  /** Until when "nobody else here" waits for the others to come back after a reconnection. */
+  private rejoinUntil = 0;
+  private rejoinTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly listener: MediaRoomListener) {
     const changed = () => this.report();
@@ -72,7 +85,17 @@ export class MediaRoom {
     ]) {
       this.room.on(event, changed);
     }
+    this.room.on(RoomEvent.Reconnecting, () => {
+      this.rejoinUntil = Number.POSITIVE_INFINITY;
+      listener.reconnecting(true);
+    });
+    this.room.on(RoomEvent.Reconnected, () => {
+      this.rejoinUntil = Date.now() + REJOIN_GRACE_MS;
+      listener.reconnecting(false);
+      this.report();
+    });
     this.room.on(RoomEvent.Disconnected, () => {
+      this.clearRejoinTimer();
       if (!this.left) listener.lost();
     });
   }
@@ -128,12 +151,37 @@ export class MediaRoom {
 
   async leave(): Promise<void> {
     this.left = true;
+    this.clearRejoinTimer();
     await this.room.disconnect();
   }
 
   private report(): void {
     const others = [...this.room.remoteParticipants.values()];
     this.listener.tiles([tileOf(this.room.localParticipant, true), ...others.map((p) => tileOf(p, false))]);
-    this.listener.others(others.length);
+    if (others.length > 0) {
+      // Someone is back: from now on, the room empties only when people leave.
+      if (this.room.state === ConnectionState.Connected) this.rejoinUntil = 0;
+      this.clearRejoinTimer();
+      this.listener.others(others.length);
+      return;
+    }
+    // LiveKit lets everyone go just before it says it is reconnecting (a full reconnect): "nobody else here" is
+    // decided once it has had its say, and while people come back into the new room, it waits for them.
+    queueMicrotask(() => {
+      if (this.left || this.room.remoteParticipants.size > 0) return;
+      if (this.room.state !== ConnectionState.Connected) return;
+      const wait = this.rejoinUntil - Date.now();
+      if (wait <= 0) return this.listener.others(0);
+      this.clearRejoinTimer();
+      this.rejoinTimer = setTimeout(() => {
+        this.rejoinTimer = null;
+        this.report();
+      }, wait);
+    });
+  }
+
+  private clearRejoinTimer(): void {
+    if (this.rejoinTimer) clearTimeout(this.rejoinTimer);
+    this.rejoinTimer = null;
   }
 }

@@ -26,6 +26,7 @@ function useStatusLine(call: CallState): string {
   }
   if (call.phase === 'ringing') return t`Waiting for the other side to answer`;
   if (call.phase === 'connecting') return t`Connecting…`;
+  if (call.reconnecting) return t`Reconnecting…`;
   return t`On call`;
 }
 

@@ -25,6 +25,8 @@ export interface CallState {
   camera: boolean;
   speaker: boolean;
   minimized: boolean;
+  /** The media connection dropped and is being got back (a LiveKit node failed, the network changed). */
+  reconnecting?: boolean;
   /** Set when this is a meeting (custom 905) rather than a call: no ringing, no signals, the grid until one leaves. */
   meeting?: { subject: string };
 }

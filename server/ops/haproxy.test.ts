@@ -95,6 +95,11 @@ describe('the balancer of deploy/haproxy.cfg', { timeout: 20_000 }, () => {
       forwardedFor: '127.0.0.1',
     });
     expect(await ask(base, '/chatty')).toMatchObject({ name: 'im' });
+    // The PWA's chat screen, opened or reloaded, is a page, not a chat-service route.
+    expect(await ask(base, '/chat?conversationID=si_a_b')).toMatchObject({
+      name: 'im',
+      path: '/chat?conversationID=si_a_b',
+    });
     expect(await ask(base, '/chat/openim-webhook/secret/callbackAfterSendSingleMsgCommand', '{}')).toMatchObject({
       name: expect.stringMatching(/^[ab]$/),
     });

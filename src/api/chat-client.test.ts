@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../state/store';
 import { forcedLogoutAtom } from '../state/connection/connection-atoms';
 import { expectSessionEndOnPurpose } from '../state/session/session-ending';
-import { chatPost, logoutChatSession } from './chat-client';
+import { chatPost } from './chat-client';
 
 const answer = (envelope: object) =>
   new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -32,7 +32,7 @@ describe('a revoked chat token', () => {
     expect(appStore.get(forcedLogoutAtom)).toBe('invalid');
   });
 
-  it('after the user’s own sign-out, a request still on its way says nothing on the login screen', async () => {
+  it('after the user’s own sign-out (sdk/session.ts signOut), a request still on its way says nothing', async () => {
     signedIn();
     vi.stubGlobal(
       'fetch',
@@ -42,7 +42,7 @@ describe('a revoked chat token', () => {
           : answer({ errCode: 20101, errMsg: 'ErrTokenNotExist', errDlt: '' }),
       ),
     );
-    await logoutChatSession(5);
+    expectSessionEndOnPurpose(true);
     await expect(chatPost('/message/pin/list', { groupID: 'g1' })).rejects.toMatchObject({ errCode: 20101 });
     expect(appStore.get(forcedLogoutAtom)).toBeNull();
   });

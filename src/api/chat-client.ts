@@ -2,7 +2,7 @@ import ky, { HTTPError } from 'ky';
 import SparkMD5 from 'spark-md5';
 import { readEndpoints } from '../config/endpoints';
 import { readStoredSession } from '../state/session/stored-session';
-import { expectSessionEndOnPurpose, sessionEndingOnPurpose } from '../state/session/session-ending';
+import { sessionEndingOnPurpose } from '../state/session/session-ending';
 import { appStore } from '../state/store';
 import { forcedLogoutAtom, type ForcedLogoutReason } from '../state/connection/connection-atoms';
 
@@ -72,9 +72,6 @@ export async function chatPost<T = undefined>(path: string, body: unknown, endsS
  */
 export async function logoutChatSession(platform: number): Promise<void> {
   if (!readStoredSession()?.chatToken) return;
-  // A request still on its way (a screen's refresh) gets the ended token's 20101: the user's own sign-out, not a
-  // reason to tell them their sign-in is no longer valid. The next sign-in's start resets it.
-  expectSessionEndOnPurpose(true);
   await chatPost('/account/logout', { platform }, false);
 }
 

@@ -302,6 +302,16 @@ async function loginOnce(store: Store, session: { userID: string; imToken: strin
   void forgetStaleUploadFiles();
 }
 
+/**
+ * The user's own sign-out. A chat-service request still on its way (a screen's refresh) gets the ended token's
+ * 20101: their own doing, not a reason to tell them their sign-in is no longer valid. Not for a session the server
+ * ended: there the 20101 says why (a password changed elsewhere). The next sign-in's start resets it.
+ */
+export async function signOut(store: Store): Promise<void> {
+  expectSessionEndOnPurpose(true);
+  await endIMSession(store);
+}
+
 /** Logs the SDK out (the server-side logout, product-spec §4) and forgets everything the session loaded. */
 export async function endIMSession(store: Store): Promise<void> {
   for (const token of [started?.imToken, readStoredSession()?.imToken]) if (token) endedTokens.add(token);

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appStore } from '../../state/store';
-import { endIMSession } from '../../sdk/session';
+import { signOut } from '../../sdk/session';
 import { clearStoredSession } from '../../state/session/stored-session';
 import { Screen } from '../../ui/Screen';
 import { NavigationList } from '../../ui/NavigationList';
@@ -15,9 +15,9 @@ export function ProfileScreen() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const self = useAtomValue(selfInfoAtom);
-  const signOut = async () => {
+  const signOutHere = async () => {
     // The server-side logout first, while the token is still there to send (product-spec §4).
-    await endIMSession(appStore);
+    await signOut(appStore);
     clearStoredSession();
     await navigate({ to: '/login' });
   };
@@ -39,7 +39,7 @@ export function ProfileScreen() {
       />
       <InstallEntry />
       <div className="form">
-        <button type="button" className="secondary-button" onClick={() => void signOut()}>
+        <button type="button" className="secondary-button" onClick={() => void signOutHere()}>
           <Trans>Sign out</Trans>
         </button>
       </div>

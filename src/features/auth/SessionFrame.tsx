@@ -32,10 +32,14 @@ export function SessionFrame({ children }: { children: ReactNode }) {
       const decision = routeGuard(true, check, pathname);
       if (decision === 'conversation') await navigate({ to: '/conversation' });
       if (decision === 'login') {
+        // Another path (a chat-service call's 20101, a kick) has ended this session already and said why: a second
+        // navigation here, without the stored chat token to ask with, would replace its reason with none.
+        if (readStoredSession()?.imToken !== session.imToken) return;
         // A device that was closed while the password changed: its SDK's login is refused (1506), with no kick
         // event; the chat token still says why (issue 27 point 7).
         const changedHere = sessionEndingOnPurpose();
         const asked = changedHere ? undefined : await kickReason();
+        if (!current || readStoredSession()?.imToken !== session.imToken) return;
         const reason = asked === 'passwordChanged' || asked === 'signedOutAtProvider' ? asked : undefined;
         clearStoredSession();
         await endIMSession(appStore);

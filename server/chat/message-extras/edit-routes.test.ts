@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { chatOverHttp, createTestApp } from '../../test/test-app.ts';
+import { chatOverHttp } from '../../test/test-app.ts';
+import { groupOfMembers, type GroupOfMembers } from '../../test/group-of-members.ts';
 import type { Services } from '../../services/services.ts';
 import { completeMsgData } from '../../protocol/protobuf.ts';
-import { ChatTokenStore } from '../chat-tokens.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import { EDIT_WRITES_PER_MINUTE } from './edit-routes.ts';
 import { EDIT_NOTICE_KEY, EDIT_WINDOW_MS, EditError, MAX_EDIT_TEXT } from '../../../wire/message-extras.ts';
@@ -17,57 +17,18 @@ vi.setConfig({ testTimeout: 30_000 });
 let app: FastifyInstance;
 let services: Services;
 let webhooksSettled: () => Promise<void>;
-const tokens: Record<string, string> = {};
+let chat: GroupOfMembers['call'];
 
 beforeEach(async () => {
-  let chatDb;
-  ({ app, services, chatDb, webhooksSettled } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
-  for (const userID of ['ann', 'ben', 'cat', 'dan']) {
-    services.users.register([{ userID, nickname: userID.toUpperCase(), faceURL: '' }]);
-    tokens[userID] = await chatTokens.issue(userID);
-  }
-  services.groups.create(
-    {
-      groupID: 'g1',
-      groupName: 'g1',
-      notification: '',
-      introduction: '',
-      faceURL: '',
-      ex: '',
-      ownerUserID: 'ann',
-      creatorUserID: 'ann',
-      needVerification: 0,
-      lookMemberInfo: 0,
-      applyMemberFriend: 0,
-    },
-    Date.now(),
-  );
-  const join = (userIDs: string[], roleLevel: number) =>
-    services.groups.addMembers(
-      'g1',
-      userIDs,
-      { roleLevel, joinSource: 2, inviterUserID: 'ann', operatorUserID: 'ann' },
-      Date.now(),
-    );
-  join(['ann'], 100);
-  join(['ben', 'cat'], 20);
+  ({ app, services, webhooksSettled, call: chat } = await groupOfMembers());
 });
 afterEach(async () => {
   vi.restoreAllMocks();
   await app.close();
 });
 
-async function call(userID: string, path: string, payload: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/chat/message/edit${path}`,
-    headers: { operationid: 'op', token: tokens[userID]! },
-    payload,
-  });
-  return response.json() as { errCode: number; errMsg: string; data?: Record<string, unknown> };
-}
+const call = (userID: string, path: string, payload: Record<string, unknown>) =>
+  chat(userID, `/message/edit${path}`, payload);
 
 /** A message sent through IM, as a client sends it; resolves once the chat service has heard of it. */
 async function send(

@@ -1,53 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.ts';
+import { groupOfMembers, type ChatAnswer } from '../../test/group-of-members.ts';
 import type { Services } from '../../services/services.ts';
-import { ChatTokenStore } from '../chat-tokens.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import { PIN_WRITES_PER_MINUTE } from './pin-routes.ts';
 import { MAX_PINS, PIN_LIMIT_ERROR, PIN_NOTICE_KEY, type PinList } from '../../../wire/message-extras.ts';
 
 let app: FastifyInstance;
 let services: Services;
-const tokens: Record<string, string> = {};
+let call: (
+  userID: string,
+  path: string,
+  payload: Record<string, unknown>,
+) => Promise<ChatAnswer<PinList & Record<string, unknown>>>;
 
 beforeEach(async () => {
-  let chatDb;
-  ({ app, services, chatDb } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
-  for (const userID of ['ann', 'ada', 'ben', 'cat', 'dan']) {
-    services.users.register([{ userID, nickname: userID.toUpperCase(), faceURL: '' }]);
-    tokens[userID] = await chatTokens.issue(userID);
-  }
-  const rules = { needVerification: 0, lookMemberInfo: 0, applyMemberFriend: 0 };
-  const group = { groupID: 'g1', groupName: 'g1', notification: '', introduction: '', faceURL: '', ex: '' };
-  services.groups.create({ ...group, ...rules, ownerUserID: 'ann', creatorUserID: 'ann' }, Date.now());
-  const join = (userIDs: string[], roleLevel: number) =>
-    services.groups.addMembers(
-      'g1',
-      userIDs,
-      { roleLevel, joinSource: 2, inviterUserID: 'ann', operatorUserID: 'ann' },
-      Date.now(),
-    );
-  join(['ann'], 100);
-  join(['ada'], 60);
-  join(['ben', 'cat'], 20);
+  ({ app, services, call } = await groupOfMembers({ admins: ['ada'] }));
 });
 afterEach(async () => {
   vi.restoreAllMocks();
   await app.close();
 });
-
-async function call(userID: string, path: string, payload: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/chat${path}`,
-    headers: { operationid: 'op', token: tokens[userID]! },
-    payload,
-  });
-  return response.json() as { errCode: number; errMsg: string; data?: PinList & Record<string, unknown> };
-}
 
 const pin = (userID: string, clientMsgID: string, extra: Record<string, unknown> = {}) =>
   call(userID, '/message/pin/set', { groupID: 'g1', clientMsgID, seq: 7, sendTime: 1_000, pin: true, ...extra });

@@ -1,65 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.ts';
+import { groupOfMembers, type GroupOfMembers } from '../../test/group-of-members.ts';
 import type { Services } from '../../services/services.ts';
-import { ChatTokenStore } from '../chat-tokens.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import { REACTION_WRITES_PER_MINUTE } from './reaction-routes.ts';
 import { MAX_REACTION_EMOJI, REACTION_NOTICE_KEY } from '../../../wire/message-extras.ts';
 
 let app: FastifyInstance;
 let services: Services;
-const tokens: Record<string, string> = {};
+let chat: GroupOfMembers['call'];
 
 beforeEach(async () => {
-  let chatDb;
-  ({ app, services, chatDb } = await createTestApp());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
-  for (const userID of ['ann', 'ben', 'cat', 'dan']) {
-    services.users.register([{ userID, nickname: userID.toUpperCase(), faceURL: '' }]);
-    tokens[userID] = await chatTokens.issue(userID);
-  }
-  services.groups.create(
-    {
-      groupID: 'g1',
-      groupName: 'g1',
-      notification: '',
-      introduction: '',
-      faceURL: '',
-      ex: '',
-      ownerUserID: 'ann',
-      creatorUserID: 'ann',
-      needVerification: 0,
-      lookMemberInfo: 0,
-      applyMemberFriend: 0,
-    },
-    Date.now(),
-  );
-  const join = (userIDs: string[], roleLevel: number) =>
-    services.groups.addMembers(
-      'g1',
-      userIDs,
-      { roleLevel, joinSource: 2, inviterUserID: 'ann', operatorUserID: 'ann' },
-      Date.now(),
-    );
-  join(['ann'], 100);
-  join(['ben', 'cat'], 20);
+  ({ app, services, call: chat } = await groupOfMembers());
 });
 afterEach(async () => {
   vi.restoreAllMocks();
   await app.close();
 });
 
-async function call(userID: string, path: string, payload: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/chat/message/reaction${path}`,
-    headers: { operationid: 'op', token: tokens[userID]! },
-    payload,
-  });
-  return response.json() as { errCode: number; errMsg: string; data?: Record<string, unknown> };
-}
+const call = (userID: string, path: string, payload: Record<string, unknown>) =>
+  chat(userID, `/message/reaction${path}`, payload);
 
 const react = (userID: string, emoji: string, extra: Record<string, unknown> = {}) =>
   call(userID, '/set', { groupID: 'g1', clientMsgID: 'm1', emoji, react: true, ...extra });

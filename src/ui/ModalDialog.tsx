@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import './dialogs.css';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ModalDialogProps {
   title: string;
@@ -39,19 +40,8 @@ export function ModalDialog({
   onCancel,
 }: ModalDialogProps) {
   const { t } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleID = useId();
-
-  useEffect(() => {
-    // Focus goes back to what opened the dialog (a menu's opener, when a menu item opened it).
-    const returnTo = document.activeElement;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, []);
 
   return createPortal(
     <dialog

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
+import { useModalDialog } from '../../ui/use-modal-dialog';
 
 /**
  * An applet inside the app: a full-screen dialog with its page in a sandboxed frame. Sites that refuse to be framed
@@ -9,12 +9,7 @@ import { X } from 'lucide-react';
  */
 export function AppletFrame({ name, url, onClose }: { name: string; url: string; onClose: () => void }) {
   const { t } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   return createPortal(
     <dialog ref={dialog} className="applet-frame" aria-label={name} onCancel={onClose}>
       <header className="screen-header">

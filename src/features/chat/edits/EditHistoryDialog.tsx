@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../../state/store';
@@ -8,6 +8,7 @@ import type { MessageItem } from '../../../state/sdk-types';
 import type { EditVersion } from '../../../../wire/message-extras';
 import '../../../ui/dialogs.css';
 import './edits.css';
+import { useModalDialog } from '../../../ui/use-modal-dialog';
 
 /**
  * The versions of an edited message, the text as sent first, each with its time: for its sender and a group's owner
@@ -24,20 +25,10 @@ export function EditHistoryDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleID = useId();
   const [versions, setVersions] = useState<EditVersion[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const returnTo = document.activeElement;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, []);
 
   useEffect(() => {
     let current = true;

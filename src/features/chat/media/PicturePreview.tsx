@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { previewImagesAtom } from '../../../state/messages/message-atoms';
 import './media.css';
+import { useModalDialog } from '../../../ui/use-modal-dialog';
 
 interface PicturePreviewProps {
   startURL: string;
@@ -18,16 +19,10 @@ export function PicturePreview({ startURL, onClose, urls: givenURLs }: PicturePr
   const chatURLs = useAtomValue(previewImagesAtom);
   const urls = givenURLs ?? chatURLs;
   const [index, setIndex] = useState(() => Math.max(0, urls.indexOf(startURL)));
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const url = urls[index] ?? startURL;
   const position = index + 1;
   const count = Math.max(urls.length, 1);
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   const step = (by: number) => setIndex((current) => Math.min(urls.length - 1, Math.max(0, current + by)));
   return createPortal(

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { MessagePin } from '../../../../wire/message-extras';
+import { useModalDialog } from '../../../ui/use-modal-dialog';
 
 interface PinListDialogProps {
   pins: readonly MessagePin[];
@@ -13,17 +13,7 @@ interface PinListDialogProps {
 /** Every pin of the chat, newest first, each a button that brings its message into view. Escape closes it. */
 export function PinListDialog({ pins, previewOf, onPick, onClose }: PinListDialogProps) {
   const { t, i18n } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const returnTo = document.activeElement;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, []);
+  const dialog = useModalDialog();
 
   return createPortal(
     <dialog

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { EmojiPicker } from '../composer/EmojiPicker';
 import { QUICK_REACTIONS } from '../composer/emoji-data';
 import '../composer/composer.css';
 import './reactions.css';
+import { useModalDialog } from '../../../ui/use-modal-dialog';
 
 interface ReactionPickerProps {
   onPick: (emoji: string) => void;
@@ -17,18 +18,8 @@ interface ReactionPickerProps {
  */
 export function ReactionPicker({ onPick, onClose }: ReactionPickerProps) {
   const { t } = useLingui();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const [full, setFull] = useState(false);
-
-  useEffect(() => {
-    const returnTo = document.activeElement;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      element?.close();
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
-    };
-  }, []);
 
   const pick = (emoji: string) => {
     onPick(emoji);

@@ -24,11 +24,14 @@ export default defineConfig({
         },
       },
       {
-        // The chat service's suite once more, its IM reached only over OpenIM's REST API and webhooks (deltas.md 12).
+        // The chat service's suite once more, as it runs apart (deltas.md 12): its IM reached only over OpenIM's REST
+        // API and webhooks, and every chat table in PostgreSQL (PARLEY_CHAT_DATABASE_URL), one server for the run and
+        // a database per test app. PostgreSQL comes from Debian's package (.ci/run installs it). The embedded
+        // combination (in process, SQLite) is the `server` project's; one pass each keeps the run short.
         test: {
-          name: 'server-chat-over-http',
+          name: 'server-chat-apart',
           environment: 'node',
-          include: ['server/chat/**/*.test.ts'],
+          include: ['server/chat/**/*.test.ts', 'server/push/**/*.test.ts'],
           // The HTTP adapter's own tests, and one that drives the embedded IM's in-process admin token, which only the
           // in-process adapter reads. Tests of calls and meetings listen for the webhooks and wait for them to be
           // handled (createTestApp's webhooksSettled).
@@ -38,15 +41,9 @@ export default defineConfig({
             'server/chat/admin-lockout.test.ts',
           ],
           env: { PARLEY_TEST_CHAT_IM: 'http' },
-        },
-      },
-      {
-        // The chat service's suite once more, every chat table in PostgreSQL (PARLEY_CHAT_DATABASE_URL): one server
-        // for the run, a database per test app. PostgreSQL comes from Debian's package (.ci/run installs it).
-        test: {
-          name: 'server-chat-postgres',
-          environment: 'node',
-          include: ['server/chat/**/*.test.ts', 'server/push/**/*.test.ts'],
+          // Every request crosses HTTP twice and every write reaches PostgreSQL: a loaded 2-core machine needs longer.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
           globalSetup: ['server/test/postgres-setup.ts'],
           setupFiles: ['server/test/contract-setup.ts', 'server/test/postgres-env.ts'],
         },

@@ -11,7 +11,7 @@ let adminToken: string;
 beforeEach(async () => {
   let chatDb, config;
   ({ app, chatDb, config } = await createTestApp({ adminAccounts: 'boss' }));
-  // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
+  // Over HTTP (the server-chat-apart project) the chat service asks IM whose token it is, over the network.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const chatTokens = appChatTokens(chatDb, config);
   userToken = await chatTokens.issue('u1');

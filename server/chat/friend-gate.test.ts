@@ -21,7 +21,7 @@ async function start(adapter: 'in-process' | 'http', webhookURL = '') {
     created = await createTestApp({ chatImOverHttp: false, webhookURL });
     await created.app.listen({ port: 0, host: '127.0.0.1' });
   } else if (chatOverHttp()) {
-    // The server-chat-over-http project's apps are already wired so (server/test/test-app.ts).
+    // The server-chat-apart project's apps are already wired so (server/test/test-app.ts).
     created = await createTestApp();
     await created.app.listen({ port: 0, host: '127.0.0.1' });
   } else {

@@ -10,7 +10,7 @@ let token: string;
 beforeEach(async () => {
   let chatDb;
   ({ app, chatDb } = await createTestApp());
-  // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
+  // Over HTTP (the server-chat-apart project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
   for (const [userID, nickname, phone] of [
     ['u1', 'Ada', '13700000001'],

@@ -29,6 +29,8 @@ const dns: Record<string, string[]> = {
 beforeEach(async () => {
   const created = await createTestApp({ pushTestOrigin: 'https://127.0.0.1:4443' });
   ({ app, services, config } = created);
+  // In the server-chat-apart project the chat service asks IM whose token it is, over the network.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   subscriptions = new PushSubscriptions(created.chatDb);
   services.pushRules.resolve = (host) => {
     const addresses = dns[host];

@@ -8,7 +8,7 @@ declare module 'vitest' {
 }
 
 /**
- * The `server-chat-postgres` Vitest project's global setup: one throw-away PostgreSQL for the whole run; each test
+ * The `server-chat-apart` Vitest project's global setup: one throw-away PostgreSQL for the whole run; each test
  * app makes a database of its own on it (test-app.ts), so files running at once never meet.
  */
 export default async function setup(project: TestProject) {

@@ -30,13 +30,13 @@ export const freePort = () =>
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
 
 /**
- * Which port the chat service of test apps uses: `PARLEY_TEST_CHAT_IM=http` (the `server-chat-over-http` Vitest
+ * Which port the chat service of test apps uses: `PARLEY_TEST_CHAT_IM=http` (the `server-chat-apart` Vitest
  * project) runs the chat suite again over OpenIM's REST API and webhooks instead of the in-process adapter.
  */
 export const chatOverHttp = () => process.env.PARLEY_TEST_CHAT_IM === 'http';
 
 /**
- * The PostgreSQL server of the `server-chat-postgres` Vitest project (server/test/postgres-setup.ts): there each test
+ * The PostgreSQL server of the `server-chat-apart` Vitest project (server/test/postgres-setup.ts): there each test
  * app keeps its chat tables in a database of its own on it.
  */
 const testPostgresURL = () => process.env.PARLEY_TEST_POSTGRES_URL ?? '';

@@ -6,7 +6,7 @@ import { openChatDatabase, type ChatDatabase } from '../chat/storage/chat-databa
 import { createTestDatabase } from './postgres-server.ts';
 
 /**
- * A chat database of its own for a store's tests: SQLite in a throwaway directory, or in the `server-chat-postgres`
+ * A chat database of its own for a store's tests: SQLite in a throwaway directory, or in the `server-chat-apart`
  * Vitest project a new database on its PostgreSQL server (PARLEY_TEST_POSTGRES_URL), so the same tests run on both.
  */
 export async function openTestChatDatabase(): Promise<ChatDatabase> {

@@ -15,7 +15,7 @@ const page = { pagination: { pageNumber: 1, showNumber: 20 } };
 
 beforeEach(async () => {
   ({ app, services, chatDb } = await createTestApp());
-  // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
+  // Over HTTP (the server-chat-apart project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
   const chatTokens = new ChatTokenStore(chatDb, 60_000);
   const people = ['ann', 'ben', 'cat', 'dan'];

@@ -10,7 +10,7 @@ let imAdminToken: string;
 beforeEach(async () => {
   let services, config, chatDb;
   ({ app, services, config, chatDb } = await createTestApp());
-  // Over HTTP (the server-chat-over-http project) the chat service asks IM whose token it is, over the network.
+  // Over HTTP (the server-chat-apart project) the chat service asks IM whose token it is, over the network.
   await app.listen({ port: 0, host: '127.0.0.1' });
   await chatDb
     .insertInto('chat_accounts')

@@ -16,7 +16,7 @@ let chatAdminToken: string;
 beforeEach(async () => {
   let config;
   ({ app, services, config, chatDb } = await createTestApp({ adminAccounts: 'boss' }));
-  // Over HTTP (the server-chat-over-http project) the chat service reaches IM through the listening server.
+  // Over HTTP (the server-chat-apart project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
   await chatDb
     .insertInto('chat_accounts')

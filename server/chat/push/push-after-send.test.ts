@@ -35,7 +35,7 @@ async function appWith(overHttp: boolean): Promise<{ app: FastifyInstance; servi
     const { app, services, chatDb } = await createTestApp({ chatImOverHttp: false, webhookURL: '' });
     return { app, services, chatDb };
   }
-  // The `server-chat-over-http` project's test app is already wired this way; the `server` project's is asked to be.
+  // The `server-chat-apart` project's test app is already wired this way; the `server` project's is asked to be.
   const port = await freePort();
   const http: Partial<ServerConfig> = chatOverHttp()
     ? {}

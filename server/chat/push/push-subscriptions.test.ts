@@ -15,7 +15,7 @@ import { PushSubscriptions, type PushSubscriptionRecord } from './push-subscript
 
 /**
  * Web Push subscriptions in the chat database: the rules on whichever dialect the Vitest project gives (SQLite in
- * `server`, PostgreSQL in `server-chat-postgres`), and two chat services on one PostgreSQL database.
+ * `server`, PostgreSQL in `server-chat-apart`), and two chat services on one PostgreSQL database.
  */
 const apps: FastifyInstance[] = [];
 afterEach(async () => {

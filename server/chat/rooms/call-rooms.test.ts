@@ -6,7 +6,7 @@ import { meetingInvitationMessage, signalMessage } from '../../calls/signal-fixt
 import { openTestChatDatabase } from '../../test/test-chat-database.ts';
 import type { ChatDatabase } from '../storage/chat-database.ts';
 
-/** The live calls, kept in the chat database: SQLite here, PostgreSQL in the `server-chat-postgres` project. */
+/** The live calls, kept in the chat database: SQLite here, PostgreSQL in the `server-chat-apart` project. */
 const oneToOne = {
   inviterUserID: 'alice',
   inviteeUserIDList: ['bob'],

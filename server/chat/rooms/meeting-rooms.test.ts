@@ -5,7 +5,7 @@ import { ChatRooms } from './chat-rooms.ts';
 import { meetingInvitationOf } from './meeting-rules.ts';
 import { meetingInvitationMessage, signalMessage } from '../../calls/signal-fixture.ts';
 
-/** The meetings, kept in the chat database: SQLite here, PostgreSQL in the `server-chat-postgres` project. */
+/** The meetings, kept in the chat database: SQLite here, PostgreSQL in the `server-chat-apart` project. */
 const HOUR_S = 3600;
 let now = Date.parse('2026-11-23T10:00:00Z');
 let chat: ChatDatabase;

@@ -7,7 +7,7 @@ import { usePostgresServer } from '../../test/use-postgres.ts';
 
 /**
  * Two chat services on one PostgreSQL database, as two copies behind a load balancer: what one learns, the other
- * knows. The `server-chat-postgres` project's server, else one of this file's own.
+ * knows. The `server-chat-apart` project's server, else one of this file's own.
  */
 const postgresURL = usePostgresServer();
 

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeFriends, openChatWith, signIn, type Account } from '../support/ui-session';
 import { registerAccount } from '../support/session';
@@ -6,19 +5,7 @@ import { login, openDevice } from '../support/sdk-page';
 import { createGroup } from '../support/group-actions';
 import { newTestContext } from '../support/test-contexts';
 import { TEST_ADMIN_SECRET } from '../support/im-admin';
-
-/** WCAG 2.1 A and AA; a serious or critical finding on any screen fails the test. */
-async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  // Soft: one run lists every screen's findings, not just the first screen's.
-  expect.soft(serious).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/a11y-checks';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { friendsInChat } from '../support/ui-session';
+import { overflowsSideways } from '../support/a11y-checks';
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
-
-/** Nothing wider than the window: no sideways scrolling anywhere on the page. */
-const overflowsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('phone, zoomed and desktop windows: Send stays visible, nothing overflows, a desktop shows two panes', async ({
   browser,

@@ -50,6 +50,11 @@ export function useMessageEditing({ conversationID, currentText, replaceText, se
   const [editing, setEditing] = useState<{ message: MessageItem; original: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const typedBefore = useRef('');
+  // Read when the composer unmounts, after this render's state is gone.
+  const editingNow = useRef(editing);
+  useEffect(() => {
+    editingNow.current = editing;
+  }, [editing]);
   const handlers = {
     currentText: useStableHandler(currentText),
     replaceText: useStableHandler(replaceText),
@@ -62,15 +67,27 @@ export function useMessageEditing({ conversationID, currentText, replaceText, se
       if (!target || target.conversationID !== conversationID) return;
       appStore.set(editingMessageAtom, null);
       const original = textForEditing(target.message);
+      const { resume } = target;
       setEditing((current) => {
-        if (!current) typedBefore.current = handlers.currentText();
+        if (resume) typedBefore.current = resume.typedBefore;
+        else if (!current) typedBefore.current = handlers.currentText();
         return { message: target.message, original };
       });
       handlers.setError(null);
-      handlers.replaceText(original);
+      handlers.replaceText(resume?.text ?? original);
     };
     take();
-    return appStore.sub(editingMessageAtom, take);
+    const unsubscribe = appStore.sub(editingMessageAtom, take);
+    return () => {
+      unsubscribe();
+      const unfinished = editingNow.current;
+      if (unfinished)
+        appStore.set(editingMessageAtom, {
+          conversationID,
+          message: unfinished.message,
+          resume: { text: handlers.currentText(), typedBefore: typedBefore.current },
+        });
+    };
     // The handlers are stable (useStableHandler).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationID]);

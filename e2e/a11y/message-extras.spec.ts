@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { friendsInChat } from '../support/ui-session';
+import { composer, messageLog, say } from '../support/chat-page';
+import { expectNoSeriousViolations, overflowsSideways } from '../support/a11y-checks';
+
+// Two users' SDKs on a machine shared with other runs.
+test.describe.configure({ timeout: 180_000 });
+
+const pinBar = (page: Page) => page.getByRole('region', { name: 'Pinned messages' });
+const editingBar = (page: Page) => page.getByRole('group', { name: 'Editing message' });
+const LONG_PLAN = 'Second plan: Monday at the north entrance, bring the signed contracts and the badge of everyone';
+
+/** Picks `action` in the menu of Alice's message that says `text`. */
+async function onMessage(page: Page, text: string, action: string) {
+  await messageLog(page)
+    .locator('.message', { hasText: text })
+    .getByRole('button', { name: /^More actions for the message from Alice/ })
+    .last()
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/**
+ * One state of the screen at a phone at 400 % zoom (320 CSS px), a phone (390) and a desktop (1280), in both themes:
+ * nothing scrolls sideways, what must be seen is in view, axe finds nothing serious. The screenshots are kept with
+ * the test's output.
+ */
+async function checkEveryWidth(
+  page: Page,
+  state: string,
+  mustSee: Array<ReturnType<Page['getByRole']>>,
+  outputPath: (name: string) => string,
+) {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const element of mustSee) await expect(element).toBeInViewport();
+      expect.soft(await overflowsSideways(page), `${state} at ${width} px overflows`).toBe(false);
+      await expectNoSeriousViolations(page, `${state}, ${colorScheme}, ${width} px`);
+      await page.screenshot({ path: outputPath(`${state}-${width}-${colorScheme}.png`) });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 520, height: 720 });
+}
+
+test('the pin bar, the edit bar, the edit history and the pin list fit 320 to 1280 px with no serious axe findings, in both themes', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const { alice } = await friendsInChat(browser, request);
+  const page = alice.page;
+  const out = (name: string) => testInfo.outputPath(name);
+  await say(page, 'First plan: Friday');
+  await say(page, LONG_PLAN);
+  await onMessage(page, 'First plan: Friday', 'Pin');
+  await expect(pinBar(page)).toBeVisible();
+  await onMessage(page, LONG_PLAN, 'Pin');
+  const allPins = pinBar(page).getByRole('button', { name: 'All pinned messages (2)' });
+  await expect(allPins).toBeVisible();
+
+  await onMessage(page, 'First plan: Friday', 'Edit');
+  await composer(page).fill('First plan: Saturday');
+  await composer(page).press('Enter');
+  await expect(messageLog(page).getByText('edited', { exact: true })).toBeVisible();
+
+  // Editing the long message: the pin bar above the log and the edit bar above the composer, both at once.
+  await onMessage(page, LONG_PLAN, 'Edit');
+  await expect(editingBar(page)).toBeVisible();
+  await checkEveryWidth(page, 'editing', [pinBar(page), editingBar(page), composer(page)], out);
+  await page.keyboard.press('Escape');
+  await expect(editingBar(page)).toBeHidden();
+
+  await onMessage(page, 'First plan: Saturday', 'Edit history');
+  const history = page.getByRole('dialog', { name: 'Edit history' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await checkEveryWidth(page, 'edit-history', [history.getByRole('button', { name: 'Close' })], out);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  await allPins.click();
+  const pinList = page.getByRole('dialog', { name: 'All pinned messages' });
+  await expect(pinList.getByRole('listitem')).toHaveCount(2);
+  await checkEveryWidth(page, 'pin-list', [pinList.getByRole('button', { name: 'Close' })], out);
+  await page.keyboard.press('Escape');
+  await expect(pinList).toBeHidden();
+  await expect(allPins).toBeFocused();
+});

@@ -161,6 +161,8 @@ test('a callee whose tab is hidden still rings, with a system notification; unan
   browser,
   request,
 }) => {
+  // The invite's 30 s, then both sides' call history read on a machine the other runs share.
+  test.setTimeout(180_000);
   const alice = await callerInBrowser(browser, request, 'Alice');
   const bob = await callerInBrowser(browser, request, 'Bob');
   await makeFriends(request, alice.account, bob.account);

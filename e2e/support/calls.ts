@@ -99,13 +99,14 @@ export const callDialog = (page: Page) => page.getByRole('dialog', { name: 'Call
 
 /** The newest entry of /previewRtcHistory. */
 export async function expectLatestHistory(page: Page, text: RegExp) {
-  // The screen closes as the entry is written; a load that came first is repeated.
+  // The screen closes as the entry is written; a load that came first is repeated. Each try gives the screen time
+  // to read the records on a loaded machine (a try of 3 s spent most of itself on the navigation).
   await expect(async () => {
     await page.goto('/previewRtcHistory');
     await expect(page.getByRole('list', { name: 'Calls' }).getByRole('listitem').first()).toContainText(text, {
-      timeout: 3000,
+      timeout: 8_000,
     });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { friendsInChat } from '../support/ui-session';
 import { composer, messageLog, say } from '../support/chat-page';
 import { expectNoSeriousViolations, overflowsSideways } from '../support/a11y-checks';
@@ -22,17 +22,20 @@ async function onMessage(page: Page, text: string, action: string) {
 
 /**
  * One state of the screen at a phone at 400 % zoom (320 CSS px), a phone (390) and a desktop (1280), in both themes:
- * nothing scrolls sideways, what must be seen is in view, axe finds nothing serious. The screenshots are kept with
- * the test's output.
+ * nothing scrolls sideways, what must be seen is in view, axe finds nothing serious. `open` brings the state about at
+ * each width (crossing into two panes mounts the chat afresh, which a dialog does not outlive) and answers what must
+ * be seen; `close` ends it. The screenshots are kept with the test's output.
  */
 async function checkEveryWidth(
   page: Page,
   state: string,
-  mustSee: Array<ReturnType<Page['getByRole']>>,
+  open: () => Promise<Locator[]>,
+  close: () => Promise<void>,
   outputPath: (name: string) => string,
 ) {
   for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 720 });
+    const mustSee = await open();
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       for (const element of mustSee) await expect(element).toBeInViewport();
@@ -40,6 +43,7 @@ async function checkEveryWidth(
       await expectNoSeriousViolations(page, `${state}, ${colorScheme}, ${width} px`);
       await page.screenshot({ path: outputPath(`${state}-${width}-${colorScheme}.png`) });
     }
+    await close();
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 520, height: 720 });
@@ -57,33 +61,61 @@ test('the pin bar, the edit bar, the edit history and the pin list fit 320 to 12
   await onMessage(page, 'First plan: Friday', 'Pin');
   await expect(pinBar(page)).toBeVisible();
   await onMessage(page, LONG_PLAN, 'Pin');
-  const allPins = pinBar(page).getByRole('button', { name: 'All pinned messages (2)' });
-  await expect(allPins).toBeVisible();
+  await expect(pinBar(page).getByRole('button', { name: 'All pinned messages (2)' })).toBeVisible();
 
   await onMessage(page, 'First plan: Friday', 'Edit');
   await composer(page).fill('First plan: Saturday');
   await composer(page).press('Enter');
   await expect(messageLog(page).getByText('edited', { exact: true })).toBeVisible();
 
-  // Editing the long message: the pin bar above the log and the edit bar above the composer, both at once.
+  // Editing the long message: the pin bar above the log and the edit bar above the composer, both at once. The edit
+  // outlives the move into two panes.
   await onMessage(page, LONG_PLAN, 'Edit');
-  await expect(editingBar(page)).toBeVisible();
-  await checkEveryWidth(page, 'editing', [pinBar(page), editingBar(page), composer(page)], out);
+  await checkEveryWidth(
+    page,
+    'editing',
+    async () => {
+      await expect(editingBar(page)).toBeVisible();
+      await expect(composer(page)).toHaveValue(LONG_PLAN);
+      return [pinBar(page), editingBar(page), composer(page)];
+    },
+    async () => {},
+    out,
+  );
   await page.keyboard.press('Escape');
   await expect(editingBar(page)).toBeHidden();
 
-  await onMessage(page, 'First plan: Saturday', 'Edit history');
   const history = page.getByRole('dialog', { name: 'Edit history' });
-  await expect(history.getByRole('listitem')).toHaveCount(2);
-  await checkEveryWidth(page, 'edit-history', [history.getByRole('button', { name: 'Close' })], out);
-  await page.keyboard.press('Escape');
-  await expect(history).toBeHidden();
+  await checkEveryWidth(
+    page,
+    'edit-history',
+    async () => {
+      await onMessage(page, 'First plan: Saturday', 'Edit history');
+      await expect(history.getByRole('listitem')).toHaveCount(2);
+      return [history.getByRole('button', { name: 'Close' })];
+    },
+    async () => {
+      await page.keyboard.press('Escape');
+      await expect(history).toBeHidden();
+    },
+    out,
+  );
 
-  await allPins.click();
+  const allPins = pinBar(page).getByRole('button', { name: 'All pinned messages (2)' });
   const pinList = page.getByRole('dialog', { name: 'All pinned messages' });
-  await expect(pinList.getByRole('listitem')).toHaveCount(2);
-  await checkEveryWidth(page, 'pin-list', [pinList.getByRole('button', { name: 'Close' })], out);
-  await page.keyboard.press('Escape');
-  await expect(pinList).toBeHidden();
-  await expect(allPins).toBeFocused();
+  await checkEveryWidth(
+    page,
+    'pin-list',
+    async () => {
+      await allPins.click();
+      await expect(pinList.getByRole('listitem')).toHaveCount(2);
+      return [pinList.getByRole('button', { name: 'Close' })];
+    },
+    async () => {
+      await page.keyboard.press('Escape');
+      await expect(pinList).toBeHidden();
+      await expect(allPins).toBeFocused();
+    },
+    out,
+  );
 });

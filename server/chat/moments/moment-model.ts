@@ -49,6 +49,15 @@ export type Visible = (viewer: string, moment: MomentRow) => boolean;
 /** The visibility rule (../visibility.ts), applied to the friendships and blocks read for one request. */
 export type VisibilityRule = (relations: RelationFacts) => Visible;
 
+/** Where a feed page starts: the last moment of the page before it (the feed is newest first, ties by id). */
+export interface MomentCursor {
+  createTime: number;
+  workMomentID: string;
+}
+
+/** A feed page: after a cursor (keyset, the same cost at any depth), or OpenIM's page number as an offset. */
+export type FeedPage = { limit: number } & ({ after: MomentCursor } | { offset: number });
+
 /** Log rows read at a time while a page of the interactive list is filled. */
 export const LOG_SCAN = 200;
 

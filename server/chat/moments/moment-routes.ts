@@ -10,7 +10,7 @@ import type { ImPort } from '../im-port.ts';
 import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
 import { momentVisibility } from '../visibility.ts';
-import { LogType, Permission, type MomentRow } from './moment-model.ts';
+import { LogType, Permission, type FeedPage, type MomentCursor, type MomentRow } from './moment-model.ts';
 import type { MomentStore } from './moment-store.ts';
 import type { MomentLogs } from './moment-logs.ts';
 
@@ -34,6 +34,27 @@ const page = (p: { pageNumber: number; showNumber: number }) => ({
   offset: (p.pageNumber - 1) * p.showNumber,
   limit: p.showNumber,
 });
+
+/** Parley's addition to OpenIM's feed requests; OpenIM's own clients leave it out and page by number. */
+const cursor = z
+  .object({
+    createTime: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    workMomentID: z.string().min(1).max(64),
+  })
+  .strict()
+  .optional()
+  .describe(
+    'The last moment of the page before (its createTime and workMomentID): the page holds the moments after it, ' +
+      'newest first, at the same cost however deep. With a cursor pageNumber must be 1. Bad values are 1001.',
+  );
+
+/** A feed request's page: after its cursor if it has one, else by page number. */
+function feedPage(body: { pagination: { pageNumber: number; showNumber: number }; cursor?: MomentCursor }): FeedPage {
+  if (!body.cursor) return page(body.pagination);
+  // A cursor and a later page number contradict each other: which one the client meant cannot be guessed.
+  if (body.pagination.pageNumber !== 1) throw new ApiError(1001, 'ArgsError', 'with a cursor, pageNumber must be 1');
+  return { after: body.cursor, limit: body.pagination.showNumber };
+}
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
 export function registerMomentRoutes(router: ChatRouter, { moments, logs, im, logger, limits }: MomentDeps): void {
@@ -228,24 +249,22 @@ export function registerMomentRoutes(router: ChatRouter, { moments, logs, im, lo
 
   router.post(
     '/office/work_moment/find/send',
-    z.object({ userID: z.string().default(''), pagination }),
+    z.object({ userID: z.string().default(''), pagination, cursor }),
     async ({ body, caller }) => {
-      const { offset, limit } = page(body.pagination);
       const author = body.userID || caller.userID;
-      return { workMoments: await moments.feed(caller.userID, [author], offset, limit, rule) };
+      return { workMoments: await moments.feed(caller.userID, [author], feedPage(body), rule) };
     },
-    { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
+    { response: z.object({ workMoments: z.array(workMoment).max(100) }), errors: [1001] },
   );
 
   router.post(
     '/office/work_moment/find/recv',
-    z.object({ pagination }),
+    z.object({ pagination, cursor }),
     async ({ body, caller }) => {
-      const { offset, limit } = page(body.pagination);
       const authors = [caller.userID, ...(await im.friendIDs(caller.userID))];
-      return { workMoments: await moments.feed(caller.userID, authors, offset, limit, rule) };
+      return { workMoments: await moments.feed(caller.userID, authors, feedPage(body), rule) };
     },
-    { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
+    { response: z.object({ workMoments: z.array(workMoment).max(100) }), errors: [1001] },
   );
 
   router.post(

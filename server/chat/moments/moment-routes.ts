@@ -2,7 +2,6 @@ import * as z from 'zod';
 import type { Logger } from 'pino';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
-import { pagination as sharedPagination } from '../../protocol/pagination.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import { interactionLog, workMoment } from './moment-shapes.ts';
 import type { ChatRouter } from '../chat-router.ts';
@@ -10,7 +9,8 @@ import type { ImPort } from '../im-port.ts';
 import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts';
 import { tooFrequent } from '../sign-in-limits.ts';
 import { momentVisibility } from '../visibility.ts';
-import { LogType, Permission, type FeedPage, type MomentCursor, type MomentRow } from './moment-model.ts';
+import { LogType, Permission, type MomentRow } from './moment-model.ts';
+import { cursor, feedPage, page, pagination } from './moment-paging.ts';
 import type { MomentStore } from './moment-store.ts';
 import type { MomentLogs } from './moment-logs.ts';
 
@@ -28,33 +28,6 @@ export interface MomentDeps {
  * flood their badges; a person never comes near it.
  */
 export const MOMENT_WRITES_PER_MINUTE = 60;
-
-const pagination = sharedPagination.extend({ showNumber: z.number().int().min(1).max(100) });
-const page = (p: { pageNumber: number; showNumber: number }) => ({
-  offset: (p.pageNumber - 1) * p.showNumber,
-  limit: p.showNumber,
-});
-
-/** Parley's addition to OpenIM's feed requests; OpenIM's own clients leave it out and page by number. */
-const cursor = z
-  .object({
-    createTime: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    workMomentID: z.string().min(1).max(64),
-  })
-  .strict()
-  .optional()
-  .describe(
-    'The last moment of the page before (its createTime and workMomentID): the page holds the moments after it, ' +
-      'newest first, at the same cost however deep. With a cursor pageNumber must be 1. Bad values are 1001.',
-  );
-
-/** A feed request's page: after its cursor if it has one, else by page number. */
-function feedPage(body: { pagination: { pageNumber: number; showNumber: number }; cursor?: MomentCursor }): FeedPage {
-  if (!body.cursor) return page(body.pagination);
-  // A cursor and a later page number contradict each other: which one the client meant cannot be guessed.
-  if (body.pagination.pageNumber !== 1) throw new ApiError(1001, 'ArgsError', 'with a cursor, pageNumber must be 1');
-  return { after: body.cursor, limit: body.pagination.showNumber };
-}
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
 export function registerMomentRoutes(router: ChatRouter, { moments, logs, im, logger, limits }: MomentDeps): void {

@@ -150,16 +150,19 @@ async function measure(name: string, copies: number, database: 'sqlite' | 'postg
         ['first page', {}],
         ['deep page, cursor', { cursor: deep }],
       ] as const) {
-        const feeds = await rate((i) =>
-          post(
+        const page = (i: number) =>
+          post<{ workMoments: unknown[] }>(
             `${origin}/chat/office/work_moment/find/recv`,
             { pagination: { pageNumber: 1, showNumber: 20 }, ...extra },
             sessions[i % sessions.length]!.chatToken,
-          ),
-        );
+          );
+        // How full the pages are (a small history leaves the deep one short), so that the rates compare like with like.
+        const sizes = await Promise.all(sessions.map(async (_, i) => (await page(i)).data?.workMoments.length ?? 0));
+        const feeds = await rate(page);
         console.log(
           `${`  ${total} moments, ${which}`.padEnd(34)} ${feeds.perSecond.toFixed(0).padStart(8)} feed pages/s` +
             ` p95 ${feeds.p95.toFixed(0)} ms  load ${loadavg()[0]!.toFixed(1)}` +
+            `  ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(1)} moments a page` +
             (feeds.failed ? `  (${feeds.failed} failed)` : ''),
         );
       }

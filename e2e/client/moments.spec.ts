@@ -240,16 +240,10 @@ test('the feed scrolls on after the last moment shown: one deleted meanwhile hid
   expect(
     (await chatCall(request, '/office/work_moment/del', { workMomentID: ids[20] }, alice.account.chatToken)).errCode,
   ).toBe(0);
-  const nextPage = bob.page.waitForRequest(
-    (asked) => asked.url().endsWith('/office/work_moment/find/recv') && Boolean(asked.postDataJSON()?.cursor),
-  );
+  // The page after Note 2 holds Note 1; the second page by number (from the 21st moment) would now be empty.
   const scroller = bob.page.locator('.moment-scroller');
   await expect(async () => {
     await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await expect(momentCard(bob.page, 'Note 1')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
-  expect((await nextPage).postDataJSON().cursor).toEqual({
-    createTime: expect.any(Number),
-    workMomentID: ids[1],
-  });
 });

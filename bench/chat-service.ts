@@ -7,7 +7,8 @@
  *   npx tsx bench/chat-service.ts [seconds=5] [concurrency=8] [users=20] [set-ups=sqlite,postgres,two] [moments=100,100000]
  *
  * Feed pages are measured at each total of moments in the database (the seeded ones, then topped up by
- * support/moment-filler.ts): a page must cost the same with a company's whole history behind it.
+ * support/moment-filler.ts): a page must cost the same with a company's whole history behind it. Each total is
+ * measured twice: the first page, and the page after a cursor half-way down the history (keyset paging, issue 42).
  *
  * On the shared 2-core machine every process (IM, copies, PostgreSQL, this load) shares two cores: the figures
  * compare the set-ups with each other, not with a deployment where each copy has machines of its own.
@@ -17,7 +18,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startTopology } from '../server/ops/chat-topology.ts';
-import { fillMoments } from './support/moment-filler.ts';
+import { cursorAt, fillMoments } from './support/moment-filler.ts';
 
 const seconds = Number(process.argv[2] ?? 5);
 const concurrency = Number(process.argv[3] ?? 8);
@@ -143,18 +144,28 @@ async function measure(name: string, copies: number, database: 'sqlite' | 'postg
         sessions.map((s) => s.userID),
         total,
       );
-      const feeds = await rate((i) =>
-        post(
-          `${origin}/chat/office/work_moment/find/recv`,
-          { pagination: { pageNumber: 1, showNumber: 20 } },
-          sessions[i % sessions.length]!.chatToken,
-        ),
-      );
-      console.log(
-        `${`  ${total} moments`.padEnd(34)} ${feeds.perSecond.toFixed(0).padStart(8)} feed pages/s` +
-          ` p95 ${feeds.p95.toFixed(0)} ms  load ${loadavg()[0]!.toFixed(1)}` +
-          (feeds.failed ? `  (${feeds.failed} failed)` : ''),
-      );
+      // The first page, and a page half-way down the history after its cursor (as Parley's client scrolls on).
+      const deep = await cursorAt({ databaseURL: topology.databaseURL, dataRoot }, Math.floor(total / 2));
+      for (const [which, extra] of [
+        ['first page', {}],
+        ['deep page, cursor', { cursor: deep }],
+      ] as const) {
+        const page = (i: number) =>
+          post<{ workMoments: unknown[] }>(
+            `${origin}/chat/office/work_moment/find/recv`,
+            { pagination: { pageNumber: 1, showNumber: 20 }, ...extra },
+            sessions[i % sessions.length]!.chatToken,
+          );
+        // How full the pages are (a small history leaves the deep one short), so that the rates compare like with like.
+        const sizes = await Promise.all(sessions.map(async (_, i) => (await page(i)).data?.workMoments.length ?? 0));
+        const feeds = await rate(page);
+        console.log(
+          `${`  ${total} moments, ${which}`.padEnd(34)} ${feeds.perSecond.toFixed(0).padStart(8)} feed pages/s` +
+            ` p95 ${feeds.p95.toFixed(0)} ms  load ${loadavg()[0]!.toFixed(1)}` +
+            `  ${(sizes.reduce((a, b) => a + b, 0) / sizes.length).toFixed(1)} moments a page` +
+            (feeds.failed ? `  (${feeds.failed} failed)` : ''),
+        );
+      }
     }
   } finally {
     await topology.stop();

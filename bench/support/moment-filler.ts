@@ -3,6 +3,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
 import { openChatDatabase } from '../../server/chat/storage/chat-database.ts';
+import type { MomentCursor } from '../../wire/moment-cursor.ts';
+
+/** The chat service's SQLite directory in the topology, or a scratch one beside it when the chat data is in PostgreSQL. */
+const chatSqliteDir = (where: { databaseURL: string | undefined; dataRoot: string }) =>
+  where.databaseURL
+    ? join(where.dataRoot, 'filler')
+    : join(
+        where.dataRoot,
+        readdirSync(where.dataRoot).find((name) => name.startsWith('apart-chat-'))!,
+      );
 
 /**
  * Tops the chat database of a running topology up to `total` moments, written straight into its tables (through the
@@ -14,13 +24,7 @@ export async function fillMoments(
   authors: readonly string[],
   total: number,
 ): Promise<void> {
-  const sqliteDir = where.databaseURL
-    ? join(where.dataRoot, 'filler')
-    : join(
-        where.dataRoot,
-        readdirSync(where.dataRoot).find((name) => name.startsWith('apart-chat-'))!,
-      );
-  const sqlite = openDatabase(sqliteDir);
+  const sqlite = openDatabase(chatSqliteDir(where));
   const storage = await openChatDatabase(where.databaseURL ?? '', sqlite);
   try {
     const counted = await storage.db
@@ -66,6 +70,32 @@ export async function fillMoments(
       });
       done += batch.length;
     }
+  } finally {
+    await storage.close();
+    sqlite.close();
+  }
+}
+
+/**
+ * The cursor of the moment `depth` places from the newest in the whole database: a page after it is as deep in
+ * every reader's feed as the history allows, whoever reads.
+ */
+export async function cursorAt(
+  where: { databaseURL: string | undefined; dataRoot: string },
+  depth: number,
+): Promise<MomentCursor> {
+  const sqlite = openDatabase(chatSqliteDir(where));
+  const storage = await openChatDatabase(where.databaseURL ?? '', sqlite);
+  try {
+    const row = await storage.db
+      .selectFrom('work_moments')
+      .select(['create_time', 'work_moment_id'])
+      .orderBy('create_time', 'desc')
+      .orderBy('work_moment_id', 'desc')
+      .offset(depth)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { createTime: row.create_time, workMomentID: row.work_moment_id };
   } finally {
     await storage.close();
     sqlite.close();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { makeFriends, userInBrowser } from '../support/ui-session';
 import { momentCard, openMoments, postMoment } from '../support/moments';
+import { chatCall } from '../support/chat-service';
 import { waitForServiceWorker } from '../support/service-worker';
 
 // Three users with the wasm SDK each: under a shared machine's load a test takes longer than the default minute.
@@ -212,4 +213,37 @@ test('the moments last seen stay readable offline, after a reload', async ({ bro
   await expect(bob.page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
   await expect(feed.getByText('Read me on the plane')).toBeVisible();
   await bob.page.context().setOffline(false);
+});
+
+test('the feed scrolls on after the last moment shown: one deleted meanwhile hides no older one', async ({
+  browser,
+  request,
+}) => {
+  const alice = await userInBrowser(browser, request, 'Alice');
+  const bob = await userInBrowser(browser, request, 'Bob');
+  await makeFriends(request, alice.account, bob.account);
+  // A page and one more (the feed's pages hold 20), posted the way any client posts.
+  const ids: string[] = [];
+  for (let n = 1; n <= 21; n++) {
+    const posted = await chatCall<{ workMoment: { workMomentID: string } }>(
+      request,
+      '/office/work_moment/add',
+      { content: { text: `Note ${n}`, metas: [], type: 0 }, permission: 0 },
+      alice.account.chatToken,
+    );
+    expect(posted.errCode).toBe(0);
+    ids.push(posted.data!.workMoment.workMomentID);
+  }
+  await openMoments(bob.page);
+  await expect(momentCard(bob.page, 'Note 21')).toBeVisible();
+  // While Bob reads the first page, Alice deletes her newest moment: page 2 by number would now start past Note 1.
+  expect(
+    (await chatCall(request, '/office/work_moment/del', { workMomentID: ids[20] }, alice.account.chatToken)).errCode,
+  ).toBe(0);
+  // The page after Note 2 holds Note 1; the second page by number (from the 21st moment) would now be empty.
+  const scroller = bob.page.locator('.moment-scroller');
+  await expect(async () => {
+    await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(momentCard(bob.page, 'Note 1')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 });

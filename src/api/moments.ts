@@ -1,4 +1,7 @@
+import type { MomentCursor } from '../../wire/moment-cursor';
 import { chatPost } from './chat-client';
+
+export type { MomentCursor };
 
 /** Who may see a moment (chat-service.md §2.2). */
 export const MomentPermission = { public: 0, private: 1, onlyListed: 2, allButListed: 3 } as const;
@@ -63,17 +66,18 @@ export const MOMENTS_PAGE_SIZE = 20;
 const pagination = (pageNumber: number) => ({ pageNumber, showNumber: MOMENTS_PAGE_SIZE });
 const OFFICE = '/office/work_moment';
 
-export const fetchFeedPage = async (pageNumber: number) =>
-  (await chatPost<{ workMoments?: WorkMoment[] }>(`${OFFICE}/find/recv`, { pagination: pagination(pageNumber) }))
-    .workMoments ?? [];
+/**
+ * A feed's first page (no cursor) or the page after `cursor`, the last moment already listed: unlike a page number,
+ * a cursor neither repeats nor skips a moment when others are posted while the user scrolls.
+ */
+const feedPaging = (cursor: MomentCursor | null) => ({ pagination: pagination(1), ...(cursor ? { cursor } : {}) });
 
-export const fetchUserMomentsPage = async (userID: string, pageNumber: number) =>
-  (
-    await chatPost<{ workMoments?: WorkMoment[] }>(`${OFFICE}/find/send`, {
-      userID,
-      pagination: pagination(pageNumber),
-    })
-  ).workMoments ?? [];
+export const fetchFeedPage = async (cursor: MomentCursor | null) =>
+  (await chatPost<{ workMoments?: WorkMoment[] }>(`${OFFICE}/find/recv`, feedPaging(cursor))).workMoments ?? [];
+
+export const fetchUserMomentsPage = async (userID: string, cursor: MomentCursor | null) =>
+  (await chatPost<{ workMoments?: WorkMoment[] }>(`${OFFICE}/find/send`, { userID, ...feedPaging(cursor) }))
+    .workMoments ?? [];
 
 export const fetchInteractionsPage = async (pageNumber: number) =>
   (await chatPost<{ workMoments?: InteractionLog[] }>(`${OFFICE}/logs`, { pagination: pagination(pageNumber) }))

@@ -2,14 +2,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { KyselyPlugin } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
 import { migrate, openDatabase } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/postgres-server.ts';
 import { usePostgresServer } from '../../test/use-postgres.ts';
 import { openChatDatabase, type ChatDatabase } from '../storage/chat-database.ts';
 import { momentVisibility } from '../visibility.ts';
 import { MomentStore } from './moment-store.ts';
-import { Permission } from './moment-model.ts';
+import { Permission, type FeedPage, type MomentCursor } from './moment-model.ts';
+import type { ChatTables } from '../storage/chat-schema.ts';
 
 /**
  * What one page of the moments feed costs, counted: SQL statements (a Kysely plugin sees each one) and reads asked
@@ -73,7 +74,7 @@ async function storeWith(database: 'sqlite' | 'postgres', moments: number) {
     page: async (viewer: string, offset: number, limit: number) => {
       statements = 0;
       calls.length = 0;
-      const feed = await store.feed(viewer, people, offset, limit, momentVisibility(store));
+      const feed = await store.feed(viewer, people, { offset, limit }, momentVisibility(store));
       return { feed, statements, imCalls: [...calls] };
     },
   };
@@ -117,6 +118,135 @@ describe.each(['sqlite', 'postgres'] as const)('a moments feed page on %s', (dat
       expect(large.statements).toBe(small.statements);
       // One profile read for the whole page.
       expect(small.imCalls.filter((call) => call === 'profiles')).toHaveLength(1);
+    },
+  );
+});
+
+/**
+ * A database of `total` moments by ann, ben and cat, written in bulk (public and "all but listed" ones, which eve, on
+ * no list, sees all of), three to a millisecond so that the id breaks ties; and a store whose every statement is kept
+ * as compiled, to be asked of the database's own planner.
+ */
+async function bulkStoreWith(database: 'sqlite' | 'postgres', total: number) {
+  const url = database === 'postgres' ? await createTestDatabase(postgresURL()) : '';
+  const sqlite = openDatabase(mkdtempSync(join(tmpdir(), 'parley-feed-depth-')));
+  migrate(sqlite);
+  const storage = await openChatDatabase(url, sqlite);
+  opened.push(storage);
+  for (let done = 0; done < total; done += 400) {
+    const batch = Array.from({ length: Math.min(400, total - done) }, (_, k) => ({
+      work_moment_id: `m${String(done + k).padStart(6, '0')}`,
+      user_id: people[(done + k) % 3]!,
+      content: JSON.stringify({ text: `moment ${done + k}`, metas: [], type: 0 }),
+      permission: (done + k) % 2 === 0 ? Permission.public : Permission.allButListed,
+      create_time: 1_700_000_000_000 + Math.floor((done + k) / 3),
+    }));
+    await storage.db.insertInto('work_moments').values(batch).execute();
+  }
+  // What a database in use has: the planner's statistics (PostgreSQL's autovacuum gathers them as rows arrive).
+  await sql`ANALYZE`.execute(storage.db);
+  const statements: CompiledQuery[] = [];
+  const db = new Kysely<ChatTables>({
+    dialect:
+      database === 'postgres'
+        ? new PostgresDialect({ pool: storage.pool! })
+        : new SqliteDialect({ database: storage.sqlite! }),
+    log: (event) => void (event.level === 'query' && statements.push(event.query)),
+  });
+  const store = new MomentStore(db, countingIm().im);
+  const feed = async (page: FeedPage) => {
+    statements.length = 0;
+    const moments = await store.feed('eve', people, page, momentVisibility(store));
+    return { moments, statements: [...statements] };
+  };
+  /** The cursor of the moment `depth` places from the newest. */
+  const cursorAt = async (depth: number): Promise<MomentCursor> => {
+    const row = await storage.db
+      .selectFrom('work_moments')
+      .select(['create_time', 'work_moment_id'])
+      .orderBy('create_time', 'desc')
+      .orderBy('work_moment_id', 'desc')
+      .offset(depth)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { createTime: row.create_time, workMomentID: row.work_moment_id };
+  };
+  /**
+   * How the feed's query (a page's first statement) reads work_moments. PostgreSQL runs it and counts the rows every
+   * scan of the table produced or filtered out; SQLite's plan says whether it walks the time index from the cursor in
+   * the page's order (and so stops at the page's last row) or has to sort what it read.
+   */
+  const reading = async (query: CompiledQuery) => {
+    if (database === 'postgres') {
+      const explained = await storage.pool!.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON) ${query.sql}`,
+        [...query.parameters],
+      );
+      return { rowsRead: rowsOfTable(explained.rows[0]!['QUERY PLAN'][0].Plan, 'work_moments'), plan: '' };
+    }
+    const steps = storage
+      .sqlite!.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+      .all(...(query.parameters as unknown[])) as Array<{ detail: string }>;
+    return { rowsRead: undefined, plan: steps.map((step) => step.detail).join('; ') };
+  };
+  return { feed, cursorAt, reading };
+}
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows of `table` that the plan's scans produced or read and threw away, over every node and loop. */
+function rowsOfTable(node: PlanNode, table: string): number {
+  const own =
+    node['Relation Name'] === table
+      ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1)
+      : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsOfTable(child, table), 0);
+}
+
+describe.each(['sqlite', 'postgres'] as const)('a deep moments feed page after a cursor on %s', (database) => {
+  it(
+    'costs the same statements and reads the same rows with 100 and with 5,000 moments',
+    { timeout: 300_000 },
+    async () => {
+      const costs = [];
+      for (const total of [100, 5000]) {
+        const { feed, cursorAt, reading } = await bulkStoreWith(database, total);
+        // A page half-way down the history, after the moment just before it (the newest is number total - 1).
+        const depth = total / 2;
+        const after = await cursorAt(depth - 1);
+        const { moments, statements } = await feed({ after, limit: 20 });
+        expect(moments.map((m) => m.workMomentID)).toEqual(
+          Array.from({ length: 20 }, (_, k) => `m${String(total - 1 - depth - k).padStart(6, '0')}`),
+        );
+        const cursorRead = await reading(statements[0]!);
+        // The same page by offset, as OpenIM's clients ask for it: it reads every moment it skips.
+        const byOffset = await feed({ offset: depth, limit: 20 });
+        expect(byOffset.moments.map((m) => m.workMomentID)).toEqual(moments.map((m) => m.workMomentID));
+        costs.push({ statements: statements.length, cursorRead, offsetRead: await reading(byOffset.statements[0]!) });
+      }
+      const [small, large] = costs;
+      expect(small!.statements).toBe(4);
+      expect(large!.statements).toBe(4);
+      if (database === 'postgres') {
+        // The page and the row after it, at most; with 100 moments PostgreSQL may rather read its one table page whole.
+        expect(large!.cursorRead.rowsRead).toBeLessThanOrEqual(21);
+        expect(large!.cursorRead.rowsRead).toBeLessThanOrEqual(small!.cursorRead.rowsRead!);
+        // What the cursor saves: the offset page reads the whole history before it.
+        expect(large!.offsetRead.rowsRead).toBeGreaterThanOrEqual(2500);
+      } else {
+        for (const { cursorRead } of costs) {
+          expect(cursorRead.plan).toMatch(
+            /SEARCH work_moments USING INDEX work_moments_by_time \(\(create_time,work_moment_id\)<\(\?,\?\)\)/,
+          );
+          expect(cursorRead.plan).not.toMatch(/TEMP B-TREE/);
+        }
+      }
     },
   );
 });

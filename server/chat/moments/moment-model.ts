@@ -1,3 +1,4 @@
+import type { MomentCursor } from '../../../wire/moment-cursor.ts';
 import type { RelationFacts } from '../relation-facts.ts';
 /** What moments are made of: their permissions, rows and the shapes the clients read (chat-service.md §2.2). */
 export const Permission = { public: 0, private: 1, onlyListed: 2, allButListed: 3 } as const;
@@ -48,6 +49,11 @@ export interface InteractionLog extends WorkMoment {
 export type Visible = (viewer: string, moment: MomentRow) => boolean;
 /** The visibility rule (../visibility.ts), applied to the friendships and blocks read for one request. */
 export type VisibilityRule = (relations: RelationFacts) => Visible;
+
+export type { MomentCursor } from '../../../wire/moment-cursor.ts';
+
+/** A feed page: after a cursor (keyset, the same cost at any depth), or OpenIM's page number as an offset. */
+export type FeedPage = { limit: number } & ({ after: MomentCursor } | { offset: number });
 
 /** Log rows read at a time while a page of the interactive list is filled. */
 export const LOG_SCAN = 200;

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import type { Logger } from 'pino';
 import { ApiError } from '../../protocol/api-envelope.ts';
 import { optionalWebAddress, webAddress } from '../../protocol/web-address.ts';
-import { pagination as sharedPagination } from '../../protocol/pagination.ts';
 import { ChatUserType } from '../chat-tokens.ts';
 import { interactionLog, workMoment } from './moment-shapes.ts';
 import type { ChatRouter } from '../chat-router.ts';
@@ -11,6 +10,7 @@ import { AttemptLimiter, type LimiterStore } from '../../http/attempt-limits.ts'
 import { tooFrequent } from '../sign-in-limits.ts';
 import { momentVisibility } from '../visibility.ts';
 import { LogType, Permission, type MomentRow } from './moment-model.ts';
+import { cursor, feedPage, page, pagination } from './moment-paging.ts';
 import type { MomentStore } from './moment-store.ts';
 import type { MomentLogs } from './moment-logs.ts';
 
@@ -28,12 +28,6 @@ export interface MomentDeps {
  * flood their badges; a person never comes near it.
  */
 export const MOMENT_WRITES_PER_MINUTE = 60;
-
-const pagination = sharedPagination.extend({ showNumber: z.number().int().min(1).max(100) });
-const page = (p: { pageNumber: number; showNumber: number }) => ({
-  offset: (p.pageNumber - 1) * p.showNumber,
-  limit: p.showNumber,
-});
 
 /** /chat/office/work_moment/*: moments with permissions, likes, comments and interaction logs (chat-service.md §2.2). */
 export function registerMomentRoutes(router: ChatRouter, { moments, logs, im, logger, limits }: MomentDeps): void {
@@ -228,24 +222,22 @@ export function registerMomentRoutes(router: ChatRouter, { moments, logs, im, lo
 
   router.post(
     '/office/work_moment/find/send',
-    z.object({ userID: z.string().default(''), pagination }),
+    z.object({ userID: z.string().default(''), pagination, cursor }),
     async ({ body, caller }) => {
-      const { offset, limit } = page(body.pagination);
       const author = body.userID || caller.userID;
-      return { workMoments: await moments.feed(caller.userID, [author], offset, limit, rule) };
+      return { workMoments: await moments.feed(caller.userID, [author], feedPage(body), rule) };
     },
-    { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
+    { response: z.object({ workMoments: z.array(workMoment).max(100) }), errors: [1001] },
   );
 
   router.post(
     '/office/work_moment/find/recv',
-    z.object({ pagination }),
+    z.object({ pagination, cursor }),
     async ({ body, caller }) => {
-      const { offset, limit } = page(body.pagination);
       const authors = [caller.userID, ...(await im.friendIDs(caller.userID))];
-      return { workMoments: await moments.feed(caller.userID, authors, offset, limit, rule) };
+      return { workMoments: await moments.feed(caller.userID, authors, feedPage(body), rule) };
     },
-    { response: z.object({ workMoments: z.array(workMoment).max(100) }) },
+    { response: z.object({ workMoments: z.array(workMoment).max(100) }), errors: [1001] },
   );
 
   router.post(

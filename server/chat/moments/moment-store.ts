@@ -6,7 +6,9 @@ import type { ImPort } from '../im-port.ts';
 import { RelationFacts } from '../relation-facts.ts';
 import {
   Permission,
+  type FeedPage,
   type MomentContent,
+  type MomentCursor,
   type MomentRow,
   type UserBrief,
   type VisibilityRule,
@@ -199,17 +201,15 @@ export class MomentStore {
    * Newest first, among `authors`, the page of moments `rule` lets `viewer` see. Who may be read is decided from the
    * authors' relations first, so one indexed SQL query reads only the page (visibility.ts's rule, in SQL), and the
    * page's likes, comments and lists come in three more: four statements whatever the page's size or the history's.
+   * After a cursor the query walks the time index (migration 0012) from that moment on, so a deep page reads no row
+   * of the pages before it; an offset page still skips them one by one (OpenIM's own clients' pageNumber).
    */
-  async feed(
-    viewer: string,
-    authors: readonly string[],
-    offset: number,
-    limit: number,
-    rule: VisibilityRule,
-  ): Promise<WorkMoment[]> {
+  async feed(viewer: string, authors: readonly string[], page: FeedPage, rule: VisibilityRule): Promise<WorkMoment[]> {
     const relations = await this.relations([viewer, ...authors]);
     const readable = [...new Set(authors)].filter((a) => a !== viewer && !relations.apart(a, viewer));
     const befriended = readable.filter((a) => relations.isFriend(a, viewer));
+    const after: MomentCursor | undefined = 'after' in page ? page.after : undefined;
+    const offset = 'offset' in page ? page.offset : 0;
     const rows = await this.db
       .selectFrom('work_moments')
       .selectAll()
@@ -241,10 +241,16 @@ export class MomentStore {
         ];
         return readableBy.length > 0 ? eb.or(readableBy) : eb.val(false);
       })
+      .$if(after !== undefined, (query) =>
+        // A row-value comparison: both databases take it whole as the range of a scan of the time index.
+        query.where((eb) =>
+          eb(eb.refTuple('create_time', 'work_moment_id'), '<', eb.tuple(after!.createTime, after!.workMomentID)),
+        ),
+      )
       .orderBy('create_time', 'desc')
       .orderBy('work_moment_id', 'desc')
-      .limit(limit)
-      .offset(offset)
+      .limit(page.limit)
+      .$if(offset > 0, (query) => query.offset(offset))
       .execute();
     const details = await pageDetails(
       this.db,

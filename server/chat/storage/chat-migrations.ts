@@ -321,6 +321,14 @@ function singleSignOn(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * The moments feed pages by keyset, newest first (moment-store.ts `feed`): this index lets a page after a cursor
+ * start at that moment and stop at the page's last, on SQLite and PostgreSQL alike, whatever the history behind it.
+ */
+function momentKeyset(): string[] {
+  return ['CREATE INDEX IF NOT EXISTS work_moments_by_time ON work_moments (create_time, work_moment_id)'];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -343,6 +351,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0009-single-sign-on': { up: (db) => run(db, singleSignOn(dialect)) },
     '0010-message-edits': { up: (db) => run(db, messageEdits(dialect)) },
     '0011-message-pins': { up: (db) => run(db, messagePins(dialect)) },
+    '0012-moment-keyset': { up: (db) => run(db, momentKeyset()) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

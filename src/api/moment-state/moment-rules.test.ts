@@ -5,6 +5,7 @@ import {
   canReplyTo,
   flattenMoments,
   likedBy,
+  nextCursor,
   nextPage,
   pictureThumb,
   removeMoment,
@@ -74,6 +75,13 @@ describe('moment pages', () => {
   it('asks for another page only after a full one', () => {
     expect(nextPage([1, 2], [[1, 2]], 2)).toBe(2);
     expect(nextPage([1], [[1, 2], [1]], 2)).toBeUndefined();
+  });
+
+  it('asks for the feed page after the last moment listed, only after a full page', () => {
+    const full = [moment('a', { createTime: 30 }), moment('b', { createTime: 20 })];
+    expect(nextCursor(full, 2)).toEqual({ createTime: 20, workMomentID: 'b' });
+    expect(nextCursor(full.slice(0, 1), 2)).toBeUndefined();
+    expect(nextCursor([], 2)).toBeUndefined();
   });
 
   it('asks the object storage for a scaled picture', () => {

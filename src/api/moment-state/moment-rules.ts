@@ -1,3 +1,4 @@
+import { cursorAfter } from '../../../wire/moment-cursor';
 import type { MomentComment, WorkMoment } from '../moments';
 
 /** The server's rule (chat-service.md §2.2): the commenter, the moment's author or the person replied to. */
@@ -48,6 +49,10 @@ export function flattenMoments<T extends WorkMoment>(pages: readonly T[][] | und
 /** The next page number when the last page was full, else undefined: the list has ended. */
 export const nextPage = (lastPage: readonly unknown[], allPages: readonly unknown[][], pageSize: number) =>
   lastPage.length >= pageSize ? allPages.length + 1 : undefined;
+
+/** The feeds' next page starts after the last moment listed, when the last page was full; else the feed has ended. */
+export const nextCursor = (lastPage: readonly WorkMoment[], pageSize: number) =>
+  lastPage.length >= pageSize ? cursorAfter(lastPage) : undefined;
 
 /** Thumbnail of an uploaded picture: the object storage scales it (server/storage/thumbnails.ts). */
 export function pictureThumb(url: string, side = 480): string {

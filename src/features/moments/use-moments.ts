@@ -7,12 +7,14 @@ import {
   fetchInteractionsPage,
   fetchMoment,
   fetchUserMomentsPage,
+  type MomentCursor,
   type WorkMoment,
 } from '../../api/moments';
 import { readThrough } from '../../api/moments-cache';
 import { readStoredSession } from '../../state/session/stored-session';
 import { momentNoticeAtom } from '../../api/moment-state/moments-atoms';
-import { nextPage, removeMoment, replaceMoment, type Pages } from '../../api/moment-state/moment-rules';
+import { nextCursor, nextPage, removeMoment, replaceMoment, type Pages } from '../../api/moment-state/moment-rules';
+
 import { refreshQueries } from '../../api/refresh-queries';
 
 export const momentKeys = {
@@ -26,26 +28,27 @@ export const momentKeys = {
 const self = () => readStoredSession()?.userID ?? '';
 
 /** Only the first page is kept for offline reading: that is what a user last saw on opening the screen. */
-const cachedFirstPage = <T>(name: string, pageNumber: number, read: () => Promise<T[]>) =>
-  pageNumber === 1 ? readThrough(`${self()}:${name}`, read) : read();
+const cachedFirstPage = <T>(name: string, first: boolean, read: () => Promise<T[]>) =>
+  first ? readThrough(`${self()}:${name}`, read) : read();
 
-/** The feed (own and friends'), or one person's moments, a page at a time. */
+/** The feed (own and friends'), or one person's moments, a page at a time, each after the last moment listed. */
 export function useMomentList(userID?: string) {
   return useInfiniteQuery({
     queryKey: userID ? momentKeys.user(userID) : momentKeys.feed,
     queryFn: ({ pageParam }) =>
       userID
-        ? cachedFirstPage(`user:${userID}`, pageParam, () => fetchUserMomentsPage(userID, pageParam))
-        : cachedFirstPage('feed', pageParam, () => fetchFeedPage(pageParam)),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, allPages) => nextPage(lastPage, allPages, MOMENTS_PAGE_SIZE),
+        ? cachedFirstPage(`user:${userID}`, !pageParam, () => fetchUserMomentsPage(userID, pageParam))
+        : cachedFirstPage('feed', !pageParam, () => fetchFeedPage(pageParam)),
+    initialPageParam: null as MomentCursor | null,
+    getNextPageParam: (lastPage) => nextCursor(lastPage, MOMENTS_PAGE_SIZE),
   });
 }
 
 export function useInteractions() {
   return useInfiniteQuery({
     queryKey: momentKeys.interactions,
-    queryFn: ({ pageParam }) => cachedFirstPage('interactions', pageParam, () => fetchInteractionsPage(pageParam)),
+    queryFn: ({ pageParam }) =>
+      cachedFirstPage('interactions', pageParam === 1, () => fetchInteractionsPage(pageParam)),
     initialPageParam: 1,
     getNextPageParam: (lastPage, allPages) => nextPage(lastPage, allPages, MOMENTS_PAGE_SIZE),
   });

@@ -13,7 +13,7 @@ import type { ImPort } from './im-port.ts';
 import type { BeforeAddFriend } from '../protocol/openim-webhooks.ts';
 import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
-import { withTestHold } from './webhook-test-hold.ts';
+import { withTestCrash } from './webhook-test-crash.ts';
 import { answerBeforeAddFriend } from './friend-gate.ts';
 import { registerChatPush, type ChatPush } from './push/chat-push.ts';
 import { PushSubscriptions } from './push/push-subscriptions.ts';
@@ -122,7 +122,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       registerWebhookRoute(
         app,
         config.chatWebhookSecret,
-        withTestHold(config.testWebhookHold, (body) => im.received(body)),
+        withTestCrash(config.testWebhookCrash, (body) => im.received(body)),
         answerFriendApplication,
       );
     const imAdminOf = async (token: string) => {

@@ -141,10 +141,10 @@ const configSchema = z.object({
   /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
   pushTestOrigin: z.string().default(''),
   /**
-   * Tests only (server/chat/webhook-test-hold.ts): a directory where a file `hold` makes this copy take a group call
-   * invite's after-send webhook and never record it, so a test can kill the copy mid-webhook. Empty: never.
+   * Tests only (server/chat/webhook-test-crash.ts): a directory where a file `crash` makes the copy that takes the next
+   * group call invite's after-send webhook die before recording it. Empty: never.
    */
-  testWebhookHold: z.string().default(''),
+  testWebhookCrash: z.string().default(''),
   livekitURL: z.string().default(''),
   livekitApiKey: z.string().default(''),
   livekitApiSecret: z.string().default(''),
@@ -256,7 +256,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_PUSH_HOSTS: 'pushHosts',
   PARLEY_ADMIN_ACCOUNTS: 'adminAccounts',
   PARLEY_PUSH_TEST_ORIGIN: 'pushTestOrigin',
-  PARLEY_TEST_WEBHOOK_HOLD: 'testWebhookHold',
+  PARLEY_TEST_WEBHOOK_CRASH: 'testWebhookCrash',
   PARLEY_LINK_PREVIEW: 'linkPreview',
   PARLEY_LINK_PREVIEW_ALLOW: 'linkPreviewAllow',
   LIVEKIT_URL: 'livekitURL',

@@ -216,7 +216,15 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       db,
       storage.dialect,
       (groupID) => im.groupMemberIDs(groupID, { fresh: true }),
-      async (mediaRoom, userID) => (await people(mediaRoom)).some((person) => person.userID === userID),
+      async (mediaRoom, userID) => {
+        try {
+          return (await people(mediaRoom)).some((person) => person.userID === userID);
+        } catch (err) {
+          // Unconfirmed is refused: the caller could not have joined a media server that does not answer anyway.
+          log.warn({ err }, 'the media server could not be asked who is in a room');
+          return false;
+        }
+      },
       { perUser: limiterStore('rtc-recovery'), forAll: limiterStore('rtc-recovery-all') },
     );
     registerRtcRoutes(router, {

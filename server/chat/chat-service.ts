@@ -20,7 +20,7 @@ import { PushSubscriptions } from './push/push-subscriptions.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
-import { liveKitPeople, registerGroupCallRoutes } from './group-call-routes.ts';
+import { inMediaRoom, liveKitPeople, registerGroupCallRoutes } from './group-call-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from './room-directory.ts';
@@ -216,15 +216,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       db,
       storage.dialect,
       (groupID) => im.groupMemberIDs(groupID, { fresh: true }),
-      async (mediaRoom, userID) => {
-        try {
-          return (await people(mediaRoom)).some((person) => person.userID === userID);
-        } catch (err) {
-          // Unconfirmed is refused: the caller could not have joined a media server that does not answer anyway.
-          log.warn({ err }, 'the media server could not be asked who is in a room');
-          return false;
-        }
-      },
+      inMediaRoom(people, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
       { perUser: limiterStore('rtc-recovery'), forAll: limiterStore('rtc-recovery-all') },
     );
     registerRtcRoutes(router, {

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { startTopology } from '../../server/ops/chat-topology.ts';
 import { PushReceiver } from '../support/push-receiver.ts';
 
@@ -9,6 +11,9 @@ import { PushReceiver } from '../support/push-receiver.ts';
  */
 const pushReceiver = new PushReceiver();
 await pushReceiver.start();
+// Where a test drops the file that makes the copy taking a group call invite's webhook die (lost-webhook.spec.ts).
+const webhookCrashDir = resolve('test-results', `webhook-crash-${Date.now()}`);
+mkdirSync(webhookCrashDir, { recursive: true });
 const topology = await startTopology({
   port: Number(process.env.PORT),
   copies: 3,
@@ -20,7 +25,8 @@ const topology = await startTopology({
     NODE_EXTRA_CA_CERTS: pushReceiver.certPath,
   },
   imEnv: JSON.parse(process.env.PARLEY_APART_IM_ENV ?? '{}') as Record<string, string>,
-  testView: { pushReceiver: pushReceiver.origin },
+  webhookCrashDir,
+  testView: { pushReceiver: pushReceiver.origin, webhookCrashDir },
 });
 console.log(
   `chat-apart topology on ${topology.url}: IM ${topology.im.url}, copies ${topology.copies.map((c) => c.url).join(' ')}`,

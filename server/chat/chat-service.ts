@@ -13,18 +13,20 @@ import type { ImPort } from './im-port.ts';
 import type { BeforeAddFriend } from '../protocol/openim-webhooks.ts';
 import type { HttpIm } from './http-im.ts';
 import { registerWebhookRoute } from './webhook-routes.ts';
+import { withTestCrash } from './webhook-test-crash.ts';
 import { answerBeforeAddFriend } from './friend-gate.ts';
 import { registerChatPush, type ChatPush } from './push/chat-push.ts';
 import { PushSubscriptions } from './push/push-subscriptions.ts';
 import { registerChatUserRoutes } from './user-routes.ts';
 import { registerCredentialChangeRoutes } from './credential-change-routes.ts';
 import { registerRtcRoutes } from './rtc-routes.ts';
-import { liveKitPeople, registerGroupCallRoutes } from './group-call-routes.ts';
+import { inMediaRoom, liveKitPeople, registerGroupCallRoutes } from './group-call-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from './room-directory.ts';
 import { ChatRooms, roomMessageOf } from './rooms/chat-rooms.ts';
 import { keepOutStore } from './rooms/keep-outs.ts';
+import { CallRecovery } from './rooms/call-recovery.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
@@ -117,7 +119,12 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       app.addHook('onClose', () => shared.close());
     }
     if ('received' in im && config.chatWebhookSecret)
-      registerWebhookRoute(app, config.chatWebhookSecret, (body) => im.received(body), answerFriendApplication);
+      registerWebhookRoute(
+        app,
+        config.chatWebhookSecret,
+        withTestCrash(config.testWebhookCrash, (body) => im.received(body)),
+        answerFriendApplication,
+      );
     const imAdminOf = async (token: string) => {
       try {
         const owner = await im.tokenOwner(token);
@@ -200,11 +207,24 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       ejections.start();
       app.addHook('onClose', () => ejections.stop());
     }
+    // What a copy that died mid-webhook would have learnt still reaches the service: the live calls' members are
+    // checked against IM once at start (the quit, kick or dismiss webhook may be the one lost), and a group call
+    // whose invite nobody recorded is recovered on its first token request (rooms/call-recovery.ts).
+    void rooms.reconcile().catch((err: unknown) => log.warn({ err }, 'the live calls could not be checked against IM'));
+    const people = liveKitPeople(config);
+    const lostCalls = new CallRecovery(
+      db,
+      storage.dialect,
+      (groupID) => im.groupMemberIDs(groupID, { fresh: true }),
+      inMediaRoom(people, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
+      { perUser: limiterStore('rtc-recovery'), forAll: limiterStore('rtc-recovery-all') },
+    );
     registerRtcRoutes(router, {
       config,
       rooms: new RoomDirectory(
         rooms,
         liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
+        lostCalls,
       ),
       profile: async (userID) => (await im.profiles([userID])).get(userID),
       granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
@@ -212,7 +232,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     });
     registerGroupCallRoutes(router, {
       groupCalls: (userID, groupID) => rooms.groupCalls(userID, groupID),
-      people: liveKitPeople(config),
+      people,
       limits: limiterStore('rtc-group-calls'),
     });
     registerOrganizationRoutes(router, {

@@ -5,6 +5,7 @@ import { AttemptLimiter, type LimiterStore } from '../http/attempt-limits.ts';
 import type { ChatRouter } from './chat-router.ts';
 import type { LiveKitConfig } from './rtc-routes.ts';
 import type { LiveCall } from './rooms/call-rules.ts';
+import type { InMediaRoom } from './rooms/call-recovery.ts';
 import { tooFrequent } from './sign-in-limits.ts';
 
 /** Questions one user may ask a minute: a group's screen asks on opening and while it stays open. */
@@ -69,6 +70,21 @@ export function registerGroupCallRoutes(router: ChatRouter, { groupCalls, people
       errors: [1002, 20005],
     },
   );
+}
+
+/**
+ * Whether someone is in a media room now (rooms/call-recovery.ts). A media server that does not answer confirms
+ * nothing: the claim it was asked about is refused, as the caller could not have joined that server anyway.
+ */
+export function inMediaRoom(people: MediaRoomPeople, onError: (error: unknown) => void): InMediaRoom {
+  return async (mediaRoom, userID) => {
+    try {
+      return (await people(mediaRoom)).some((person) => person.userID === userID);
+    } catch (error) {
+      onError(error);
+      return false;
+    }
+  };
 }
 
 /**

@@ -1,21 +1,32 @@
 import type { ImRooms } from './im-port.ts';
+import type { CallClaim } from './rooms/call-recovery.ts';
 
 /** Whether anyone is in a media room right now (asked of the media server). */
 export type MediaRoomOccupied = (mediaRoom: string) => Promise<boolean>;
 
+/** Records a group call whose invite no copy heard, when what the request claims of it checks out (rooms/). */
+export interface LostCalls {
+  recover(userID: string, roomID: string, claim: CallClaim): Promise<boolean>;
+}
+
 /**
  * Which media room, if any, a user may enter for a room ID (`/chat/user/rtc/get_token`), from what IM's side knows
  * of calls and meetings (im-port.ts). An answered call past its grace lets people in only while its media room is
- * occupied: the call lives as long as someone is in it, and the first request that finds it empty ends it.
+ * occupied: the call lives as long as someone is in it, and the first request that finds it empty ends it. A room
+ * nobody knows may be a group call whose invite's webhook died with the copy that took it: with a `claim`, `lost`
+ * is asked to recover it before the request is refused.
  */
 export class RoomDirectory {
   constructor(
     private readonly rooms: ImRooms,
     private readonly occupied: MediaRoomOccupied,
+    private readonly lost?: LostCalls,
   ) {}
 
-  async mediaRoomFor(userID: string, roomID: string): Promise<string | undefined> {
-    const access = await this.rooms.access(userID, roomID);
+  async mediaRoomFor(userID: string, roomID: string, claim?: CallClaim): Promise<string | undefined> {
+    let access = await this.rooms.access(userID, roomID);
+    if (access.kind === 'unknown' && claim && this.lost && (await this.lost.recover(userID, roomID, claim)))
+      access = await this.rooms.access(userID, roomID);
     if (access.kind !== 'granted') return undefined;
     if (!access.whileOccupied) return access.mediaRoom;
     if (await this.occupied(access.mediaRoom)) return access.mediaRoom;

@@ -93,3 +93,40 @@ describe('RTC tokens', () => {
     expect(await tokenFor(livekit, 'alice', { room: 'r1', identity: 'alice' }, false)).toMatchObject({ errCode: 1002 });
   });
 });
+
+describe('RTC tokens for a group call no copy heard of (its invite webhook died with a copy)', () => {
+  it('grants the inviter’s claim once IM counts them a member, then the members; refuses a stranger with 1002', async () => {
+    const created = await createTestApp(livekit);
+    ({ app, chatDb } = created);
+    if (chatOverHttp()) await app.listen({ port: 0, host: '127.0.0.1' });
+    const { services } = created;
+    services.users.register(['alice', 'bob', 'mallory'].map((id) => ({ userID: id, nickname: id, faceURL: '' })));
+    const info = { groupName: 'g1', notification: '', introduction: '', faceURL: '', ex: '' };
+    const roles = { needVerification: 0, lookMemberInfo: 0, applyMemberFriend: 0 };
+    services.groups.create({ groupID: 'g1', ...info, ...roles, ownerUserID: 'alice', creatorUserID: 'alice' }, 0);
+    const joined = { joinSource: 2, inviterUserID: 'alice', operatorUserID: 'alice' };
+    services.groups.addMembers('g1', ['alice'], { roleLevel: 100, ...joined }, Date.now());
+    services.groups.addMembers('g1', ['bob'], { roleLevel: 20, ...joined }, Date.now());
+    const claim = { groupID: 'g1', inviterUserID: 'alice', mediaType: 'video' };
+
+    // Without the claim (OpenIM's clients), a room nobody heard of is refused as before.
+    expect(await request('alice', { room: 'lost' })).toMatchObject({ errCode: 1002 });
+    // A stranger's claim, of his own call or of alice's, is refused the same way, and records nothing.
+    expect(await request('mallory', { room: 'lost', ...claim, inviterUserID: 'mallory' })).toMatchObject({
+      errCode: 1002,
+      errMsg: 'NoPermissionError',
+    });
+    expect(await request('mallory', { room: 'lost', ...claim })).toMatchObject({ errCode: 1002 });
+    // (A member's claim of another's call rests on the media server: rooms/call-recovery.test.ts.)
+
+    const granted = await request('alice', { room: 'lost', ...claim });
+    expect(granted.errCode).toBe(0);
+    const claims = await new TokenVerifier('key', 'a-long-enough-test-secret-value').verify(granted.data!.token);
+    expect(claims.video).toMatchObject({ roomJoin: true, room: mediaRoomName('call', 'alice', 'lost') });
+    // Recorded: bob comes in now without any claim, mallory still not.
+    expect((await request('bob', { room: 'lost' })).errCode).toBe(0);
+    expect(await request('mallory', { room: 'lost', ...claim })).toMatchObject({ errCode: 1002 });
+    // A claim that is not a media type is bad input.
+    expect((await request('alice', { room: 'other', ...claim, mediaType: 'smell' })).errCode).toBe(1001);
+  });
+});

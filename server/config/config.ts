@@ -140,6 +140,11 @@ const configSchema = z.object({
   linkPreviewAllow: z.string().default(''),
   /** One http(s) origin allowed as a push endpoint, for tests' local receivers only. */
   pushTestOrigin: z.string().default(''),
+  /**
+   * Tests only (server/chat/webhook-test-crash.ts): a directory where a file `crash` makes the copy that takes the next
+   * group call invite's after-send webhook die before recording it. Empty: never.
+   */
+  testWebhookCrash: z.string().default(''),
   livekitURL: z.string().default(''),
   livekitApiKey: z.string().default(''),
   livekitApiSecret: z.string().default(''),
@@ -251,6 +256,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_PUSH_HOSTS: 'pushHosts',
   PARLEY_ADMIN_ACCOUNTS: 'adminAccounts',
   PARLEY_PUSH_TEST_ORIGIN: 'pushTestOrigin',
+  PARLEY_TEST_WEBHOOK_CRASH: 'testWebhookCrash',
   PARLEY_LINK_PREVIEW: 'linkPreview',
   PARLEY_LINK_PREVIEW_ALLOW: 'linkPreviewAllow',
   LIVEKIT_URL: 'livekitURL',

@@ -27,6 +27,11 @@ export interface TopologyOptions {
    * part, instead of the IM's managed LiveKit (which is then off).
    */
   livekitNodes?: number;
+  /**
+   * Tests only: the copies' PARLEY_TEST_WEBHOOK_CRASH, a directory where a file `crash` makes the copy that takes the
+   * next group call invite's webhook die before recording it (server/chat/webhook-test-crash.ts).
+   */
+  webhookCrashDir?: string;
 }
 
 export interface RunningCopy {
@@ -125,6 +130,7 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     LIVEKIT_API_SECRET: media.apiSecret,
     PARLEY_VAPID_PUBLIC_KEY: vapid.publicKey,
     PARLEY_VAPID_PRIVATE_KEY: vapid.privateKey,
+    ...(options.webhookCrashDir ? { PARLEY_TEST_WEBHOOK_CRASH: options.webhookCrashDir } : {}),
   });
   const copies: RunningCopy[] = [];
   const startCopy = async (index: number, port: number) => {

@@ -1,5 +1,6 @@
 import { chatPost } from './chat-client';
 import type { RunningGroupCall } from '../../wire/group-calls';
+import type { CallClaim } from '../../wire/call-claim';
 
 export interface CallToken {
   serverUrl: string;
@@ -9,9 +10,10 @@ export interface CallToken {
 /**
  * A media token for a call room (chat-service.md, deltas.md 18). The server answers 500 ServerInternalError when it
  * has no media server (as OpenIM's chat service does) and 1002 when the caller is not a party to a live call there.
+ * `claim`: what a group call's invitation says of it, so a server that missed the invite can recover the call.
  */
-export const fetchCallToken = (room: string, identity: string) =>
-  chatPost<CallToken>('/user/rtc/get_token', { room, identity });
+export const fetchCallToken = (room: string, identity: string, claim?: CallClaim) =>
+  chatPost<CallToken>('/user/rtc/get_token', { room, identity, ...claim });
 
 export const NO_MEDIA_SERVER = 500;
 export const NOT_INVITED = 1002;

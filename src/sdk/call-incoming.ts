@@ -11,6 +11,7 @@ import {
   type Invitation,
 } from '../state/calls/call-signal';
 import { sendCallSignal } from './call-signals';
+import { callClaimOf } from '../../wire/call-claim';
 import { clearRingTimer, end, fail, live, profile, selfID, targetOf, update } from './call-state';
 
 type Store = ReturnType<typeof createStore>;
@@ -32,7 +33,7 @@ async function ring(store: Store, invitation: Invitation, sentAt: number): Promi
     speaker: true,
     minimized: false,
   });
-  const token = fetchCallToken(invitation.roomID, selfID(store));
+  const token = fetchCallToken(invitation.roomID, selfID(store), callClaimOf(invitation));
   token.catch(() => undefined); // a failure shows when the user answers
   live.prefetched = { roomID: invitation.roomID, token };
   live.ringTimer = setTimeout(

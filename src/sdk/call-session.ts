@@ -5,6 +5,7 @@ import { readEndpoints } from '../config/endpoints';
 import { callAtom, callTilesAtom, runningGroupCallsAtom } from '../state/calls/call-atoms';
 import { SignalType, type Invitation, type MediaType } from '../state/calls/call-signal';
 import { sendCallSignal } from './call-signals';
+import { callClaimOf } from '../../wire/call-claim';
 import {
   clearRingTimer,
   end,
@@ -33,7 +34,7 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
   const self = selfID(store);
   try {
     const current = () => store.get(callAtom)?.invitation.roomID === invitation.roomID;
-    const { serverUrl, token } = await tokenFor(invitation.roomID, self, current);
+    const { serverUrl, token } = await tokenFor(invitation.roomID, self, current, callClaimOf(invitation));
     if (store.get(callAtom)?.invitation.roomID !== invitation.roomID) return false;
     const joining = new MediaRoom({
       tiles: (tiles) => {

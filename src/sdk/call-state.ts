@@ -7,6 +7,7 @@ import { addCallHistory, type CallHistoryStatus } from '../state/calls/call-hist
 import { callErrorAtom, type CallError } from '../state/calls/call-error-atoms';
 import { leavesCallRecord } from '../state/calls/call-record';
 import type { Invitation } from '../state/calls/call-signal';
+import type { CallClaim } from '../../wire/call-claim';
 import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
 import { conversationIDOf } from '../state/messages/conversation-id';
 import { appendArrivals } from '../state/messages/message-history';
@@ -43,10 +44,11 @@ export async function tokenFor(
   roomID: string,
   self: string,
   wanted: () => boolean = () => true,
+  claim?: CallClaim,
 ): ReturnType<typeof fetchCallToken> {
   const early = live.prefetched?.roomID === roomID ? live.prefetched.token : null;
   live.prefetched = null;
-  let asked = early ?? fetchCallToken(roomID, self);
+  let asked = early ?? fetchCallToken(roomID, self, claim);
   for (const wait of NOT_YET_KNOWN_RETRIES_MS) {
     try {
       return await asked;
@@ -54,7 +56,7 @@ export async function tokenFor(
       if (!(error instanceof ChatServiceError && error.errCode === NOT_INVITED)) throw error;
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (!wanted()) throw error;
-      asked = fetchCallToken(roomID, self);
+      asked = fetchCallToken(roomID, self, claim);
     }
   }
   return asked;

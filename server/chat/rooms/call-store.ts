@@ -85,6 +85,20 @@ export const callStore = {
     return rows.map((row) => row.room_id);
   },
 
+  /** The groups with live calls, those ending last first, at most `limit` of them. */
+  async liveGroups(db: ChatDb, now: number, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('chat_calls')
+      .select('group_id')
+      .where('group_id', '!=', '')
+      .where('expires_at', '>', now)
+      .groupBy('group_id')
+      .orderBy((eb) => eb.fn.max('expires_at'), 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.group_id);
+  },
+
   /** Removes up to SWEEP_LIMIT calls that are over (their invitees go with them). */
   async sweep(db: ChatDb, now: number): Promise<void> {
     const expired = await db

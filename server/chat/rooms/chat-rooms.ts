@@ -12,6 +12,9 @@ import { meetingStore } from './meeting-store.ts';
 import { mediaRoomName } from './media-room-name.ts';
 import { lockRoom } from './room-lock.ts';
 
+/** Groups whose live calls a starting copy checks against IM: the busiest machine has far fewer calls at once. */
+export const RECONCILED_GROUPS = 200;
+
 /** What the rooms read of a message IM delivered. */
 export type RoomMessage = Pick<MsgData, 'sendID' | 'recvID' | 'groupID' | 'contentType' | 'content'>;
 /** A group's members as IM says now (the port's groupMemberIDs). */
@@ -55,6 +58,18 @@ export class ChatRooms implements ImRooms {
   membersLeft(groupID: string, userIDs: readonly string[]): Promise<void> {
     if (userIDs.length === 0) return Promise.resolve();
     return this.inTurn(() => this.leave(groupID, userIDs));
+  }
+
+  /**
+   * Checks the live group calls against IM's members now, as a copy starts: a quit, kick or dismiss webhook lost with
+   * a copy that died is never sent again, so whoever IM no longer counts leaves the calls (and their media rooms,
+   * through `onLeftCall`), and a dismissed group's calls end. At most `maxGroups` groups, one call to IM each.
+   */
+  async reconcile(maxGroups = RECONCILED_GROUPS): Promise<void> {
+    let failed: unknown;
+    for (const groupID of await callStore.liveGroups(this.db, this.now(), maxGroups))
+      await this.inTurn(() => this.leave(groupID, [])).catch((error: unknown) => (failed ??= error));
+    if (failed !== undefined) throw failed;
   }
 
   onLeftCall(listener: LeftCall): void {
@@ -154,7 +169,7 @@ export class ChatRooms implements ImRooms {
         await this.apply(trx, after.change, roomID, call);
         return { mediaRoom: call.mediaRoom, userIDs: after.out };
       });
-      if (out) this.leftCall(out.mediaRoom, out.userIDs);
+      if (out && out.userIDs.length > 0) this.leftCall(out.mediaRoom, out.userIDs);
     }
     for (const meetingID of await meetingStore.openForGroup(this.db, groupID, now)) {
       const meeting = await meetingStore.get(this.db, meetingID);

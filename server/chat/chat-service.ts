@@ -23,8 +23,11 @@ import { liveKitPeople, registerGroupCallRoutes } from './group-call-routes.ts';
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from './room-directory.ts';
+import { registerScreenShareRoutes } from './screen-share-routes.ts';
+import { ScreenShares } from './screen-shares.ts';
 import { ChatRooms, roomMessageOf } from './rooms/chat-rooms.ts';
 import { keepOutStore } from './rooms/keep-outs.ts';
+import { mediaRoomTurns } from './rooms/room-lock.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
@@ -200,16 +203,24 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       ejections.start();
       app.addHook('onClose', () => ejections.stop());
     }
+    const directory = new RoomDirectory(
+      rooms,
+      liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
+    );
     registerRtcRoutes(router, {
       config,
-      rooms: new RoomDirectory(
-        rooms,
-        liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
-      ),
+      rooms: directory,
       profile: async (userID) => (await im.profiles([userID])).get(userID),
       granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
       limits: limiterStore('rtc-token'),
     });
+    if (mediaRooms)
+      registerScreenShareRoutes(router, {
+        grantFor: (userID, roomID) => directory.grantFor(userID, roomID),
+        shares: new ScreenShares(config, mediaRoomTurns(db, storage.dialect)),
+        groupRole: (groupID, userID) => im.groupRole(groupID, userID),
+        limits: limiterStore('rtc-screen-share'),
+      });
     registerGroupCallRoutes(router, {
       groupCalls: (userID, groupID) => rooms.groupCalls(userID, groupID),
       people: liveKitPeople(config),

@@ -1,4 +1,4 @@
-import type { ImRooms } from './im-port.ts';
+import type { ImRooms, RoomGrant } from './im-port.ts';
 
 /** Whether anyone is in a media room right now (asked of the media server). */
 export type MediaRoomOccupied = (mediaRoom: string) => Promise<boolean>;
@@ -15,11 +15,18 @@ export class RoomDirectory {
   ) {}
 
   async mediaRoomFor(userID: string, roomID: string): Promise<string | undefined> {
+    return (await this.grantFor(userID, roomID))?.mediaRoom;
+  }
+
+  /** The media room with who hosts it, when `userID` may be in it now. */
+  async grantFor(userID: string, roomID: string): Promise<RoomGrant | undefined> {
     const access = await this.rooms.access(userID, roomID);
     if (access.kind !== 'granted') return undefined;
-    if (!access.whileOccupied) return access.mediaRoom;
-    if (await this.occupied(access.mediaRoom)) return access.mediaRoom;
-    if (access.call) await this.rooms.ended(roomID, access.mediaRoom);
+    const { mediaRoom, whileOccupied, hostUserID, groupID } = access;
+    const grant = { mediaRoom, whileOccupied, hostUserID, groupID };
+    if (!whileOccupied) return grant;
+    if (await this.occupied(mediaRoom)) return grant;
+    if (access.call) await this.rooms.ended(roomID, mediaRoom);
     return undefined;
   }
 }

@@ -1,21 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { appStore } from '../../state/store';
-import {
-  acceptCall,
-  hangUp,
-  setCallMinimized,
-  toggleCamera,
-  toggleMic,
-  toggleScreenShare,
-  toggleSpeaker,
-} from '../../sdk/call-session';
+import { acceptCall, hangUp, setCallMinimized, toggleCamera, toggleMic, toggleSpeaker } from '../../sdk/call-session';
+import { toggleManyShares, toggleScreenShare } from '../../sdk/screen-share';
 import { askNotificationPermissionOnce } from './call-notification';
 import type { CallState } from '../../state/calls/call-atoms';
 
 /**
- * Mic, camera (video calls), speaker, hang up or cancel, accept (incoming, not yet answered), and in a group call
- * "Add members": the call shrinks to its floating tile while the group's member list picks whom to ring in.
+ * Mic, camera (video calls), screen sharing, speaker, hang up or cancel, accept (incoming, not yet answered), and in
+ * a group call "Add members": the call shrinks to its floating tile while the group's member list picks whom to ring
+ * in. The host of a group call or a meeting may allow several screen shares at once (the server checks it is them).
  */
 export function CallControls({ call, sharing }: { call: CallState; sharing: boolean }) {
   const { t } = useLingui();
@@ -39,6 +33,15 @@ export function CallControls({ call, sharing }: { call: CallState; sharing: bool
           {call.phase === 'connected' && 'getDisplayMedia' in (navigator.mediaDevices ?? {}) && (
             <button type="button" aria-pressed={sharing} onClick={() => void toggleScreenShare(appStore)}>
               {sharing ? t`Stop sharing` : t`Share screen`}
+            </button>
+          )}
+          {call.phase === 'connected' && call.role === 'inviter' && (groupID || call.meeting) && (
+            <button
+              type="button"
+              aria-pressed={Boolean(call.manyShares)}
+              onClick={() => void toggleManyShares(appStore)}
+            >
+              {t`Allow several shares`}
             </button>
           )}
           <button type="button" aria-pressed={call.speaker} onClick={() => toggleSpeaker(appStore)}>

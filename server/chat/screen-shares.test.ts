@@ -14,6 +14,7 @@ import { ChatTokenStore } from './chat-tokens.ts';
 import { mediaRoomName } from './rooms/media-room-name.ts';
 import { mediaRoomTurns } from './rooms/room-lock.ts';
 import { PICK_GRACE_MS, ScreenShares } from './screen-shares.ts';
+import { SCREEN_SHARE_REQUESTS_PER_MINUTE } from './screen-share-routes.ts';
 
 const PEOPLE = ['alice', 'bob', 'carol', 'dave'];
 
@@ -217,6 +218,11 @@ describe('screen sharing', () => {
         expect((await share('carol', false)).errCode).toBe(0);
         const both = await Promise.all([share('alice', true), share('bob', true)]);
         expect(both.map((answer) => answer.errCode).sort()).toEqual([0, 20301]);
+
+        // A flood of requests is cut at the minute's limit, refused ones counting too.
+        const flood: number[] = [];
+        for (let i = 0; i <= SCREEN_SHARE_REQUESTS_PER_MINUTE; i++) flood.push((await share('eve', true)).errCode);
+        expect(flood).toEqual([...Array<number>(SCREEN_SHARE_REQUESTS_PER_MINUTE).fill(1002), 20005]);
 
         // A grant nobody used lapses after PICK_GRACE_MS (the person closed the browser's picker).
         const later = new ScreenShares(config, mediaRoomTurns(chatDb, chatDialect), () => Date.now() + PICK_GRACE_MS);

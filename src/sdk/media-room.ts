@@ -1,6 +1,6 @@
 import { ConnectionState, ParticipantEvent, Room, RoomEvent, Track, type Participant } from 'livekit-client';
 import type { CallTile } from '../state/calls/call-atoms';
-import { screenShareStateOf, type ScreenShareState } from '../../wire/screen-shares';
+import { MANY_SCREEN_SHARES, screenShareStateOf, type ScreenShareState } from '../../wire/screen-shares';
 
 export interface MediaRoomListener {
   /** The tiles changed: someone joined or left, a track arrived, a mic was muted. */
@@ -144,7 +144,7 @@ export class MediaRoom {
 
   /**
    * Shares a screen, a window or a tab (the browser asks which), with its sound where the browser offers it; or
-   * stops. The server grants the right first (one share at a time unless the host allows more): its refusal is thrown.
+   * stops. The server grants the right (one share at a time unless the host allows more): its refusal is thrown.
    */
   async setScreenShare(on: boolean): Promise<void> {
     const local = this.room.localParticipant;
@@ -154,17 +154,38 @@ export class MediaRoom {
       this.report();
       return;
     }
-    await this.listener.screenGrant(true);
+    let granted = false;
     try {
-      await this.screenAllowed();
-      await local.setScreenShareEnabled(true, { audio: true, selfBrowserSurface: 'exclude' });
-      if (!local.isScreenShareEnabled) throw new Error('no screen was chosen');
+      // When the room's grants (its metadata) say it is full, the server is asked before the picker opens: its
+      // refusal comes at once. Otherwise the picker comes first, while the press still counts as the person's
+      // gesture (browsers require one), and the server's grant after it.
+      if (this.screenFull()) {
+        await this.listener.screenGrant(true);
+        granted = true;
+      }
+      const tracks = await local.createScreenTracks({ audio: true, selfBrowserSurface: 'exclude' });
+      try {
+        if (!granted) await this.listener.screenGrant(true);
+        granted = true;
+        await this.screenAllowed();
+        for (const track of tracks) await local.publishTrack(track);
+      } catch (error) {
+        for (const track of tracks) track.stop();
+        throw error;
+      }
     } catch (error) {
-      // The picker was closed, or publishing failed: the right goes back at once for someone else.
-      await this.listener.screenGrant(false).catch(() => {});
+      // Refused, the picker closed, or publishing failed: a right given goes back at once for someone else.
+      if (granted) await this.listener.screenGrant(false).catch(() => {});
       throw error;
     }
     this.report();
+  }
+
+  /** Whether the room has as many shares as it allows, as far as its metadata tells (the server decides). */
+  private screenFull(): boolean {
+    const { many, sharers } = screenShareStateOf(this.room.metadata);
+    const others = sharers.filter((sharer) => this.room.remoteParticipants.has(sharer.identity));
+    return others.length >= (many ? MANY_SCREEN_SHARES : 1);
   }
 
   /** Resolves once LiveKit has told this device it may publish a screen (the server's grant), or after a wait. */

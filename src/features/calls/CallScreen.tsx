@@ -137,7 +137,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
           {clock}
         </p>
       )}
-      <CallControls call={call} sharing={Boolean(self?.screen)} />
+      <CallControls call={call} sharing={Boolean(self?.screen)} shares={shared.length} />
     </div>
   );
 }

@@ -84,6 +84,9 @@ export class MediaRoom {
       RoomEvent.ParticipantDisconnected,
       RoomEvent.TrackSubscribed,
       RoomEvent.TrackUnsubscribed,
+      // A share the server ends is unpublished: its publication goes only after the unsubscription was reported.
+      RoomEvent.TrackPublished,
+      RoomEvent.TrackUnpublished,
       RoomEvent.TrackMuted,
       RoomEvent.TrackUnmuted,
       RoomEvent.LocalTrackPublished,

@@ -24,9 +24,12 @@ import { inMediaRoom, liveKitPeople, registerGroupCallRoutes } from './group-cal
 import { liveKitOccupancy } from './media-occupancy.ts';
 import { MediaEjections, liveKitRoomService } from './media-ejection.ts';
 import { RoomDirectory } from './room-directory.ts';
+import { registerScreenShareRoutes } from './screen-share-routes.ts';
+import { ScreenShares } from './screen-shares.ts';
 import { ChatRooms, roomMessageOf } from './rooms/chat-rooms.ts';
 import { keepOutStore } from './rooms/keep-outs.ts';
 import { CallRecovery } from './rooms/call-recovery.ts';
+import { mediaRoomTurns } from './rooms/room-lock.ts';
 import { registerOrganizationRoutes } from './organization-routes.ts';
 import { contactVisibility } from './visibility.ts';
 import { MomentStore } from './moments/moment-store.ts';
@@ -219,17 +222,25 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
       inMediaRoom(people, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
       { perUser: limiterStore('rtc-recovery'), forAll: limiterStore('rtc-recovery-all') },
     );
+    const directory = new RoomDirectory(
+      rooms,
+      liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
+      lostCalls,
+    );
     registerRtcRoutes(router, {
       config,
-      rooms: new RoomDirectory(
-        rooms,
-        liveKitOccupancy(config, (err) => log.warn({ err }, 'the media server could not be asked who is in a room')),
-        lostCalls,
-      ),
+      rooms: directory,
       profile: async (userID) => (await im.profiles([userID])).get(userID),
       granted: (mediaRoom, userID) => ejections?.admitted(mediaRoom, userID),
       limits: limiterStore('rtc-token'),
     });
+    if (mediaRooms)
+      registerScreenShareRoutes(router, {
+        grantFor: (userID, roomID) => directory.grantFor(userID, roomID),
+        shares: new ScreenShares(config, mediaRoomTurns(db, storage.dialect)),
+        groupRole: (groupID, userID) => im.groupRole(groupID, userID),
+        limits: limiterStore('rtc-screen-share'),
+      });
     registerGroupCallRoutes(router, {
       groupCalls: (userID, groupID) => rooms.groupCalls(userID, groupID),
       people,

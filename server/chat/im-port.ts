@@ -16,11 +16,20 @@ export interface ImProfile {
   faceURL: string;
 }
 
+/**
+ * A room one may enter: its media room, whether only while occupied, and who may decide about it (screen shares):
+ * the call's inviter or the meeting's host, and for a group call the group's owner too (`groupID`).
+ */
+export interface RoomGrant {
+  mediaRoom: string;
+  whileOccupied: boolean;
+  hostUserID: string;
+  /** The call's group; '' for a one-to-one call or a meeting. */
+  groupID: string;
+}
+
 /** What the chat service says about a user and a room ID (server/chat/rooms/media-room-name.ts's RoomAccess). */
-export type ImRoomAccess =
-  | { kind: 'unknown' }
-  | { kind: 'denied' }
-  | { kind: 'granted'; mediaRoom: string; whileOccupied: boolean; call: boolean };
+export type ImRoomAccess = { kind: 'unknown' } | { kind: 'denied' } | ({ kind: 'granted'; call: boolean } & RoomGrant);
 
 /** People who must no longer be in a media room (they left the call's group): the media server removes them. */
 export type LeftCall = (mediaRoom: string, userIDs: readonly string[]) => void;

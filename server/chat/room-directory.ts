@@ -1,4 +1,4 @@
-import type { ImRooms } from './im-port.ts';
+import type { ImRooms, RoomGrant } from './im-port.ts';
 import type { CallClaim } from './rooms/call-recovery.ts';
 
 /** Whether anyone is in a media room right now (asked of the media server). */
@@ -24,13 +24,23 @@ export class RoomDirectory {
   ) {}
 
   async mediaRoomFor(userID: string, roomID: string, claim?: CallClaim): Promise<string | undefined> {
+    return (await this.grantFor(userID, roomID, claim))?.mediaRoom;
+  }
+
+  /**
+   * The media room with who hosts it, when `userID` may be in it now. A group call no copy recorded is recovered
+   * from `claim` first, when IM confirms it (rooms/call-recovery.ts).
+   */
+  async grantFor(userID: string, roomID: string, claim?: CallClaim): Promise<RoomGrant | undefined> {
     let access = await this.rooms.access(userID, roomID);
     if (access.kind === 'unknown' && claim && this.lost && (await this.lost.recover(userID, roomID, claim)))
       access = await this.rooms.access(userID, roomID);
     if (access.kind !== 'granted') return undefined;
-    if (!access.whileOccupied) return access.mediaRoom;
-    if (await this.occupied(access.mediaRoom)) return access.mediaRoom;
-    if (access.call) await this.rooms.ended(roomID, access.mediaRoom);
+    const { mediaRoom, whileOccupied, hostUserID, groupID } = access;
+    const grant = { mediaRoom, whileOccupied, hostUserID, groupID };
+    if (!whileOccupied) return grant;
+    if (await this.occupied(mediaRoom)) return grant;
+    if (access.call) await this.rooms.ended(roomID, mediaRoom);
     return undefined;
   }
 }

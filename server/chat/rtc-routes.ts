@@ -1,4 +1,4 @@
-import { AccessToken } from 'livekit-server-sdk';
+import { AccessToken, TrackSource } from 'livekit-server-sdk';
 import * as z from 'zod';
 import { ApiError } from '../protocol/api-envelope.ts';
 import { AttemptLimiter, type LimiterStore } from '../http/attempt-limits.ts';
@@ -8,6 +8,9 @@ import type { CallClaim } from './rooms/call-recovery.ts';
 
 /** Token requests one user may make a minute: a call or meeting needs one per join, a reconnect one more. */
 export const RTC_TOKENS_PER_MINUTE = 30;
+
+/** What every media token lets one publish: a screen needs the server's grant on top (screen-shares.ts). */
+export const EVERYDAY_SOURCES = [TrackSource.CAMERA, TrackSource.MICROPHONE];
 
 export interface LiveKitConfig {
   livekitURL: string;
@@ -81,6 +84,7 @@ export function registerRtcRoutes(router: ChatRouter, { config, rooms, profile, 
         roomJoin: true,
         room: mediaRoom,
         canPublish: true,
+        canPublishSources: EVERYDAY_SOURCES,
         canSubscribe: true,
         canUpdateOwnMetadata: false,
       });

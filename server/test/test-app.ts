@@ -97,5 +97,5 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     const idle = (app as unknown as { imWebhooksIdle?: () => Promise<void> }).imWebhooksIdle;
     if (idle) await idle();
   };
-  return { app, db, chatDb: chat.db, config, services: services!, webhooksSettled };
+  return { app, db, chatDb: chat.db, chatDialect: chat.dialect, config, services: services!, webhooksSettled };
 }

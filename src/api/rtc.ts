@@ -1,6 +1,7 @@
 import { chatPost } from './chat-client';
 import type { RunningGroupCall } from '../../wire/group-calls';
 import type { CallClaim } from '../../wire/call-claim';
+import type { ScreenShareState } from '../../wire/screen-shares';
 
 export interface CallToken {
   serverUrl: string;
@@ -24,3 +25,14 @@ export const NOT_INVITED = 1002;
  */
 export const fetchGroupCalls = (groupID: string) =>
   chatPost<{ calls: RunningGroupCall[] }>('/user/rtc/group_calls', { groupID });
+
+/**
+ * Asks for the right to share a screen in a call's or meeting's room, or gives it back (server/chat/screen-shares.ts):
+ * refused with SCREEN_SHARE_TAKEN while the room has as many shares as its host allows.
+ */
+export const requestScreenShare = (room: string, share: boolean) =>
+  chatPost<ScreenShareState>('/user/rtc/screen_share', { room, share });
+
+/** The host allows more than one share at a time, or not (1002 for anyone but the host). */
+export const setScreenShareRule = (room: string, allowMany: boolean) =>
+  chatPost<ScreenShareState>('/user/rtc/screen_share_setting', { room, allowMany });

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { fetchCallToken, NO_MEDIA_SERVER, NOT_INVITED } from '../api/rtc';
+import { fetchCallToken, NO_MEDIA_SERVER, NOT_INVITED, requestScreenShare } from '../api/rtc';
 import { ChatServiceError } from '../api/chat-client';
 import { readEndpoints } from '../config/endpoints';
 import { callAtom, callTilesAtom, runningGroupCallsAtom } from '../state/calls/call-atoms';
@@ -18,7 +18,7 @@ import {
   tokenFor,
   update,
 } from './call-state';
-import { MediaJoinError, MediaRoom, ScreenTakenError } from './media-room';
+import { MediaJoinError, MediaRoom } from './media-room';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -73,6 +73,10 @@ async function joinRoom(store: Store, invitation: Invitation): Promise<boolean> 
         if (live.room !== joining) return;
         fail(store, 'connectedError');
         void end(store, 'successed');
+      },
+      screenGrant: (share) => requestScreenShare(invitation.roomID, share),
+      screenShares: ({ many }) => {
+        if (live.room === joining && store.get(callAtom)?.manyShares !== many) update(store, { manyShares: many });
       },
     });
     live.room = joining;
@@ -227,19 +231,6 @@ export async function toggleCamera(store: Store): Promise<void> {
   if (!call) return;
   update(store, { camera: !call.camera });
   await live.room?.setCamera(!call.camera).catch(() => undefined);
-}
-
-/** Starts sharing a screen, a window or a tab (the browser asks which), or stops. */
-export async function toggleScreenShare(store: Store): Promise<void> {
-  const room = live.room;
-  if (!store.get(callAtom) || !room) return;
-  const sharing = store.get(callTilesAtom).some((tile) => tile.isSelf && tile.screen);
-  try {
-    await room.setScreenShare(!sharing);
-  } catch (error) {
-    if (error instanceof ScreenTakenError) fail(store, 'screenTaken');
-    // Otherwise the person closed the browser's picker without choosing: nothing to say.
-  }
 }
 
 export function toggleSpeaker(store: Store): void {

@@ -1,5 +1,6 @@
-import { ConnectionState, Room, RoomEvent, Track, type Participant } from 'livekit-client';
+import { ConnectionState, ParticipantEvent, Room, RoomEvent, Track, type Participant } from 'livekit-client';
 import type { CallTile } from '../state/calls/call-atoms';
+import { MANY_SCREEN_SHARES, screenShareStateOf, type ScreenShareState } from '../../wire/screen-shares';
 
 export interface MediaRoomListener {
   /** The tiles changed: someone joined or left, a track arrived, a mic was muted. */
@@ -10,7 +11,16 @@ export interface MediaRoomListener {
   reconnecting(on: boolean): void;
   /** The connection to the media server dropped for good. */
   lost(): void;
+  /** Asks the server for the right to share a screen (true; refused while someone else shares) or gives it back. */
+  screenGrant(share: boolean): Promise<unknown>;
+  /** The room's screen-share rule and grants, as the server keeps them in its metadata. */
+  screenShares(state: ScreenShareState): void;
 }
+
+/** LiveKit's protocol number for a screen-share track source (livekit_models.proto, TrackSource.SCREEN_SHARE). */
+const SCREEN_SHARE_SOURCE = 3;
+/** How long a granted share waits for LiveKit to tell this device about its new right. */
+const GRANT_WAIT_MS = 5_000;
 
 /**
  * How long, after the connection came back, the others have to come back too before the room counts as left by
@@ -41,9 +51,6 @@ function profileOf(participant: Participant): { nickname: string; faceURL: strin
     return { nickname: participant.name || participant.identity, faceURL: '' };
   }
 }
-
-/** Someone else shares a screen already: one share at a time in a room. */
-export class ScreenTakenError extends Error {}
 
 function tileOf(participant: Participant, isSelf: boolean): CallTile {
   const camera = participant.getTrackPublication(Track.Source.Camera);
@@ -77,6 +84,9 @@ export class MediaRoom {
       RoomEvent.ParticipantDisconnected,
       RoomEvent.TrackSubscribed,
       RoomEvent.TrackUnsubscribed,
+      // A share the server ends is unpublished: its publication goes only after the unsubscription was reported.
+      RoomEvent.TrackPublished,
+      RoomEvent.TrackUnpublished,
       RoomEvent.TrackMuted,
       RoomEvent.TrackUnmuted,
       RoomEvent.LocalTrackPublished,
@@ -94,6 +104,12 @@ export class MediaRoom {
       listener.reconnecting(false);
       this.report();
     });
+    this.room.on(RoomEvent.RoomMetadataChanged, (metadata) => listener.screenShares(screenShareStateOf(metadata)));
+    this.room.on(RoomEvent.LocalTrackUnpublished, (publication) => {
+      // Ended in the browser's own bar, or by the server: the right goes back (a no-op if it already has).
+      if (publication.source === Track.Source.ScreenShare && !this.left)
+        void listener.screenGrant(false).catch(() => {});
+    });
     this.room.on(RoomEvent.Disconnected, () => {
       this.clearRejoinTimer();
       if (!this.left) listener.lost();
@@ -109,6 +125,7 @@ export class MediaRoom {
       throw new MediaJoinError(/websocket/i.test(message) ? 'websocket' : 'join', message);
     }
     this.report();
+    this.listener.screenShares(screenShareStateOf(this.room.metadata));
     // Both at once: each waits for its device and its publication round trip.
     const local = this.room.localParticipant;
     await Promise.all([
@@ -130,19 +147,67 @@ export class MediaRoom {
 
   /**
    * Shares a screen, a window or a tab (the browser asks which), with its sound where the browser offers it; or
-   * stops. One share at a time in a room: while someone else shares, starting is refused.
+   * stops. The server grants the right (one share at a time unless the host allows more): its refusal is thrown.
    */
-  async setScreenShare(on: boolean): Promise<boolean> {
+  async setScreenShare(on: boolean): Promise<void> {
     const local = this.room.localParticipant;
-    if (on) {
-      const taken = [...this.room.remoteParticipants.values()].some(
-        (participant) => participant.getTrackPublication(Track.Source.ScreenShare) !== undefined,
-      );
-      if (taken) throw new ScreenTakenError('someone else is sharing');
+    if (!on) {
+      // Its unpublication gives the right back (the listener above), as when the browser's own bar ends it.
+      await local.setScreenShareEnabled(false);
+      this.report();
+      return;
     }
-    await local.setScreenShareEnabled(on, { audio: true, selfBrowserSurface: 'exclude' });
+    let granted = false;
+    try {
+      // When the room's grants (its metadata) say it is full, the server is asked before the picker opens: its
+      // refusal comes at once. Otherwise the picker comes first, while the press still counts as the person's
+      // gesture (browsers require one), and the server's grant after it.
+      if (this.screenFull()) {
+        await this.listener.screenGrant(true);
+        granted = true;
+      }
+      const tracks = await local.createScreenTracks({ audio: true, selfBrowserSurface: 'exclude' });
+      try {
+        if (!granted) await this.listener.screenGrant(true);
+        granted = true;
+        await this.screenAllowed();
+        for (const track of tracks) await local.publishTrack(track);
+      } catch (error) {
+        for (const track of tracks) track.stop();
+        throw error;
+      }
+    } catch (error) {
+      // Refused, the picker closed, or publishing failed: a right given goes back at once for someone else.
+      if (granted) await this.listener.screenGrant(false).catch(() => {});
+      throw error;
+    }
     this.report();
-    return local.isScreenShareEnabled;
+  }
+
+  /** Whether the room has as many shares as it allows, as far as its metadata tells (the server decides). */
+  private screenFull(): boolean {
+    const { many, sharers } = screenShareStateOf(this.room.metadata);
+    const others = sharers.filter((sharer) => this.room.remoteParticipants.has(sharer.identity));
+    return others.length >= (many ? MANY_SCREEN_SHARES : 1);
+  }
+
+  /** Resolves once LiveKit has told this device it may publish a screen (the server's grant), or after a wait. */
+  private screenAllowed(): Promise<void> {
+    const local = this.room.localParticipant;
+    const allowed = () => local.permissions?.canPublishSources.includes(SCREEN_SHARE_SOURCE) === true;
+    if (allowed()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        local.off(ParticipantEvent.ParticipantPermissionsChanged, check);
+        resolve();
+      };
+      const check = () => {
+        if (allowed()) done();
+      };
+      const timer = setTimeout(done, GRANT_WAIT_MS);
+      local.on(ParticipantEvent.ParticipantPermissionsChanged, check);
+    });
   }
 
   get connected(): boolean {

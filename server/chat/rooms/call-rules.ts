@@ -125,7 +125,13 @@ export function callAccess(call: LiveCall, userID: string, isMember: IsMember, n
   const party = call.inviterUserID === userID || call.invitees.includes(userID);
   const allowed = call.groupID ? isMember(userID) : party;
   if (!allowed) return { kind: 'denied' };
-  return { kind: 'granted', mediaRoom: call.mediaRoom, whileOccupied: call.ringsUntil <= now };
+  return {
+    kind: 'granted',
+    mediaRoom: call.mediaRoom,
+    whileOccupied: call.ringsUntil <= now,
+    hostUserID: call.inviterUserID,
+    groupID: call.groupID,
+  };
 }
 
 /**

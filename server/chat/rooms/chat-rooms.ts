@@ -189,7 +189,14 @@ export class ChatRooms implements ImRooms {
   private async meetingAccess(userID: string, meeting: Meeting, now: number): Promise<ImRoomAccess> {
     if (!meetingOpen(meeting, now) || !(await this.invited(userID, meeting))) return { kind: 'denied' };
     const mediaRoom = mediaRoomName('meeting', meeting.hostUserID, meeting.meetingID);
-    return { kind: 'granted', mediaRoom, whileOccupied: false, call: false };
+    return {
+      kind: 'granted',
+      mediaRoom,
+      whileOccupied: false,
+      call: false,
+      hostUserID: meeting.hostUserID,
+      groupID: '',
+    };
   }
 
   /** Its host, someone invited on their own, or a member now of a group invited. */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { RoomGrant } from '../im-port.ts';
 
 /**
  * What the chat service says about a user and a room ID. `unknown`: no call or meeting holds the ID. `granted`: the
  * media room to mint a token for; `whileOccupied` when the grant holds only while someone is still in that media
  * room (an answered call past its first minute).
  */
-export type RoomAccess =
-  { kind: 'unknown' } | { kind: 'denied' } | { kind: 'granted'; mediaRoom: string; whileOccupied: boolean };
+export type RoomAccess = { kind: 'unknown' } | { kind: 'denied' } | ({ kind: 'granted' } & RoomGrant);
 
 export type RoomKind = 'call' | 'meeting';
 

@@ -1,23 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { appStore } from '../../state/store';
-import {
-  acceptCall,
-  hangUp,
-  setCallMinimized,
-  toggleCamera,
-  toggleMic,
-  toggleScreenShare,
-  toggleSpeaker,
-} from '../../sdk/call-session';
+import { acceptCall, hangUp, setCallMinimized, toggleCamera, toggleMic, toggleSpeaker } from '../../sdk/call-session';
+import { toggleManyShares, toggleScreenShare } from '../../sdk/screen-share';
 import { askNotificationPermissionOnce } from './call-notification';
 import type { CallState } from '../../state/calls/call-atoms';
 
 /**
- * Mic, camera (video calls), speaker, hang up or cancel, accept (incoming, not yet answered), and in a group call
- * "Add members": the call shrinks to its floating tile while the group's member list picks whom to ring in.
+ * Mic, camera (video calls), screen sharing, speaker, hang up or cancel, accept (incoming, not yet answered), and in
+ * a group call "Add members": the call shrinks to its floating tile while the group's member list picks whom to ring
+ * in. While a screen is shared, the host of a group call or a meeting may allow several at once (the server checks
+ * it is them); the control is left out otherwise, so a small window keeps its room for the tiles.
  */
-export function CallControls({ call, sharing }: { call: CallState; sharing: boolean }) {
+export function CallControls({ call, sharing, shares }: { call: CallState; sharing: boolean; shares: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { groupID } = call.invitation;
@@ -41,6 +36,18 @@ export function CallControls({ call, sharing }: { call: CallState; sharing: bool
               {sharing ? t`Stop sharing` : t`Share screen`}
             </button>
           )}
+          {call.phase === 'connected' &&
+            call.role === 'inviter' &&
+            (groupID || call.meeting) &&
+            (shares > 0 || call.manyShares) && (
+              <button
+                type="button"
+                aria-pressed={Boolean(call.manyShares)}
+                onClick={() => void toggleManyShares(appStore)}
+              >
+                {t`Allow several shares`}
+              </button>
+            )}
           <button type="button" aria-pressed={call.speaker} onClick={() => toggleSpeaker(appStore)}>
             {call.speaker ? t`Sound open` : t`Sound off`}
           </button>

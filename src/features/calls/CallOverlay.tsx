@@ -26,7 +26,9 @@ function useErrorText(error: CallError): string {
     case 'busy':
       return t`The other side is busy`;
     case 'screenTaken':
-      return t`Someone else is sharing a screen. Ask them to stop first.`;
+      return t`Someone else is sharing a screen: one share at a time unless the host allows more.`;
+    case 'screenShareFailed':
+      return t`Screen sharing could not be changed. Try again.`;
   }
 }
 

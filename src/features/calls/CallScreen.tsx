@@ -57,8 +57,8 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
   const incomingGroup = group && call.role === 'invitee' && call.phase === 'ringing';
   const { shown, more } = inviteePreview(call.invitees);
   const joined = useJoined(call, incomingGroup);
-  // A share is shown large, the speakers' tiles beside it; someone else's before one's own.
-  const shared = tiles.find((tile) => tile.screen && !tile.isSelf) ?? tiles.find((tile) => tile.screen);
+  // Shares are shown large, the speakers' tiles beside them; others' before one's own (several when the host allows).
+  const shared = [...tiles.filter((tile) => tile.screen && !tile.isSelf), ...tiles.filter((t) => t.screen && t.isSelf)];
 
   return (
     <div
@@ -77,13 +77,16 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
         <Minimize2 size={22} />
       </button>
       {call.meeting && <h2 className="call-meeting-subject">{call.meeting.subject || t`Meeting`}</h2>}
-      {shared && !incomingGroup ? (
+      {shared.length > 0 && !incomingGroup ? (
         <div className="call-share-layout">
           <div className="call-share-stage">
-            <TrackVideo
-              track={shared.screen!}
-              label={shared.isSelf ? t`Your shared screen` : t`Screen shared by ${shared.nickname}`}
-            />
+            {shared.map((tile) => (
+              <TrackVideo
+                key={tile.userID}
+                track={tile.screen!}
+                label={tile.isSelf ? t`Your shared screen` : t`Screen shared by ${tile.nickname}`}
+              />
+            ))}
           </div>
           <div className="call-share-speakers">
             <CallGrid tiles={tiles} />
@@ -134,7 +137,7 @@ export function CallScreen({ call, tiles }: { call: CallState; tiles: CallTile[]
           {clock}
         </p>
       )}
-      <CallControls call={call} sharing={Boolean(self?.screen)} />
+      <CallControls call={call} sharing={Boolean(self?.screen)} shares={shared.length} />
     </div>
   );
 }

@@ -29,6 +29,8 @@ export interface CallState {
   reconnecting?: boolean;
   /** Set when this is a meeting (custom 905) rather than a call: no ringing, no signals, the grid until one leaves. */
   meeting?: { subject: string };
+  /** The host allows more than one screen share at a time (the room's rule, as the server keeps it). */
+  manyShares?: boolean;
 }
 
 /** A participant's tile: plain browser tracks, so screens never touch the media SDK. */

@@ -10,7 +10,9 @@ export type CallError =
   | 'joinFailed'
   | 'connectedError'
   | 'busy'
-  /** Someone else in the room shares a screen: one share at a time. */
-  | 'screenTaken';
+  /** The room has as many screen shares as its host allows (one unless the host allows more). */
+  | 'screenTaken'
+  /** The server could not be asked to start or stop a share, or to change the rule. */
+  | 'screenShareFailed';
 
 export const callErrorAtom = atom<CallError | null>(null);

@@ -70,9 +70,6 @@ export async function fillMoments(
       });
       done += batch.length;
     }
-    // What a server that grew to this size over months would have: the planner's statistics, which the chat service
-    // refreshes every hour (chat-database.ts). The copies read them on their next statement.
-    if (!where.databaseURL) sqlite.pragma('optimize');
   } finally {
     await storage.close();
     sqlite.close();

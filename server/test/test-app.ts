@@ -97,5 +97,12 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
     const idle = (app as unknown as { imWebhooksIdle?: () => Promise<void> }).imWebhooksIdle;
     if (idle) await idle();
   };
+  // A webhook still on its way to the closing app would wait for an answer the closing app no longer gives (IM and
+  // the chat service share this one test process): closing lets the queued ones be answered first, a few seconds at
+  // most.
+  if (webhookPort)
+    app.addHook('preClose', async () => {
+      await Promise.race([webhooksSettled(), new Promise((done) => setTimeout(done, 5_000).unref())]);
+    });
   return { app, db, chatDb: chat.db, chatDialect: chat.dialect, config, services: services!, webhooksSettled };
 }

@@ -11,6 +11,7 @@ import {
   withScreenShareState,
   type ScreenShareState,
 } from '../../wire/screen-shares.ts';
+import { KEEP_OUT_MS } from './media-ejection.ts';
 import { EVERYDAY_SOURCES, type LiveKitConfig } from './rtc-routes.ts';
 
 const SHARING_SOURCES = [...EVERYDAY_SOURCES, TrackSource.SCREEN_SHARE, TrackSource.SCREEN_SHARE_AUDIO];
@@ -22,6 +23,27 @@ export type RoomTurn = <T>(mediaRoom: string, work: () => Promise<T>) => Promise
 
 export type ShareAnswer =
   { kind: 'granted'; state: ScreenShareState } | { kind: 'taken'; sharers: string[] } | { kind: 'absent' };
+
+/**
+ * The room-metadata key (beside the wire's `screenShare`, which clients read) saying until when the room is watched:
+ * as long as a token LiveKit re-issued with the screen right could still be used to join again.
+ */
+const WATCH_KEY = 'screenShareWatchUntil';
+
+const watchUntilOf = (metadata: string | undefined): number => {
+  try {
+    const value: unknown = (JSON.parse(metadata || '{}') as Record<string, unknown>)[WATCH_KEY];
+    return typeof value === 'number' ? value : 0;
+  } catch {
+    return 0;
+  }
+};
+
+const withWatchUntil = (metadata: string, until: number): string =>
+  JSON.stringify({ ...(JSON.parse(metadata) as Record<string, unknown>), [WATCH_KEY]: until });
+
+const sameSharers = (a: ScreenShareState['sharers'], b: ScreenShareState['sharers']) =>
+  a.length === b.length && a.every((s, i) => s.identity === b[i]?.identity);
 
 const notFound = (error: unknown) => error instanceof TwirpError && error.code === 'not_found';
 
@@ -42,8 +64,10 @@ const mayPublishScreen = (p: ParticipantInfo) => {
  * server writes: every copy of the chat service and every LiveKit node reads the same.
  *
  * A grant lapses when its holder left the room, or did not publish a screen within PICK_GRACE_MS. Anyone else found
- * able to publish a screen (a token LiveKit re-issued while they held a grant, used to join again later) loses it
- * whenever the room is decided about.
+ * able to publish a screen loses it whenever the room is decided about. That includes someone who joins again with a
+ * token LiveKit re-issued while they held a grant (LiveKit cannot take tokens back): for as long as such a token
+ * lives after any grant came or went, the room is marked watched, and `enforce` looks at it every few seconds
+ * (screen-share-watch.ts), whichever copy granted.
  */
 export class ScreenShares {
   private readonly client: RoomServiceClient;
@@ -104,6 +128,20 @@ export class ScreenShares {
     });
   }
 
+  /** The media rooms marked watched now: one request to the media server, whatever the number of rooms. */
+  async watchedRooms(): Promise<string[]> {
+    const now = this.now();
+    return (await this.client.listRooms()).filter((r) => watchUntilOf(r.metadata) > now).map((r) => r.name);
+  }
+
+  /** Decides about `mediaRoom` as it stands: lapsed grants end, and nobody without one keeps a screen. */
+  enforce(mediaRoom: string): Promise<void> {
+    return this.turn(mediaRoom, async () => {
+      const room = await this.read(mediaRoom);
+      if (room) await this.write(mediaRoom, room, room.sharers);
+    });
+  }
+
   /** The room's people and its state, its grants cut to those still good; undefined when the room is not there. */
   private async read(mediaRoom: string) {
     const [rooms, people] = await Promise.all([
@@ -124,7 +162,8 @@ export class ScreenShares {
   }
 
   /**
-   * Writes the grants `sharers` (when they changed) and takes the screen from anyone else who could publish one.
+   * Writes the grants `sharers` (when they changed) and takes the screen from anyone else who could publish one. A
+   * grant given or taken back marks the room watched for as long as a token re-issued with it lives.
    */
   private async write(
     mediaRoom: string,
@@ -132,14 +171,14 @@ export class ScreenShares {
     sharers: ScreenShareState['sharers'],
   ): Promise<ScreenShareState> {
     const state = { many: room.state.many, sharers };
-    if (JSON.stringify(state) !== JSON.stringify(screenShareStateOf(room.metadata)))
-      await this.client.updateRoomMetadata(mediaRoom, withScreenShareState(room.metadata, state));
     const holders = new Set(sharers.map((s) => s.identity));
-    await Promise.all(
-      room.people
-        .filter((p) => !holders.has(p.identity) && (mayPublishScreen(p) || publishesScreen(p)))
-        .map((p) => this.permit(mediaRoom, p, false)),
-    );
+    const revoked = room.people.filter((p) => !holders.has(p.identity) && (mayPublishScreen(p) || publishesScreen(p)));
+    let metadata = withScreenShareState(room.metadata, state);
+    if (revoked.length > 0 || !sameSharers(sharers, screenShareStateOf(room.metadata).sharers))
+      metadata = withWatchUntil(metadata, Math.max(watchUntilOf(room.metadata), this.now() + KEEP_OUT_MS));
+    if (metadata !== withScreenShareState(room.metadata, screenShareStateOf(room.metadata)))
+      await this.client.updateRoomMetadata(mediaRoom, metadata);
+    await Promise.all(revoked.map((p) => this.permit(mediaRoom, p, false)));
     return state;
   }
 

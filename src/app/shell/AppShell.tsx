@@ -29,7 +29,8 @@ const tabLists: Record<TabPath, ComponentType> = {
  * phone layout). From 900 px (56.25rem, so a large font setting or zoom falls back to the phone layout) it shows a
  * tab rail, the current tab's list on the left, and on the right the screen opened from it: a chat, a card, a
  * setting. On a tab route the right pane says to pick something. Routes are the same in both: the layout only
- * decides where the matched route's screen goes.
+ * decides where the matched route's screen goes. Both layouts are one tree (the narrow one's wrappers take no box),
+ * so a screen stays mounted when the window crosses 900 px: an open dialog, a scroll position or a draft survives.
  */
 export function AppShell() {
   const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
@@ -37,26 +38,29 @@ export function AppShell() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const pathTab = tabOf(pathname);
   const lastTab = useAtomValue(lastTabAtom);
-  if (!wide) return <Outlet />;
 
   const current = onTab && pathTab ? pathTab : (lastTab ?? homeTabOf(pathname));
   const List = tabLists[current];
   return (
-    <div className="app-shell">
-      <TabBar variant="rail" current={current} />
-      <div className="list-pane">
-        <PaneContext value="list">
-          {onTab ? (
-            <Outlet />
-          ) : (
-            <Suspense fallback={null}>
-              <List />
-            </Suspense>
-          )}
-        </PaneContext>
+    <div className={wide ? 'app-shell' : 'one-column'}>
+      {wide && <TabBar variant="rail" current={current} />}
+      <div className={wide ? 'list-pane' : 'one-column'}>
+        {(wide || onTab) && (
+          <PaneContext value={wide ? 'list' : 'single'}>
+            {onTab ? (
+              <Outlet />
+            ) : (
+              <Suspense fallback={null}>
+                <List />
+              </Suspense>
+            )}
+          </PaneContext>
+        )}
       </div>
-      <div className="detail-pane">
-        <PaneContext value="detail">{onTab ? <NothingOpen /> : <Outlet />}</PaneContext>
+      <div className={wide ? 'detail-pane' : 'one-column'}>
+        {(wide || !onTab) && (
+          <PaneContext value={wide ? 'detail' : 'single'}>{onTab ? <NothingOpen /> : <Outlet />}</PaneContext>
+        )}
       </div>
     </div>
   );

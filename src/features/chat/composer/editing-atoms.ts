@@ -3,7 +3,7 @@ import type { MessageItem } from '../../../state/sdk-types';
 
 /**
  * The message the user chose to edit (its text as it reads now): the composer of its chat takes it once. A composer
- * that unmounts mid-edit (the window crossed into the two-pane layout, the user left the chat) hands it back with what
+ * that unmounts mid-edit (the user left the chat to come back, as Telegram allows) hands it back with what
  * was typed, so its next composer resumes the edit.
  */
 export const editingMessageAtom = atom<{

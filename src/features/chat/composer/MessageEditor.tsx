@@ -20,7 +20,6 @@ import { EmojiAndStickers } from './EmojiAndStickers';
 import { AttachButton } from './AttachButton';
 import { MENTION_PICKER_ID, MentionPicker, mentionOptionID } from './MentionPicker';
 import {
-  activeMentionQuery,
   applyTextEdit,
   insertAtCaret,
   intactMentions,
@@ -31,7 +30,7 @@ import {
 import { QuoteBar } from './QuoteBar';
 import { quoteMessageAtom } from '../../../state/chat/quote-atoms';
 import { reeditAtom } from './reedit-atoms';
-import { useMentionOptions } from './use-mention-options';
+import { useMentionPicker } from './use-mention-picker';
 import { VoiceRecordButton } from './voice/VoiceRecordButton';
 import { Smile, SendHorizontal } from 'lucide-react';
 import { ComposerLinkPreview } from '../preview/ComposerLinkPreview';
@@ -62,8 +61,6 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
 
   const [value, setValue] = useState<MentionText>({ text: initialDraft, mentions: [] });
   const [caret, setCaret] = useState(initialDraft.length);
-  const [dismissedQueryAt, setDismissedQueryAt] = useState<number | null>(null);
-  const [highlight, setHighlight] = useState({ query: '', index: 0 });
   const [emojiOpen, setEmojiOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The link whose card the sender removed: the message goes without it (ComposerLinkPreview).
@@ -77,12 +74,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   // What leaving must compare: the text now, and the draft the SDK holds.
   const leaving = useRef({ text: initialDraft, savedDraft: initialDraft });
 
-  const query = isGroup ? activeMentionQuery(value, caret) : null;
-  const pickerQuery = query && query.start !== dismissedQueryAt ? query : null;
-  const options = useMentionOptions(groupID, pickerQuery?.query ?? null);
-  const pickerOpen = pickerQuery !== null && options.length > 0;
-  const queryKey = pickerQuery ? `${pickerQuery.start}:${pickerQuery.query}` : '';
-  const active = highlight.query === queryKey ? Math.min(highlight.index, options.length - 1) : 0;
+  const picker = useMentionPicker(groupID, value, caret);
 
   const replaceText = (text: string) => {
     setValue({ text, mentions: [] });
@@ -165,8 +157,8 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   const currentCaret = () => textarea.current?.selectionStart ?? caret;
 
   const pick = (mention: Mention) => {
-    if (!pickerQuery) return;
-    const next = pickMention(value, pickerQuery, currentCaret(), mention);
+    if (!picker.query) return;
+    const next = pickMention(value, picker.query, currentCaret(), mention);
     update(next, next.caret, true);
   };
 
@@ -226,22 +218,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // An IME is still composing: its Enter confirms the candidate, it does not send.
     if (event.nativeEvent.isComposing || event.keyCode === 229) return;
-    if (pickerOpen && pickerQuery) {
-      const move = (by: number) => {
-        event.preventDefault();
-        setHighlight({ query: queryKey, index: (active + by + options.length) % options.length });
-      };
-      if (event.key === 'ArrowDown') return move(1);
-      if (event.key === 'ArrowUp') return move(-1);
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        return pick(options[active]!);
-      }
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        return setDismissedQueryAt(pickerQuery.start);
-      }
-    }
+    if (picker.onKey(event, pick)) return;
     if (event.key === 'Escape' && emojiOpen) setEmojiOpen(false);
     else if (event.key === 'Escape' && edit.editing) {
       event.preventDefault();
@@ -268,7 +245,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
       {edit.editing && <EditBar original={edit.editing.original} onCancel={edit.cancel} />}
       {quote && !edit.editing && <QuoteBar message={quote} onCancel={() => setQuote(null)} />}
       {!edit.editing && <ComposerLinkPreview text={value.text} removedURL={removedPreview} onRemove={removePreview} />}
-      {pickerOpen && <MentionPicker options={options} highlighted={active} onPick={pick} />}
+      {picker.open && <MentionPicker options={picker.options} highlighted={picker.active} onPick={pick} />}
       <div className="composer" data-empty={!value.text}>
         <button
           ref={emojiToggle}
@@ -286,8 +263,8 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
           rows={1}
           aria-label={t`Message`}
           aria-autocomplete={isGroup ? 'list' : undefined}
-          aria-controls={pickerOpen ? MENTION_PICKER_ID : undefined}
-          aria-activedescendant={pickerOpen ? mentionOptionID(active) : undefined}
+          aria-controls={picker.open ? MENTION_PICKER_ID : undefined}
+          aria-activedescendant={picker.open ? mentionOptionID(picker.active) : undefined}
           value={value.text}
           onChange={(event) => {
             const at = event.target.selectionStart;

@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
+          // Most tests start a server and go through its routes and SQLite: on a loaded 2-core machine (a CI run beside
+          // other work) a few of them passed 5 s, Vitest's default, without being stuck.
+          testTimeout: 15_000,
           setupFiles: ['server/test/contract-setup.ts'],
         },
       },

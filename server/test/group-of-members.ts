@@ -64,3 +64,6 @@ export async function groupOfMembers({ admins = [] }: { admins?: string[] } = {}
     },
   };
 }
+
+/** For a test of fifty and more writes one after another: on a loaded machine they outlast the default 5 s. */
+export const WRITE_FLOOD = { timeout: 30_000 };

@@ -329,6 +329,19 @@ function momentKeyset(): string[] {
   return ['CREATE INDEX IF NOT EXISTS work_moments_by_time ON work_moments (create_time, work_moment_id)'];
 }
 
+/**
+ * Each author's moments in the feed's order, the id breaking ties (moment-feed-query.ts): a feed page of few authors
+ * reads each one's newest rows from the cursor and stops at the page, instead of reading all their rows and sorting
+ * them. It serves whatever `work_moments_by_user (user_id, create_time)` served (only the feed reads moments by
+ * author), which therefore goes.
+ */
+function momentAuthorKeyset(): string[] {
+  return [
+    'CREATE INDEX IF NOT EXISTS work_moments_by_author ON work_moments (user_id, create_time, work_moment_id)',
+    'DROP INDEX IF EXISTS work_moments_by_user',
+  ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -352,6 +365,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0010-message-edits': { up: (db) => run(db, messageEdits(dialect)) },
     '0011-message-pins': { up: (db) => run(db, messagePins(dialect)) },
     '0012-moment-keyset': { up: (db) => run(db, momentKeyset()) },
+    '0013-moment-author-keyset': { up: (db) => run(db, momentAuthorKeyset()) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

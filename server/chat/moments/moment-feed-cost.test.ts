@@ -219,7 +219,7 @@ describe.each(['sqlite', 'postgres'] as const)('a deep moments feed page after a
         for (const { cursorRead } of costs) {
           // Each author's part of the page from the cursor on (moment-feed-query.ts), sorting only what the parts return.
           expect(cursorRead.plan).toMatch(
-            /SEARCH work_moments USING INDEX work_moments_by_author \(user_id=\? AND \(create_time,work_moment_id\)<\(\?,\?\)\)/,
+            /SEARCH work_moments USING INDEX work_moments_by_author \(user_id=\? AND permission=\? AND \(create_time,work_moment_id\)<\(\?,\?\)\)/,
           );
           expect(cursorRead.sortsTable).toBe(false);
         }

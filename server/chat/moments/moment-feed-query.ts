@@ -8,22 +8,25 @@ import { Permission, type FeedPage } from './moment-model.ts';
  * ties by id, after a cursor or an offset. It takes the form each database's planner reads best.
  *
  * On SQLite, with few authors, the page is merged from each author's own newest rows: one range scan of
- * `work_moments_by_author` (user_id, create_time, work_moment_id; chat migration 0013) per author from the cursor,
- * each stopped by its LIMIT, joined by UNION ALL, then ordered and limited. It reads at most authors × page rows
- * whatever the history's length (moment-feed-authors.test.ts). Asked for `user_id IN (…)` in one query instead, with
- * the authors a small share of the history, SQLite's planner read all their rows through the author index and sorted
- * them for every page (21× slower at 100,000 moments than at 100, docs/past-one-machine.md).
+ * `work_moments_by_author` (user_id, permission, create_time, work_moment_id; chat migration 0013) from the cursor for
+ * each author and each permission the viewer may see of theirs, each stopped by its LIMIT, joined by UNION ALL, then
+ * ordered and limited. It reads at most parts × page rows whatever the history's length, and never a moment of a
+ * permission the viewer may not see (a friend who posts only private moments would otherwise be read whole for each
+ * page); only the moments whose list leaves the viewer out are passed over (moment-feed-authors.test.ts). Asked for
+ * `user_id IN (…)` in one query instead, with the authors a small share of the history, SQLite's planner read all
+ * their rows through the author index and sorted them for every page (21× slower at 100,000 moments than at 100,
+ * docs/past-one-machine.md).
  *
  * With many authors the merge would cost more than it saves (a reader with most of the company as friends finds a
  * page along the time index in a few rows more than a page), and its terms would approach SQLite's limit of 500
- * compound SELECT terms and its bound parameters: above MERGED_AUTHORS_MAX authors SQLite gets the single query, which
+ * compound SELECT terms (three an author) and its bound parameters: above MERGED_AUTHORS_MAX authors SQLite gets the single query, which
  * its planner then walks along `work_moments_by_time` (chat migration 0012) and stops after the page
  * (planner-statistics.test.ts, moment-feed-authors.test.ts).
  *
- * PostgreSQL always gets the single query: its planner walks the time index once and stops after the page. Given the
- * merged form it picks, author by author, between the author index and a walk of the time index filtered by that
- * author, and chose the walk for each: three authors among twenty read three times the rows of the single walk (437
- * against about 140 for a page half-way down 8,000 moments).
+ * PostgreSQL always gets the single query: its planner walks the time index once and stops after the page. Given a
+ * merged form (one part an author, when we tried it) it picks, part by part, between the author index and a walk of
+ * the time index filtered by that author, and chose the walk for each: three authors among twenty read three times
+ * the rows of the single walk (437 against about 140 for a page half-way down 8,000 moments).
  */
 
 export type MomentTableRow = Selectable<ChatTables['work_moments']>;
@@ -39,7 +42,7 @@ export interface FeedReaders {
   readable: readonly string[];
 }
 
-/** Above this many authors a page on SQLite walks the time index instead of merging one scan an author (see above). */
+/** Above this many authors a page on SQLite walks the time index instead of merging their parts (see above). */
 export const MERGED_AUTHORS_MAX = 50;
 
 type Eb = ExpressionBuilder<ChatTables, 'work_moments'>;
@@ -86,10 +89,22 @@ export async function feedRows(
       ...(friends.size > 0 ? [eb.and([eb('user_id', 'in', [...friends]), forFriend(eb, viewer)])] : []),
       ...(readers.readable.length > 0 ? [eb.and([eb('user_id', 'in', readers.readable), forListed(eb, viewer)])] : []),
     ]);
-  const ofAuthor = (author: string) => (eb: Eb) =>
-    author === viewer
-      ? eb('user_id', '=', author)
-      : eb.and([eb('user_id', '=', author), friends.has(author) ? forFriend(eb, viewer) : forListed(eb, viewer)]);
+  // The parts of a merged page: one an author and permission, each a range of `work_moments_by_author` (so that a
+  // friend's private moments, or an author's moments for friends when the viewer is not one, are never read).
+  const part = (author: string, permission: number, audience?: (eb: Eb) => Expression<SqlBool>) => (eb: Eb) =>
+    eb.and([eb('user_id', '=', author), eb('permission', '=', permission), ...(audience ? [audience(eb)] : [])]);
+  const parts = [
+    ...(readers.own ? Object.values(Permission).map((permission) => part(viewer, permission)) : []),
+    ...readers.readable.flatMap((author) => [
+      ...(friends.has(author)
+        ? [
+            part(author, Permission.public),
+            part(author, Permission.allButListed, (eb) => eb.not(listsViewer(eb, viewer))),
+          ]
+        : []),
+      part(author, Permission.onlyListed, (eb) => listsViewer(eb, viewer)),
+    ]),
+  ];
   /** Newest first from the cursor, at most `count` rows, among those `where` lets through. */
   const newest = (where: (eb: Eb) => Expression<SqlBool>, count: number) =>
     db
@@ -111,10 +126,8 @@ export async function feedRows(
       .$if(offset > 0, (query) => query.offset(offset))
       .execute();
   }
-  // Each author's part must hold every row the page may take from it, the skipped ones included (pageNumber).
-  const terms = authors.map((author, i) =>
-    db.selectFrom(newest(ofAuthor(author), offset + page.limit).as(`a${i}`)).selectAll(),
-  );
+  // Each part must hold every row the page may take from it, the skipped ones included (pageNumber).
+  const terms = parts.map((where, i) => db.selectFrom(newest(where, offset + page.limit).as(`p${i}`)).selectAll());
   const [first, ...rest] = terms;
   const merged = rest.length > 0 ? first!.unionAll(rest) : first!;
   return db

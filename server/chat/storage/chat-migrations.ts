@@ -330,15 +330,20 @@ function momentKeyset(): string[] {
 }
 
 /**
- * Each author's moments in the feed's order, the id breaking ties (moment-feed-query.ts): a feed page of few authors
- * reads each one's newest rows from the cursor and stops at the page, instead of reading all their rows and sorting
- * them. It serves whatever `work_moments_by_user (user_id, create_time)` served (only the feed reads moments by
- * author), which therefore goes.
+ * Each author's moments of each permission in the feed's order, the id breaking ties (moment-feed-query.ts): a feed
+ * page of few authors reads, for each author, the newest rows from the cursor of each permission the viewer may see,
+ * and stops at the page, instead of reading all their rows and sorting them, or passing over moments the viewer may
+ * not see (a friend's private ones). It serves whatever `work_moments_by_user (user_id, create_time)` served (only the
+ * feed reads moments by author), which therefore goes. A page's comments were found by reading every comment of the
+ * company (moment-views.ts `pageDetails`): now through their moment, as the likes and lists already are (their keys
+ * start with it); deleting a moment finds its comments (ON DELETE CASCADE) the same way.
  */
 function momentAuthorKeyset(): string[] {
   return [
-    'CREATE INDEX IF NOT EXISTS work_moments_by_author ON work_moments (user_id, create_time, work_moment_id)',
+    `CREATE INDEX IF NOT EXISTS work_moments_by_author
+       ON work_moments (user_id, permission, create_time, work_moment_id)`,
     'DROP INDEX IF EXISTS work_moments_by_user',
+    'CREATE INDEX IF NOT EXISTS work_moment_comments_by_moment ON work_moment_comments (work_moment_id, create_time)',
   ];
 }
 

@@ -212,7 +212,7 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
         adminUserID: config.adminUserID,
         logger: log,
       });
-    const moments = new MomentStore(db, im);
+    const moments = new MomentStore(db, storage.dialect, im);
     registerMomentRoutes(router, {
       moments,
       logs: new MomentLogs(db, moments),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { ChatDialect } from '../storage/chat-migrations.ts';
 import type { ChatDb, ChatTables } from '../storage/chat-schema.ts';
 import { inChunks } from '../storage/query-helpers.ts';
 import type { ImPort } from '../im-port.ts';
@@ -8,17 +9,19 @@ import {
   Permission,
   type FeedPage,
   type MomentContent,
-  type MomentCursor,
   type MomentRow,
   type UserBrief,
   type VisibilityRule,
   type WorkMoment,
 } from './moment-model.ts';
+import { feedRows } from './moment-feed-query.ts';
 import { pageDetails, peopleOf, viewOf, type PageDetails } from './moment-views.ts';
 
 export class MomentStore {
   constructor(
     private readonly db: ChatDb,
+    /** Which database: the feed's query takes the form each one's planner reads best (moment-feed-query.ts). */
+    private readonly dialect: ChatDialect,
     /** Profiles, friendships and blocks come from IM, through the port. */
     private readonly im: Pick<ImPort, 'profiles' | 'friendIDs' | 'blockedIDs'>,
     private readonly now: () => number = Date.now,
@@ -199,59 +202,21 @@ export class MomentStore {
 
   /**
    * Newest first, among `authors`, the page of moments `rule` lets `viewer` see. Who may be read is decided from the
-   * authors' relations first, so one indexed SQL query reads only the page (visibility.ts's rule, in SQL), and the
-   * page's likes, comments and lists come in three more: four statements whatever the page's size or the history's.
-   * After a cursor the query walks the time index (migration 0012) from that moment on, so a deep page reads no row
-   * of the pages before it; an offset page still skips them one by one (OpenIM's own clients' pageNumber).
+   * authors' relations first, so one indexed SQL statement reads only the page (visibility.ts's rule in SQL, bounded
+   * by authors × page: moment-feed-query.ts), and the page's likes, comments and lists come in three more: four
+   * statements whatever the page's size or the history's. After a cursor each scan starts at that moment, so a deep
+   * page reads no row of the pages before it; an offset page still skips them (OpenIM's own clients' pageNumber).
    */
   async feed(viewer: string, authors: readonly string[], page: FeedPage, rule: VisibilityRule): Promise<WorkMoment[]> {
     const relations = await this.relations([viewer, ...authors]);
     const readable = [...new Set(authors)].filter((a) => a !== viewer && !relations.apart(a, viewer));
     const befriended = readable.filter((a) => relations.isFriend(a, viewer));
-    const after: MomentCursor | undefined = 'after' in page ? page.after : undefined;
-    const offset = 'offset' in page ? page.offset : 0;
-    const rows = await this.db
-      .selectFrom('work_moments')
-      .selectAll()
-      .where((eb) => {
-        const listsViewer = eb.exists(
-          eb
-            .selectFrom('work_moment_users as u')
-            .select('u.user_id')
-            .whereRef('u.work_moment_id', '=', 'work_moments.work_moment_id')
-            .where('u.kind', '=', 'permission')
-            .where('u.user_id', '=', viewer),
-        );
-        const readableBy = [
-          ...(authors.includes(viewer) ? [eb('user_id', '=', viewer)] : []),
-          ...(befriended.length > 0
-            ? [
-                eb.and([
-                  eb('user_id', 'in', befriended),
-                  eb.or([
-                    eb('permission', '=', Permission.public),
-                    eb.and([eb('permission', '=', Permission.allButListed), eb.not(listsViewer)]),
-                  ]),
-                ]),
-              ]
-            : []),
-          ...(readable.length > 0
-            ? [eb.and([eb('user_id', 'in', readable), eb('permission', '=', Permission.onlyListed), listsViewer])]
-            : []),
-        ];
-        return readableBy.length > 0 ? eb.or(readableBy) : eb.val(false);
-      })
-      .$if(after !== undefined, (query) =>
-        // A row-value comparison: both databases take it whole as the range of a scan of the time index.
-        query.where((eb) =>
-          eb(eb.refTuple('create_time', 'work_moment_id'), '<', eb.tuple(after!.createTime, after!.workMomentID)),
-        ),
-      )
-      .orderBy('create_time', 'desc')
-      .orderBy('work_moment_id', 'desc')
-      .limit(page.limit)
-      .$if(offset > 0, (query) => query.offset(offset))
-      .execute();
+    const rows = await feedRows(
+      this.db,
+      this.dialect,
+      { viewer, own: authors.includes(viewer), befriended, readable },
+      page,
+    );
     const details = await pageDetails(
       this.db,
       rows.map((row) => row.work_moment_id),

@@ -329,6 +329,24 @@ function momentKeyset(): string[] {
   return ['CREATE INDEX IF NOT EXISTS work_moments_by_time ON work_moments (create_time, work_moment_id)'];
 }
 
+/**
+ * Each author's moments of each permission in the feed's order, the id breaking ties (moment-feed-query.ts): a feed
+ * page of few authors reads, for each author, the newest rows from the cursor of each permission the viewer may see,
+ * and stops at the page, instead of reading all their rows and sorting them, or passing over moments the viewer may
+ * not see (a friend's private ones). It serves whatever `work_moments_by_user (user_id, create_time)` served (only the
+ * feed reads moments by author), which therefore goes. A page's comments were found by reading every comment of the
+ * company (moment-views.ts `pageDetails`): now through their moment, as the likes and lists already are (their keys
+ * start with it); deleting a moment finds its comments (ON DELETE CASCADE) the same way.
+ */
+function momentAuthorKeyset(): string[] {
+  return [
+    `CREATE INDEX IF NOT EXISTS work_moments_by_author
+       ON work_moments (user_id, permission, create_time, work_moment_id)`,
+    'DROP INDEX IF EXISTS work_moments_by_user',
+    'CREATE INDEX IF NOT EXISTS work_moment_comments_by_moment ON work_moment_comments (work_moment_id, create_time)',
+  ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -352,6 +370,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0010-message-edits': { up: (db) => run(db, messageEdits(dialect)) },
     '0011-message-pins': { up: (db) => run(db, messagePins(dialect)) },
     '0012-moment-keyset': { up: (db) => run(db, momentKeyset()) },
+    '0013-moment-author-keyset': { up: (db) => run(db, momentAuthorKeyset()) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

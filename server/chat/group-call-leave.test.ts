@@ -13,7 +13,7 @@ describe('leaving a group', () => {
   it.runIf(MediaServer.available())(
     'puts a member who quits, is kicked, or whose group is dismissed out of its live calls and meetings on the real LiveKit',
     async () => {
-      const liveKit = await startLiveKit(27000);
+      const liveKit = await startLiveKit('group-call-leave');
       const { media, keys } = liveKit;
       const { services, webhooksSettled, call, app } = await callGroupApp(liveKit, {
         owner: 'alice',

@@ -9,7 +9,7 @@ describe('the calls running in a group', () => {
   it.runIf(MediaServer.available())(
     'tells a member who saw no invite which call runs and who is in it (the real LiveKit), and nobody else',
     async () => {
-      const liveKit = await startLiveKit(24000);
+      const liveKit = await startLiveKit('group-call-routes');
       const { media } = liveKit;
       const { services, webhooksSettled, call } = await callGroupApp(liveKit, {
         owner: 'alice',

@@ -53,7 +53,7 @@ describe('media room occupancy', () => {
   it.runIf(MediaServer.available())(
     'asks the real LiveKit: a room nobody joined is empty, one with someone connected is occupied',
     async () => {
-      const { media, keys, config } = await startLiveKit(24000);
+      const { media, keys, config } = await startLiveKit('media-occupancy');
       const errors: unknown[] = [];
       const occupied = liveKitOccupancy(config, (error) => errors.push(error), { cacheMs: 0 });
       expect(await occupied('call-nobody-here')).toBe(false);

@@ -67,7 +67,7 @@ describe('screen sharing', () => {
   it.runIf(MediaServer.available())(
     'lets one person at a time publish a screen on the real LiveKit, more only when the host allows it',
     async () => {
-      const liveKit = await startLiveKit(29000);
+      const liveKit = await startLiveKit('screen-shares');
       const { media, keys, config } = liveKit;
       const { services, chatDb, chatDialect, webhooksSettled, call } = await callGroupApp(liveKit, {
         owner: 'dave',

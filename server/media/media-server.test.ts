@@ -24,7 +24,7 @@ describe('the managed media server', () => {
   it.runIf(MediaServer.available())(
     'starts on loopback, is ready, comes back after a crash, and stops',
     async () => {
-      const { media, port: base } = mediaServerAt(21000);
+      const { media, port: base } = mediaServerAt('media-server');
       expect(media.url).toBe(`ws://127.0.0.1:${base}`);
       expect(await media.start()).toBe(true);
       const firstPid = media.pid;
@@ -45,7 +45,7 @@ describe('the managed media server', () => {
   it.runIf(MediaServer.available() && process.platform === 'linux')(
     'with LAN off, every port it listens on (signalling, ICE over UDP and TCP) is on loopback',
     async () => {
-      const { media, port: base } = mediaServerAt(24000);
+      const { media, port: base } = mediaServerAt('media-server-loopback');
       try {
         expect(await media.start()).toBe(true);
         const sockets = listeningSockets(media.pid!);

@@ -9,13 +9,24 @@ import { chatOverHttp, createTestApp } from './test-app.ts';
 import { chatCaller, foundGroup } from './group-of-members.ts';
 
 /**
- * A media server with keys of its own, not started, on three ports from `portBase + (pid % 1000) * 3`: test files run
- * side by side in worker processes, so the pid keeps two copies of one file apart, and bases 3000 apart keep files
- * apart (media-server 21000, group-call-routes and media-occupancy 24000, group-call-leave 27000, screen-shares
- * 29000).
+ * The ports each test file that starts a LiveKit may use, one band of 3000 apiece, all below Linux's ephemeral range
+ * (32768 up). Vitest runs files side by side in worker processes, and the server and server-chat-apart projects run
+ * the chat files twice at once: a band keeps one file's servers off every other file's, and the pid (see
+ * mediaServerAt) keeps two copies of one file apart.
  */
-export function mediaServerAt(portBase: number): { media: MediaServer; keys: MediaKeys; port: number } {
-  const port = portBase + (process.pid % 1000) * 3;
+const MEDIA_PORT_BANDS = {
+  'media-server': 14000,
+  'media-server-loopback': 17000,
+  'media-occupancy': 20000,
+  'group-call-routes': 23000,
+  'group-call-leave': 26000,
+  'screen-shares': 29000,
+} as const;
+export type MediaPortBand = keyof typeof MEDIA_PORT_BANDS;
+
+/** A media server with keys of its own, not started, on three ports in `band`, from `band + (pid % 1000) * 3` on. */
+export function mediaServerAt(band: MediaPortBand): { media: MediaServer; keys: MediaKeys; port: number } {
+  const port = MEDIA_PORT_BANDS[band] + (process.pid % 1000) * 3;
   const keys = loadOrCreateMediaKeys(mkdtempSync(join(tmpdir(), 'parley-media-')));
   const media = new MediaServer({
     keys,
@@ -35,9 +46,9 @@ export interface LiveKit {
   config: { livekitURL: string; livekitApiKey: string; livekitApiSecret: string };
 }
 
-/** The real LiveKit, started (see mediaServerAt for `portBase`) and stopped when the test finishes. */
-export async function startLiveKit(portBase: number): Promise<LiveKit> {
-  const { media, keys } = mediaServerAt(portBase);
+/** The real LiveKit on the ports of `band` (see MEDIA_PORT_BANDS), started, and stopped when the test finishes. */
+export async function startLiveKit(band: MediaPortBand): Promise<LiveKit> {
+  const { media, keys } = mediaServerAt(band);
   expect(await media.start()).toBe(true);
   onTestFinished(() => media.stop());
   return {

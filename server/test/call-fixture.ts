@@ -9,24 +9,27 @@ import { chatOverHttp, createTestApp } from './test-app.ts';
 import { chatCaller, foundGroup } from './group-of-members.ts';
 
 /**
- * The ports each test file that starts a LiveKit may use, one band of 3000 apiece, all below Linux's ephemeral range
- * (32768 up). Vitest runs files side by side in worker processes, and the server and server-chat-apart projects run
- * the chat files twice at once: a band keeps one file's servers off every other file's, and the pid (see
- * mediaServerAt) keeps two copies of one file apart.
+ * The ports each test file that starts a LiveKit may use: a band of 1500 apiece, 11000 to 19999. Vitest runs files
+ * side by side in worker processes, and the server and server-chat-apart projects run the chat files twice at once: a
+ * band keeps one file's servers off every other file's, and the pid (see mediaServerAt) keeps two copies of one file
+ * apart. Below 11000 are the Playwright runs' E2E_PORTs; from 20000 their media ports and their specs' own servers
+ * (playwright.config.ts, e2e/support/own-server.ts), which other runs on the machine may hold; from 32768 Linux's
+ * ephemeral ports.
  */
 const MEDIA_PORT_BANDS = {
-  'media-server': 14000,
-  'media-server-loopback': 17000,
-  'media-occupancy': 20000,
-  'group-call-routes': 23000,
-  'group-call-leave': 26000,
-  'screen-shares': 29000,
+  'media-server': 11000,
+  'media-server-loopback': 12500,
+  'media-occupancy': 14000,
+  'group-call-routes': 15500,
+  'group-call-leave': 17000,
+  'screen-shares': 18500,
 } as const;
+const PIDS_PER_BAND = 500;
 export type MediaPortBand = keyof typeof MEDIA_PORT_BANDS;
 
-/** A media server with keys of its own, not started, on three ports in `band`, from `band + (pid % 1000) * 3` on. */
+/** A media server with keys of its own, not started, on three ports of `band`, chosen by the pid. */
 export function mediaServerAt(band: MediaPortBand): { media: MediaServer; keys: MediaKeys; port: number } {
-  const port = MEDIA_PORT_BANDS[band] + (process.pid % 1000) * 3;
+  const port = MEDIA_PORT_BANDS[band] + (process.pid % PIDS_PER_BAND) * 3;
   const keys = loadOrCreateMediaKeys(mkdtempSync(join(tmpdir(), 'parley-media-')));
   const media = new MediaServer({
     keys,

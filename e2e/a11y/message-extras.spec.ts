@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { friendsInChat } from '../support/ui-session';
-import { composer, messageLog, say } from '../support/chat-page';
+import { composer, messageLog, onMessage, say } from '../support/chat-page';
 import { expectNoSeriousViolations, overflowsSideways } from '../support/a11y-checks';
 
 // Two users' SDKs on a machine shared with other runs.
@@ -9,16 +9,6 @@ test.describe.configure({ timeout: 180_000 });
 const pinBar = (page: Page) => page.getByRole('region', { name: 'Pinned messages' });
 const editingBar = (page: Page) => page.getByRole('group', { name: 'Editing message' });
 const LONG_PLAN = 'Second plan: Monday at the north entrance, bring the signed contracts and the badge of everyone';
-
-/** Picks `action` in the menu of Alice's message that says `text`. */
-async function onMessage(page: Page, text: string, action: string) {
-  await messageLog(page)
-    .locator('.message', { hasText: text })
-    .getByRole('button', { name: /^More actions for the message from Alice/ })
-    .last()
-    .click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
-}
 
 /**
  * One state of the screen at a phone at 400 % zoom (320 CSS px), a phone (390) and a desktop (1280), in both themes:
@@ -59,18 +49,18 @@ test('the pin bar, the edit bar, the edit history and the pin list fit 320 to 12
   const out = (name: string) => testInfo.outputPath(name);
   await say(page, 'First plan: Friday');
   await say(page, LONG_PLAN);
-  await onMessage(page, 'First plan: Friday', 'Pin');
+  await onMessage(page, 'Alice', 'Pin', 'First plan: Friday');
   await expect(pinBar(page)).toBeVisible();
-  await onMessage(page, LONG_PLAN, 'Pin');
+  await onMessage(page, 'Alice', 'Pin', LONG_PLAN);
   await expect(pinBar(page).getByRole('button', { name: 'All pinned messages (2)' })).toBeVisible();
 
-  await onMessage(page, 'First plan: Friday', 'Edit');
+  await onMessage(page, 'Alice', 'Edit', 'First plan: Friday');
   await composer(page).fill('First plan: Saturday');
   await composer(page).press('Enter');
   await expect(messageLog(page).getByText('edited', { exact: true })).toBeVisible();
 
   // Editing the long message: the pin bar above the log and the edit bar above the composer, both at once.
-  await onMessage(page, LONG_PLAN, 'Edit');
+  await onMessage(page, 'Alice', 'Edit', LONG_PLAN);
   await checkEveryWidth(
     page,
     'editing',
@@ -90,7 +80,7 @@ test('the pin bar, the edit bar, the edit history and the pin list fit 320 to 12
     page,
     'edit-history',
     async () => {
-      await onMessage(page, 'First plan: Saturday', 'Edit history');
+      await onMessage(page, 'Alice', 'Edit history', 'First plan: Saturday');
       await expect(history.getByRole('listitem')).toHaveCount(2);
       return [history.getByRole('button', { name: 'Close' })];
     },

@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startTopology, type Topology } from '../../server/ops/chat-topology';
 import { metricValue, type LiveKitNode } from '../../server/ops/livekit-cluster';
-import { callDialog, callerInBrowser, peerConnectionsMade, remoteMedia, smallCameraBrowser } from '../support/calls';
+import {
+  callDialog,
+  callerInBrowser,
+  peerConnectionsMade,
+  remoteMedia,
+  smallCameraBrowser,
+  startGroupCall,
+} from '../support/calls';
 import { TEST_SUPER_CODE } from '../support/chat-service';
-import { imCall, TEST_ADMIN_SECRET } from '../support/im-admin';
+import { TEST_ADMIN_SECRET } from '../support/im-admin';
 import { freePort } from '../support/single-sign-on';
-import { openChatWith } from '../support/ui-session';
+import { createGroup, openChatWith } from '../support/ui-session';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -73,12 +80,7 @@ test('a group call on a LiveKit cluster: its two people reach the room through d
     const context = { baseURL: topology.url };
     const alice = await callerInBrowser(browser, request, 'Alice', { context });
     const bob = await callerInBrowser(browser, request, 'Bob', { context });
-    await imCall(
-      request,
-      '/group/create_group',
-      { memberUserIDs: [bob.account.userID], groupInfo: { groupName: 'Cluster Crew', groupType: 2 } },
-      alice.account.imToken,
-    );
+    await createGroup(request, alice.account, [bob.account], 'Cluster Crew');
 
     // Each device's call token from another copy (the balancer's round robin would do the same; pinned here, so the
     // test knows which copy answered whom). The copies hand out the cluster's one address: the balancer's.
@@ -96,9 +98,7 @@ test('a group call on a LiveKit cluster: its two people reach the room through d
     }
     for (const { page } of [alice, bob]) await openChatWith(page, 'Cluster Crew');
 
-    await alice.page.getByRole('link', { name: 'Group call' }).click();
-    await alice.page.getByRole('checkbox', { name: 'Bob' }).check();
-    await alice.page.getByRole('button', { name: 'Done (1)' }).click();
+    await startGroupCall(alice.page, ['Bob']);
     await expect(callDialog(bob.page)).toContainText('Alice invites you to a group video call');
     await callDialog(bob.page).getByRole('button', { name: 'Accept' }).click();
 

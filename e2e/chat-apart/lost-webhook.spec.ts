@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { imCall } from '../support/im-admin';
-import { callDialog, callerInBrowser, remoteMedia } from '../support/calls';
+import { callDialog, remoteMedia, startGroupCall, threeCallersInGroup } from '../support/calls';
 import { openChatWith } from '../support/ui-session';
 
 interface Copy {
@@ -36,18 +35,7 @@ test('a group call whose invite webhook died with the copy that took it still co
   test.setTimeout(150_000);
   const { copies, webhookCrashDir } = await topology(request);
   for (const copy of copies) expect(await answers(copy)).toBe(true);
-  const alice = await callerInBrowser(browser, request, 'Alice');
-  const bob = await callerInBrowser(browser, request, 'Bob');
-  const carol = await callerInBrowser(browser, request, 'Carol');
-  await imCall(
-    request,
-    '/group/create_group',
-    {
-      memberUserIDs: [bob.account.userID, carol.account.userID],
-      groupInfo: { groupName: 'Lost Invite Crew', groupType: 2 },
-    },
-    alice.account.imToken,
-  );
+  const { alice, bob, carol } = await threeCallersInGroup(browser, request, 'Lost Invite Crew');
   for (const { page } of [alice, bob, carol]) await openChatWith(page, 'Lost Invite Crew');
 
   // The copy that takes the invite's after-send webhook dies before recording anything (SIGKILL): OpenIM does not
@@ -55,10 +43,7 @@ test('a group call whose invite webhook died with the copy that took it still co
   writeFileSync(join(webhookCrashDir, 'crash'), '');
   let victim: Copy | undefined;
   try {
-    await alice.page.getByRole('link', { name: 'Group call' }).click();
-    await alice.page.getByRole('checkbox', { name: 'Bob' }).check();
-    await alice.page.getByRole('checkbox', { name: 'Carol' }).check();
-    await alice.page.getByRole('button', { name: 'Done (2)' }).click();
+    await startGroupCall(alice.page, ['Bob', 'Carol']);
     await expect.poll(() => crashedPid(webhookCrashDir), { timeout: 15_000 }).toBeDefined();
     victim = copies.find((copy) => copy.pid === crashedPid(webhookCrashDir));
     expect(victim, 'the crashed copy is one of the topology’s').toBeDefined();

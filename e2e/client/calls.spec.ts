@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { chatCall } from '../support/chat-service';
-import { imCall } from '../support/im-admin';
-import { callDialog, callerInBrowser, expectLatestHistory, remoteMedia } from '../support/calls';
+import {
+  callDialog,
+  callerInBrowser,
+  expectLatestHistory,
+  remoteMedia,
+  startGroupCall,
+  threeCallersInGroup,
+} from '../support/calls';
 import { makeFriends, openChatWith } from '../support/ui-session';
 
 test.describe.configure({ timeout: 120_000 });
@@ -202,24 +208,10 @@ test('a three-person group call: invited from the member list, one joins late fr
   browser,
   request,
 }) => {
-  const alice = await callerInBrowser(browser, request, 'Alice');
-  const bob = await callerInBrowser(browser, request, 'Bob');
-  const carol = await callerInBrowser(browser, request, 'Carol');
-  await imCall(
-    request,
-    '/group/create_group',
-    {
-      memberUserIDs: [bob.account.userID, carol.account.userID],
-      groupInfo: { groupName: 'Call Crew', groupType: 2 },
-    },
-    alice.account.imToken,
-  );
+  const { alice, bob, carol } = await threeCallersInGroup(browser, request, 'Call Crew');
   for (const { page } of [alice, bob, carol]) await openChatWith(page, 'Call Crew');
 
-  await alice.page.getByRole('link', { name: 'Group call' }).click();
-  await alice.page.getByRole('checkbox', { name: 'Bob' }).check();
-  await alice.page.getByRole('checkbox', { name: 'Carol' }).check();
-  await alice.page.getByRole('button', { name: 'Done (2)' }).click();
+  await startGroupCall(alice.page, ['Bob', 'Carol']);
 
   for (const { page } of [bob, carol]) {
     const incoming = callDialog(page);

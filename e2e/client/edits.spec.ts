@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { friendsInChat, signIn, userInBrowser } from '../support/ui-session';
+import { friendsInChat, openChatWith, signIn, threeInGroup, userInBrowser } from '../support/ui-session';
 import { adminToken, imCall } from '../support/im-admin';
-import { composer, messageLog, say } from '../support/chat-page';
+import { composer, messageLog, onMessage, openMessageMenu, openMessageMenuByKeyboard, say } from '../support/chat-page';
 import { newTestContext } from '../support/test-contexts';
 
 // Two or three users' SDKs on a machine shared with other runs.
@@ -9,24 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Opens the menu of the last message from `sender`. */
-async function openMenu(page: Page, sender: string) {
-  await messageLog(page)
-    .getByRole('button', { name: new RegExp(`^More actions for the message from ${sender}`) })
-    .last()
-    .click();
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
-}
-
 const editingBar = (page: Page) => page.getByRole('group', { name: 'Editing message' });
-
-async function openGroup(page: Page, name: string) {
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 test('the sender edits a message: every member sees the new text live with “edited”, in the list and the search too, after a reload and a fresh sign-in; the history is the sender’s', async ({
   browser,
@@ -37,15 +20,14 @@ test('the sender edits a message: every member sees the new text live with “ed
   await expect(messageLog(bob.page).getByText('See you at 10')).toBeVisible();
 
   // Bob is not offered an edit of Alice's words.
-  await openMenu(bob.page, 'Alice');
+  await openMessageMenu(bob.page, 'Alice');
   await expect(bob.page.getByRole('menuitem', { name: 'Reply' })).toBeVisible();
   await expect(bob.page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
   await bob.page.keyboard.press('Escape');
 
   // Alice starts an edit, and Escape gives her back what she was typing.
   await composer(alice.page).fill('half a thought');
-  await openMenu(alice.page, 'Alice');
-  await alice.page.getByRole('menuitem', { name: 'Edit' }).click();
+  await onMessage(alice.page, 'Alice', 'Edit');
   await expect(editingBar(alice.page)).toBeVisible();
   await expect(composer(alice.page)).toHaveValue('See you at 10');
   await expect(composer(alice.page)).toBeFocused();
@@ -54,11 +36,7 @@ test('the sender edits a message: every member sees the new text live with “ed
   await expect(composer(alice.page)).toHaveValue('half a thought');
 
   // By keyboard alone: the message's "more" button, Edit, new words, Enter.
-  await messageLog(alice.page)
-    .getByRole('button', { name: /^More actions for the message from Alice/ })
-    .last()
-    .focus();
-  await alice.page.keyboard.press('Enter');
+  await openMessageMenuByKeyboard(alice.page, 'Alice');
   await alice.page.getByRole('menuitem', { name: 'Edit' }).focus();
   await alice.page.keyboard.press('Enter');
   await expect(composer(alice.page)).toHaveValue('See you at 10');
@@ -73,8 +51,7 @@ test('the sender edits a message: every member sees the new text live with “ed
   }
 
   // The edit history: Alice sees both versions; Bob, the other person of a single chat, is not offered it.
-  await openMenu(alice.page, 'Alice');
-  await alice.page.getByRole('menuitem', { name: 'Edit history' }).click();
+  await onMessage(alice.page, 'Alice', 'Edit history');
   const history = alice.page.getByRole('dialog', { name: 'Edit history' });
   const versions = history.getByRole('list', { name: 'Versions, the first one as sent' }).getByRole('listitem');
   await expect(versions).toHaveCount(2);
@@ -82,7 +59,7 @@ test('the sender edits a message: every member sees the new text live with “ed
   await expect(versions.nth(1)).toContainText('See you at 11');
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(history).toBeHidden();
-  await openMenu(bob.page, 'Alice');
+  await openMessageMenu(bob.page, 'Alice');
   await expect(bob.page.getByRole('menuitem', { name: 'Edit history' })).toHaveCount(0);
   await bob.page.keyboard.press('Escape');
 
@@ -113,20 +90,11 @@ test('in a group, an owner reads a member’s edit history and another member ma
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  const carol = await userInBrowser(browser, request, 'Carol');
-  await imCall(
-    request,
-    '/group/create_group',
-    { memberUserIDs: [bob.account.userID, carol.account.userID], groupInfo: { groupName: 'Crew', groupType: 2 } },
-    alice.account.imToken,
-  );
-  for (const user of [alice, bob, carol]) await openGroup(user.page, 'Crew');
+  const { alice, bob, carol } = await threeInGroup(request, 'Crew', (name) => userInBrowser(browser, request, name));
+  for (const user of [alice, bob, carol]) await openChatWith(user.page, 'Crew');
   await say(bob.page, 'Budget is 5k');
   await expect(messageLog(alice.page).getByText('Budget is 5k')).toBeVisible();
-  await openMenu(bob.page, 'Bob');
-  await bob.page.getByRole('menuitem', { name: 'Edit' }).click();
+  await onMessage(bob.page, 'Bob', 'Edit');
   await composer(bob.page).fill('Budget is 6k');
   await composer(bob.page).press('Enter');
   for (const page of [alice.page, carol.page]) {
@@ -134,19 +102,17 @@ test('in a group, an owner reads a member’s edit history and another member ma
     await expect(messageLog(page).getByText('edited', { exact: true })).toBeVisible();
   }
   // Alice owns the group: she reads the versions. Carol, a member, is neither offered them nor answered.
-  await openMenu(alice.page, 'Bob');
-  await alice.page.getByRole('menuitem', { name: 'Edit history' }).click();
+  await onMessage(alice.page, 'Bob', 'Edit history');
   const history = alice.page.getByRole('dialog', { name: 'Edit history' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('Budget is 5k');
   await alice.page.keyboard.press('Escape');
   await expect(history).toBeHidden();
-  await openMenu(carol.page, 'Bob');
+  await openMessageMenu(carol.page, 'Bob');
   await expect(carol.page.getByRole('menuitem', { name: 'Edit history' })).toHaveCount(0);
   await carol.page.keyboard.press('Escape');
   // Bob recalls it: everyone sees the recall, nobody the edited words, and Bob is offered no edit of it.
-  await openMenu(bob.page, 'Bob');
-  await bob.page.getByRole('menuitem', { name: 'Recall' }).click();
+  await onMessage(bob.page, 'Bob', 'Recall');
   await expect(messageLog(bob.page).getByText('You recalled a message')).toBeVisible();
   for (const page of [alice.page, carol.page]) {
     await expect(messageLog(page).getByText('Bob recalled a message')).toBeVisible();
@@ -179,8 +145,7 @@ test('an edit after 24 hours is refused by the server, and the composer says why
     await adminToken(request),
   );
   await expect(messageLog(alice.page).getByText('Offer stands until Friday')).toBeVisible();
-  await openMenu(alice.page, 'Alice');
-  await alice.page.getByRole('menuitem', { name: 'Edit' }).click();
+  await onMessage(alice.page, 'Alice', 'Edit');
   await composer(alice.page).fill('Offer stands until Monday');
   await expect
     .poll(() => Date.now() - sendTime, { timeout: margin + 10_000, intervals: [1000] })
@@ -195,7 +160,7 @@ test('an edit after 24 hours is refused by the server, and the composer says why
   await expect(messageLog(bob.page).getByText('edited', { exact: true })).toHaveCount(0);
   // A message already older than a day is not offered for editing at all.
   await editingBar(alice.page).getByRole('button', { name: 'Cancel' }).click();
-  await openMenu(alice.page, 'Alice');
+  await openMessageMenu(alice.page, 'Alice');
   await expect(alice.page.getByRole('menuitem', { name: 'Reply' })).toBeVisible();
   await expect(alice.page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
 });

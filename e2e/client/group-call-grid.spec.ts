@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { imCall } from '../support/im-admin';
-import { callDialog, callerInBrowser, presentsFrames, smallCameraBrowser } from '../support/calls';
-import { openChatWith } from '../support/ui-session';
+import { callDialog, callerInBrowser, presentsFrames, smallCameraBrowser, startGroupCall } from '../support/calls';
+import { createGroup, openChatWith } from '../support/ui-session';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -38,19 +37,10 @@ async function groupCallOf(browser: Browser, request: Parameters<typeof callerIn
   const people: Array<Awaited<ReturnType<typeof callerInBrowser>> & { name: string }> = [];
   for (const name of names) people.push({ name, ...(await callerInBrowser(browser, request, name)) });
   const [host, ...guests] = people;
-  await imCall(
-    request,
-    '/group/create_group',
-    {
-      memberUserIDs: guests.map((guest) => guest.account.userID),
-      groupInfo: { groupName: 'Grid Crew', groupType: 2 },
-    },
-    host!.account.imToken,
-  );
+  const guestAccounts = guests.map((guest) => guest.account);
+  await createGroup(request, host!.account, guestAccounts, 'Grid Crew');
   await openChatWith(host!.page, 'Grid Crew');
-  await host!.page.getByRole('link', { name: 'Group call' }).click();
-  for (const guest of guests) await host!.page.getByRole('checkbox', { name: guest.name }).check();
-  await host!.page.getByRole('button', { name: `Done (${guests.length})` }).click();
+  await startGroupCall(host!.page, names.slice(1));
   for (const guest of guests) await callDialog(guest.page).getByRole('button', { name: 'Accept' }).click();
   for (const { page } of people) {
     await expect(callDialog(page).getByRole('list', { name: 'Participants' }).getByRole('listitem')).toHaveCount(

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { imCall } from '../support/im-admin';
-import { callDialog, callerInBrowser, presentsFrames, remoteMedia, smallCameraBrowser } from '../support/calls';
-import { openChatWith } from '../support/ui-session';
+import {
+  callDialog,
+  callerInBrowser,
+  presentsFrames,
+  remoteMedia,
+  smallCameraBrowser,
+  startGroupCall,
+} from '../support/calls';
+import { createGroup, openChatWith } from '../support/ui-session';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -24,20 +30,10 @@ test('a member who saw no invite joins a running group call from its banner; peo
     const daveSignedIn = await callerInBrowser(browser, request, 'Dave');
     const daveContext = daveSignedIn.page.context();
     await daveSignedIn.page.close();
-    await imCall(
-      request,
-      '/group/create_group',
-      {
-        memberUserIDs: [bob.account.userID, carol.account.userID, daveSignedIn.account.userID],
-        groupInfo: { groupName: 'Late Crew', groupType: 2 },
-      },
-      alice.account.imToken,
-    );
+    await createGroup(request, alice.account, [bob.account, carol.account, daveSignedIn.account], 'Late Crew');
 
     await openChatWith(alice.page, 'Late Crew');
-    await alice.page.getByRole('link', { name: 'Group call' }).click();
-    await alice.page.getByRole('checkbox', { name: 'Bob' }).check();
-    await alice.page.getByRole('button', { name: 'Done (1)' }).click();
+    await startGroupCall(alice.page, ['Bob']);
 
     // Only Alice is in the room while it rings: the ringing screen says so, by name.
     const bobCall = callDialog(bob.page);

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { friendsInChat, openChatWith, signIn, userInBrowser, type Account } from '../support/ui-session';
+import { friendsInChat, openChatWith, signIn, threeInGroup, userInBrowser, type Account } from '../support/ui-session';
 import { newTestContext } from '../support/test-contexts';
 import { adminToken, imCall } from '../support/im-admin';
 import { chatCall } from '../support/chat-service';
-import { messageLog, say } from '../support/chat-page';
+import { messageLog, onMessage, openMessageMenu, openMessageMenuByKeyboard, say } from '../support/chat-page';
 
 // Three users' SDKs on a machine shared with other runs.
 test.describe.configure({ timeout: 240_000 });
@@ -11,24 +11,6 @@ test.describe.configure({ timeout: 240_000 });
 const pinBar = (page: Page) => page.getByRole('region', { name: 'Pinned messages' });
 /** The bar's main button: the pin shown, which a press jumps to. */
 const shownPin = (page: Page) => pinBar(page).getByRole('button', { name: /^Pinned message/ });
-
-/** Opens the menu of the last message from `sender` whose text is `text`. */
-async function messageMenu(page: Page, sender: string, text: string) {
-  await messageLog(page)
-    .locator('.message', { hasText: text })
-    .getByRole('button', { name: new RegExp(`^More actions for the message from ${sender}`) })
-    .last()
-    .click();
-  return page.getByRole('menu', { name: 'Message actions' });
-}
-
-async function openGroup(page: Page, name: string) {
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 /** A group message sent by a business backend as `from`: the API answers its clientMsgID. */
 async function groupTextAs(request: APIRequestContext, admin: string, from: Account, groupID: string, text: string) {
@@ -51,23 +33,16 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  const carol = await userInBrowser(browser, request, 'Carol');
-  const { groupInfo } = await imCall<{ groupInfo: { groupID: string } }>(
-    request,
-    '/group/create_group',
-    { memberUserIDs: [bob.account.userID, carol.account.userID], groupInfo: { groupName: 'Roadmap', groupType: 2 } },
-    alice.account.imToken,
+  const { alice, bob, carol, groupID } = await threeInGroup(request, 'Roadmap', (name) =>
+    userInBrowser(browser, request, name),
   );
-  const { groupID } = groupInfo;
   // An old decision, then more than a chat's first page (20) and an older page's worth (100) after it: reaching it
   // takes history loading.
   const admin = await adminToken(request);
   const old = await groupTextAs(request, admin, alice.account, groupID, 'Old decision: ship on Friday');
   for (let i = 1; i <= 130; i++) await groupTextAs(request, admin, carol.account, groupID, `Filler ${i}`);
   for (const user of [alice, bob, carol]) {
-    await openGroup(user.page, 'Roadmap');
+    await openChatWith(user.page, 'Roadmap');
     // The whole flood has arrived, so what follows lands after it.
     await expect(messageLog(user.page).getByText('Filler 130', { exact: true })).toBeVisible({ timeout: 30_000 });
   }
@@ -76,22 +51,23 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   await expect(messageLog(bob.page).getByText('Old decision: ship on Friday')).toHaveCount(0);
 
   // An ordinary member may not pin: no menu item, and the service refuses.
-  await messageMenu(bob.page, 'Alice', 'Budget approved');
+  await openMessageMenu(bob.page, 'Alice', 'Budget approved');
   await expect(bob.page.getByRole('menuitem', { name: 'React' })).toBeVisible();
   await expect(bob.page.getByRole('menuitem', { name: 'Unpin' })).toHaveCount(0);
   await expect(bob.page.getByRole('menuitem', { name: 'Pin', exact: true })).toHaveCount(0);
   await bob.page.keyboard.press('Escape');
-  const refused = await chatCall(
-    request,
-    '/message/pin/set',
-    { groupID, clientMsgID: old.clientMsgID, seq: 0, sendTime: old.sendTime, pin: true },
-    bob.account.chatToken,
-  );
-  expect(refused.errCode).toBe(1002);
+  /** Pins the old decision through the service, as an app would, with `account`'s chat token. */
+  const pinOld = (account: Account) =>
+    chatCall(
+      request,
+      '/message/pin/set',
+      { groupID, clientMsgID: old.clientMsgID, seq: 0, sendTime: old.sendTime, pin: true },
+      account.chatToken,
+    );
+  expect((await pinOld(bob.account)).errCode).toBe(1002);
 
   // The owner pins from the menu: every member's bar shows it live, with a notice line.
-  await messageMenu(alice.page, 'Alice', 'Budget approved');
-  await alice.page.getByRole('menuitem', { name: 'Pin', exact: true }).click();
+  await onMessage(alice.page, 'Alice', 'Pin', 'Budget approved');
   for (const page of [bob.page, carol.page]) {
     await expect(pinBar(page)).toContainText('Alice: Budget approved');
     await expect(messageLog(page).getByText('Alice pinned a message')).toBeVisible();
@@ -100,13 +76,7 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   await expect(messageLog(alice.page).getByText('You pinned a message')).toBeVisible();
 
   // Alice's other device pins the old decision (through the service, as her app there would).
-  const pinned = await chatCall(
-    request,
-    '/message/pin/set',
-    { groupID, clientMsgID: old.clientMsgID, seq: 0, sendTime: old.sendTime, pin: true },
-    alice.account.chatToken,
-  );
-  expect(pinned.errCode).toBe(0);
+  expect((await pinOld(alice.account)).errCode).toBe(0);
   await expect(pinBar(bob.page)).toContainText('Pinned message 1 of 2');
 
   // Pressing the bar brings the old message into view, loading history; the bar moves on to the pin before it.
@@ -134,8 +104,7 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   await expect(messageLog(carol.page).getByText('Old decision: ship on Friday')).toBeInViewport({ timeout: 30_000 });
 
   // Alice unpins from the menu: the bar follows everywhere, and a notice line says so.
-  await messageMenu(alice.page, 'Alice', 'Budget approved');
-  await alice.page.getByRole('menuitem', { name: 'Unpin' }).click();
+  await onMessage(alice.page, 'Alice', 'Unpin', 'Budget approved');
   await expect(pinBar(bob.page)).toContainText('Alice: Old decision: ship on Friday');
   await expect(pinBar(bob.page)).not.toContainText('1 of');
   await expect(messageLog(bob.page).getByText('Alice unpinned a message')).toBeVisible();
@@ -155,7 +124,7 @@ test('in a group the owner pins live for everyone; the bar jumps to an old messa
   await say(carol.page, 'Standup moves to 9:30');
   await expect(messageLog(bob.page).getByText('Standup moves to 9:30')).toBeVisible();
   await expect(async () => {
-    await messageMenu(bob.page, 'Carol', 'Standup moves to 9:30');
+    await openMessageMenu(bob.page, 'Carol', 'Standup moves to 9:30');
     try {
       await expect(bob.page.getByRole('menuitem', { name: 'Pin', exact: true })).toBeVisible({ timeout: 1_000 });
     } catch (error) {
@@ -181,11 +150,7 @@ test('in a single chat either person pins and unpins, by keyboard too, and a dev
   await expect(messageLog(alice.page).getByText('The door code is 4711')).toBeVisible();
 
   // By keyboard alone: the message's "more" button, then Pin.
-  await messageLog(alice.page)
-    .getByRole('button', { name: /^More actions for the message from Bob/ })
-    .last()
-    .focus();
-  await alice.page.keyboard.press('Enter');
+  await openMessageMenuByKeyboard(alice.page, 'Bob');
   await alice.page.getByRole('menuitem', { name: 'Pin', exact: true }).focus();
   await alice.page.keyboard.press('Enter');
   await expect(pinBar(bob.page)).toContainText('You: The door code is 4711');
@@ -197,8 +162,7 @@ test('in a single chat either person pins and unpins, by keyboard too, and a dev
   await openChatWith(fresh, 'Alice');
   await expect(pinBar(fresh)).toContainText('You: The door code is 4711');
   await expect(messageLog(fresh).getByText('Alice pinned a message')).toBeVisible();
-  await messageMenu(fresh, 'Bob', 'The door code is 4711');
-  await fresh.getByRole('menuitem', { name: 'Unpin' }).click();
+  await onMessage(fresh, 'Bob', 'Unpin', 'The door code is 4711');
   await expect(pinBar(alice.page)).toHaveCount(0);
   await expect(messageLog(alice.page).getByText('Bob unpinned a message')).toBeVisible();
 });

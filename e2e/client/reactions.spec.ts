@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { friendsInChat, signIn, userInBrowser } from '../support/ui-session';
+import { friendsInChat, openChatWith, signIn, threeInGroup, userInBrowser } from '../support/ui-session';
 import { imCall } from '../support/im-admin';
 import { chatCall } from '../support/chat-service';
-import { messageLog, say } from '../support/chat-page';
+import { messageLog, onMessage, openMessageMenuByKeyboard, say } from '../support/chat-page';
 import { newTestContext } from '../support/test-contexts';
 import { waitForServiceWorker } from '../support/service-worker';
 
@@ -11,38 +11,20 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Opens the menu of the last message from `sender` and picks React. */
 async function openReactions(page: Page, sender: string) {
-  await messageLog(page)
-    .getByRole('button', { name: new RegExp(`^More actions for the message from ${sender}`) })
-    .last()
-    .click();
-  await page.getByRole('menuitem', { name: 'React' }).click();
+  await onMessage(page, sender, 'React');
   return page.getByRole('dialog', { name: 'Add a reaction' });
 }
 
 const chip = (page: Page, name: string) => messageLog(page).getByRole('button', { name, exact: true });
 
-async function openGroup(page: Page, name: string) {
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
 test('in a group, reactions reach every member live, chips count and mark one’s own, and they survive a reload and a fresh sign-in; a former member reads none', async ({
   browser,
   request,
 }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  const carol = await userInBrowser(browser, request, 'Carol');
-  const { groupInfo } = await imCall<{ groupInfo: { groupID: string } }>(
-    request,
-    '/group/create_group',
-    { memberUserIDs: [bob.account.userID, carol.account.userID], groupInfo: { groupName: 'Launch', groupType: 2 } },
-    alice.account.imToken,
+  const { alice, bob, carol, groupID } = await threeInGroup(request, 'Launch', (name) =>
+    userInBrowser(browser, request, name),
   );
-  for (const user of [alice, bob, carol]) await openGroup(user.page, 'Launch');
+  for (const user of [alice, bob, carol]) await openChatWith(user.page, 'Launch');
   await say(alice.page, 'Ship it Friday?');
   await expect(messageLog(bob.page).getByText('Ship it Friday?')).toBeVisible();
 
@@ -75,7 +57,7 @@ test('in a group, reactions reach every member live, chips count and mark one’
   await expect(chip(alice.page, '🎉 1, including you')).toBeVisible();
   const fresh = await (await newTestContext(browser)).newPage();
   await signIn(fresh, carol.account);
-  await openGroup(fresh, 'Launch');
+  await openChatWith(fresh, 'Launch');
   await expect(chip(fresh, '👍 1, including you')).toBeVisible();
   await expect(chip(fresh, '🎉 1')).toBeVisible();
 
@@ -83,7 +65,7 @@ test('in a group, reactions reach every member live, chips count and mark one’
   await imCall(
     request,
     '/group/kick_group',
-    { groupID: groupInfo.groupID, kickedUserIDs: [carol.account.userID], reason: '' },
+    { groupID: groupID, kickedUserIDs: [carol.account.userID], reason: '' },
     alice.account.imToken,
   );
   const again = await openReactions(bob.page, 'Alice');
@@ -93,7 +75,7 @@ test('in a group, reactions reach every member live, chips count and mark one’
   const read = await chatCall(
     request,
     '/message/reaction/get',
-    { groupID: groupInfo.groupID, clientMsgIDs: ['any'] },
+    { groupID: groupID, clientMsgIDs: ['any'] },
     carol.account.chatToken,
   );
   expect(read.errCode).toBe(1203);
@@ -127,11 +109,7 @@ test('a reaction made offline shows at once, waits through a reload, and reaches
   await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
 
   // By keyboard alone: the message's "more" button, React, and the first quick emoji.
-  await messageLog(bob.page)
-    .getByRole('button', { name: /^More actions for the message from Bob/ })
-    .last()
-    .focus();
-  await bob.page.keyboard.press('Enter');
+  await openMessageMenuByKeyboard(bob.page, 'Bob');
   await expect(bob.page.getByRole('menuitem', { name: 'React' })).toBeFocused();
   await bob.page.keyboard.press('Enter');
   await expect(bob.page.getByRole('button', { name: 'React with 👍' })).toBeFocused();

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { imCall } from '../support/im-admin';
 import { chatCall } from '../support/chat-service';
-import { callDialog, callerInBrowser, presentsFrames } from '../support/calls';
-import { makeFriends, openChatWith } from '../support/ui-session';
+import { callDialog, callerInBrowser, presentsFrames, startGroupCall } from '../support/calls';
+import { makeFriends, openChatWith, threeInGroup } from '../support/ui-session';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -37,26 +36,18 @@ test('a group call: one share at a time, told in the member’s language, until 
   browser,
   request,
 }) => {
-  const alice = await callerInBrowser(browser, request, 'Alice');
-  const bob = await callerInBrowser(browser, request, 'Bob');
-  const carol = await callerInBrowser(browser, request, 'Carol');
-  await carol.page.goto('/language');
-  await carol.page.getByRole('radio', { name: '简体中文' }).click();
-  await expect(carol.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await imCall(
-    request,
-    '/group/create_group',
-    {
-      memberUserIDs: [bob.account.userID, carol.account.userID],
-      groupInfo: { groupName: 'Share Crew', groupType: 2 },
-    },
-    alice.account.imToken,
-  );
+  const { alice, bob, carol } = await threeInGroup(request, 'Share Crew', async (nickname) => {
+    const caller = await callerInBrowser(browser, request, nickname);
+    if (nickname === 'Carol') {
+      await caller.page.goto('/language');
+      await caller.page.getByRole('radio', { name: '简体中文' }).click();
+      await expect(caller.page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    }
+    return caller;
+  });
   await alice.page.setViewportSize({ width: 1280, height: 800 });
   await openChatWith(alice.page, 'Share Crew');
-  await alice.page.getByRole('link', { name: 'Group call' }).click();
-  for (const name of ['Bob', 'Carol']) await alice.page.getByRole('checkbox', { name }).check();
-  await alice.page.getByRole('button', { name: 'Done (2)' }).click();
+  await startGroupCall(alice.page, ['Bob', 'Carol']);
   await callDialog(bob.page).getByRole('button', { name: 'Accept' }).click();
   const carolCall = carol.page.getByRole('dialog', { name: '通话' });
   await carolCall.getByRole('button', { name: '同意' }).click();

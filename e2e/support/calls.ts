@@ -10,7 +10,7 @@ import {
 import { chromiumArgs } from '../../playwright.config';
 import { registerAccount } from './session';
 import { newTestContext } from './test-contexts';
-import { signIn } from './ui-session';
+import { signIn, threeInGroup } from './ui-session';
 
 declare global {
   interface Window {
@@ -96,6 +96,17 @@ export function remoteMedia(page: Page, since = 0) {
 }
 
 export const callDialog = (page: Page) => page.getByRole('dialog', { name: 'Call' });
+
+/** Alice, Bob and Carol, each a caller on a device of their own (callerInBrowser), in a group Alice created. */
+export const threeCallersInGroup = (browser: Browser, request: APIRequestContext, groupName: string) =>
+  threeInGroup(request, groupName, (nickname) => callerInBrowser(browser, request, nickname));
+
+/** From the group chat open on `page`, starts a group call inviting `invitees` (by name) from the member list. */
+export async function startGroupCall(page: Page, invitees: string[]): Promise<void> {
+  await page.getByRole('link', { name: 'Group call' }).click();
+  for (const name of invitees) await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: `Done (${invitees.length})` }).click();
+}
 
 /** The newest entry of /previewRtcHistory. */
 export async function expectLatestHistory(page: Page, text: RegExp) {

@@ -46,6 +46,38 @@ export async function makeFriends(request: APIRequestContext, a: Account, b: Acc
   );
 }
 
+/** A group `owner` creates with `members` in it, through the IM API with the owner's token: its groupID. */
+export async function createGroup(
+  request: APIRequestContext,
+  owner: Account,
+  members: Account[],
+  groupName: string,
+): Promise<string> {
+  const { groupInfo } = await imCall<{ groupInfo: { groupID: string } }>(
+    request,
+    '/group/create_group',
+    { memberUserIDs: members.map((member) => member.userID), groupInfo: { groupName, groupType: 2 } },
+    owner.imToken,
+  );
+  return groupInfo.groupID;
+}
+
+/**
+ * Alice, Bob and Carol, each signed in by `signIn` (userInBrowser, or a caller's device), in a group named
+ * `groupName` that Alice created; nobody has opened it yet.
+ */
+export async function threeInGroup<User extends { account: Account }>(
+  request: APIRequestContext,
+  groupName: string,
+  signIn: (nickname: string) => Promise<User>,
+) {
+  const alice = await signIn('Alice');
+  const bob = await signIn('Bob');
+  const carol = await signIn('Carol');
+  const groupID = await createGroup(request, alice.account, [bob.account, carol.account], groupName);
+  return { alice, bob, carol, groupID };
+}
+
 /** Opens the chat with a conversation from the conversation list, and waits for its header. */
 export async function openChatWith(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name }).first().click();

@@ -1,16 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
 import WebSocket from 'ws';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { RoomServiceClient } from 'livekit-server-sdk';
-import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
 import { MediaServer } from '../media/media-server.ts';
 import { meetingInvitationMessage, signalMessage } from '../calls/signal-fixture.ts';
 import { mediaRoomName } from './rooms/media-room-name.ts';
-import { chatOverHttp, createTestApp } from '../test/test-app.ts';
-import { ChatTokenStore } from './chat-tokens.ts';
+import { callGroupApp, startLiveKit } from '../test/call-fixture.ts';
 import { WATCH_INTERVAL_MS } from './media-ejection.ts';
 
 const PEOPLE = ['alice', 'bob', 'carol', 'dave'];
@@ -19,138 +13,83 @@ describe('leaving a group', () => {
   it.runIf(MediaServer.available())(
     'puts a member who quits, is kicked, or whose group is dismissed out of its live calls and meetings on the real LiveKit',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'parley-call-leave-'));
-      const base = 27000 + (process.pid % 1000) * 3;
-      const keys = loadOrCreateMediaKeys(dir);
-      const media = new MediaServer({
-        keys,
-        port: base,
-        tcpPort: base + 1,
-        udpPort: base + 2,
-        lan: false,
-        logger: pino({ level: 'silent' }),
-      });
-      expect(await media.start()).toBe(true);
-      const { app, services, chatDb, webhooksSettled } = await createTestApp({
-        livekitURL: media.url,
-        livekitApiKey: keys.apiKey,
-        livekitApiSecret: keys.apiSecret,
+      const liveKit = await startLiveKit('group-call-leave');
+      const { media, keys } = liveKit;
+      const { services, webhooksSettled, call, app } = await callGroupApp(liveKit, {
+        owner: 'alice',
+        members: PEOPLE.slice(1),
       });
       const sockets: WebSocket[] = [];
-      // Over HTTP the chat service learns the call, the meeting and the departures from IM's webhooks.
-      if (chatOverHttp()) await app.listen({ port: 0, host: '127.0.0.1' });
-      try {
-        services.users.register(PEOPLE.map((userID) => ({ userID, nickname: userID, faceURL: '' })));
-        services.groups.create(
-          {
-            groupID: 'g1',
-            groupName: 'g1',
-            notification: '',
-            introduction: '',
-            faceURL: '',
-            ex: '',
-            ownerUserID: 'alice',
-            creatorUserID: 'alice',
-            needVerification: 0,
-            lookMemberInfo: 0,
-            applyMemberFriend: 0,
-          },
-          Date.now(),
-        );
-        services.groups.addMembers(
-          'g1',
-          ['alice'],
-          { roleLevel: 100, joinSource: 2, inviterUserID: 'alice', operatorUserID: 'alice' },
-          Date.now(),
-        );
-        services.groups.addMembers(
-          'g1',
-          PEOPLE.slice(1),
-          { roleLevel: 20, joinSource: 2, inviterUserID: 'alice', operatorUserID: 'alice' },
-          Date.now(),
-        );
-        const invitation = {
-          inviterUserID: 'alice',
-          inviteeUserIDList: PEOPLE.slice(1),
-          groupID: 'g1',
-          roomID: 'g-room',
-          timeout: 30,
-        };
-        await services.messages.send('alice', signalMessage(200, 'alice', { groupID: 'g1' }, invitation));
-        // A meeting the group is invited to, and carol on her own too.
-        const meeting = { id: 'm1', start: Date.now() / 1000 };
-        await services.messages.send('alice', meetingInvitationMessage('alice', { groupID: 'g1' }, meeting));
-        await services.messages.send('alice', meetingInvitationMessage('alice', { recvID: 'carol' }, meeting));
-        await webhooksSettled();
+      onTestFinished(() => sockets.forEach((socket) => socket.close()));
+      const invitation = {
+        inviterUserID: 'alice',
+        inviteeUserIDList: PEOPLE.slice(1),
+        groupID: 'g1',
+        roomID: 'g-room',
+        timeout: 30,
+      };
+      await services.messages.send('alice', signalMessage(200, 'alice', { groupID: 'g1' }, invitation));
+      // A meeting the group is invited to, and carol on her own too.
+      const meeting = { id: 'm1', start: Date.now() / 1000 };
+      await services.messages.send('alice', meetingInvitationMessage('alice', { groupID: 'g1' }, meeting));
+      await services.messages.send('alice', meetingInvitationMessage('alice', { recvID: 'carol' }, meeting));
+      await webhooksSettled();
 
-        const chatTokens = new ChatTokenStore(chatDb, 60_000);
-        const tokenFor = async (userID: string, room = 'g-room') =>
-          (
-            await app.inject({
-              method: 'POST',
-              url: '/chat/user/rtc/get_token',
-              headers: { operationid: 'op', token: await chatTokens.issue(userID) },
-              payload: { room, identity: userID },
-            })
-          ).json() as { errCode: number; data?: { token: string } };
-        // Everyone connects (a signalling connection is enough for LiveKit to list them).
-        const held: Record<string, string> = {};
-        for (const userID of PEOPLE) {
-          const { data } = await tokenFor(userID);
-          held[userID] = data!.token;
-          sockets.push(new WebSocket(`${media.url}/rtc?access_token=${data!.token}&protocol=15`));
-        }
-        for (const userID of ['bob', 'carol', 'dave']) {
-          const { data } = await tokenFor(userID, 'm1');
-          sockets.push(new WebSocket(`${media.url}/rtc?access_token=${data!.token}&protocol=15`));
-        }
-        const rooms = new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret);
-        const listed = async (mediaRoom: string) =>
-          (await rooms.listParticipants(mediaRoom).catch(() => [])).map((p) => p.identity).sort();
-        const inRoom = () => listed(mediaRoomName('call', 'alice', 'g-room'));
-        const inMeeting = () => listed(mediaRoomName('meeting', 'alice', 'm1'));
-        await expect.poll(inRoom, { timeout: 15_000 }).toEqual(PEOPLE);
-        await expect.poll(inMeeting, { timeout: 15_000 }).toEqual(['bob', 'carol', 'dave']);
-
-        const im = (userID: string, path: string, payload: Record<string, unknown>) =>
-          app
-            .inject({
-              method: 'POST',
-              url: `/api${path}`,
-              headers: { token: services.tokens.issue(userID, 5).token, operationid: 'op' },
-              payload,
-            })
-            .then((response) => (response.json() as { errCode: number }).errCode);
-
-        expect(await im('alice', '/group/kick_group', { groupID: 'g1', kickedUserIDs: ['bob'], reason: '' })).toBe(0);
-        await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'carol', 'dave']);
-        await expect.poll(inMeeting, { timeout: 5_000 }).toEqual(['carol', 'dave']);
-        // LiveKit would let him back in with the token he holds: the server puts him out again.
-        const rejoined = new WebSocket(`${media.url}/rtc?access_token=${held.bob}&protocol=15`);
-        sockets.push(rejoined);
-        const joined = new Promise<boolean>((resolve) => rejoined.once('message', () => resolve(true)));
-        const putOut = new Promise<boolean>((resolve) => {
-          rejoined.on('close', () => resolve(true));
-          setTimeout(() => resolve(false), 10_000);
-        });
-        expect(await joined).toBe(true);
-        expect(await putOut).toBe(true);
-        expect(await inRoom()).toEqual(['alice', 'carol', 'dave']);
-        expect(await im('carol', '/group/quit_group', { groupID: 'g1', userID: 'carol' })).toBe(0);
-        await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'dave']);
-        // Invited on her own, carol stays in the meeting.
-        await new Promise((resolve) => setTimeout(resolve, 2 * WATCH_INTERVAL_MS));
-        expect(await inMeeting()).toEqual(['carol', 'dave']);
-        expect(await im('alice', '/group/dismiss_group', { groupID: 'g1' })).toBe(0);
-        await expect.poll(inRoom, { timeout: 5_000 }).toEqual([]);
-        await expect.poll(inMeeting, { timeout: 5_000 }).toEqual(['carol']);
-        // Nor can anyone come back for a new token.
-        expect((await tokenFor('dave')).errCode).toBe(1002);
-      } finally {
-        for (const socket of sockets) socket.close();
-        await app.close();
-        await media.stop();
+      const tokenFor = (userID: string, room = 'g-room') =>
+        call<{ token: string }>(userID, '/user/rtc/get_token', { room, identity: userID });
+      // Everyone connects (a signalling connection is enough for LiveKit to list them).
+      const held: Record<string, string> = {};
+      for (const userID of PEOPLE) {
+        const { data } = await tokenFor(userID);
+        held[userID] = data!.token;
+        sockets.push(new WebSocket(`${media.url}/rtc?access_token=${data!.token}&protocol=15`));
       }
+      for (const userID of ['bob', 'carol', 'dave']) {
+        const { data } = await tokenFor(userID, 'm1');
+        sockets.push(new WebSocket(`${media.url}/rtc?access_token=${data!.token}&protocol=15`));
+      }
+      const rooms = new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret);
+      const listed = async (mediaRoom: string) =>
+        (await rooms.listParticipants(mediaRoom).catch(() => [])).map((p) => p.identity).sort();
+      const inRoom = () => listed(mediaRoomName('call', 'alice', 'g-room'));
+      const inMeeting = () => listed(mediaRoomName('meeting', 'alice', 'm1'));
+      await expect.poll(inRoom, { timeout: 15_000 }).toEqual(PEOPLE);
+      await expect.poll(inMeeting, { timeout: 15_000 }).toEqual(['bob', 'carol', 'dave']);
+
+      const im = (userID: string, path: string, payload: Record<string, unknown>) =>
+        app
+          .inject({
+            method: 'POST',
+            url: `/api${path}`,
+            headers: { token: services.tokens.issue(userID, 5).token, operationid: 'op' },
+            payload,
+          })
+          .then((response) => (response.json() as { errCode: number }).errCode);
+
+      expect(await im('alice', '/group/kick_group', { groupID: 'g1', kickedUserIDs: ['bob'], reason: '' })).toBe(0);
+      await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'carol', 'dave']);
+      await expect.poll(inMeeting, { timeout: 5_000 }).toEqual(['carol', 'dave']);
+      // LiveKit would let him back in with the token he holds: the server puts him out again.
+      const rejoined = new WebSocket(`${media.url}/rtc?access_token=${held.bob}&protocol=15`);
+      sockets.push(rejoined);
+      const joined = new Promise<boolean>((resolve) => rejoined.once('message', () => resolve(true)));
+      const putOut = new Promise<boolean>((resolve) => {
+        rejoined.on('close', () => resolve(true));
+        setTimeout(() => resolve(false), 10_000);
+      });
+      expect(await joined).toBe(true);
+      expect(await putOut).toBe(true);
+      expect(await inRoom()).toEqual(['alice', 'carol', 'dave']);
+      expect(await im('carol', '/group/quit_group', { groupID: 'g1', userID: 'carol' })).toBe(0);
+      await expect.poll(inRoom, { timeout: 5_000 }).toEqual(['alice', 'dave']);
+      // Invited on her own, carol stays in the meeting.
+      await new Promise((resolve) => setTimeout(resolve, 2 * WATCH_INTERVAL_MS));
+      expect(await inMeeting()).toEqual(['carol', 'dave']);
+      expect(await im('alice', '/group/dismiss_group', { groupID: 'g1' })).toBe(0);
+      await expect.poll(inRoom, { timeout: 5_000 }).toEqual([]);
+      await expect.poll(inMeeting, { timeout: 5_000 }).toEqual(['carol']);
+      // Nor can anyone come back for a new token.
+      expect((await tokenFor('dave')).errCode).toBe(1002);
     },
     60_000,
   );

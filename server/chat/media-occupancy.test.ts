@@ -1,14 +1,10 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { AccessToken, RoomServiceClient } from 'livekit-server-sdk';
-import { loadOrCreateMediaKeys } from '../media/media-keys.ts';
 import { MediaServer } from '../media/media-server.ts';
+import { startLiveKit } from '../test/call-fixture.ts';
 import { OCCUPANCY_CACHE_MS, liveKitOccupancy } from './media-occupancy.ts';
 
 describe('media room occupancy', () => {
@@ -57,42 +53,26 @@ describe('media room occupancy', () => {
   it.runIf(MediaServer.available())(
     'asks the real LiveKit: a room nobody joined is empty, one with someone connected is occupied',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'parley-occupancy-'));
-      const base = 24000 + (process.pid % 1000) * 3;
-      const keys = loadOrCreateMediaKeys(dir);
-      const media = new MediaServer({
-        keys,
-        port: base,
-        tcpPort: base + 1,
-        udpPort: base + 2,
-        lan: false,
-        logger: pino({ level: 'silent' }),
-      });
-      expect(await media.start()).toBe(true);
+      const { media, keys, config } = await startLiveKit('media-occupancy');
+      const errors: unknown[] = [];
+      const occupied = liveKitOccupancy(config, (error) => errors.push(error), { cacheMs: 0 });
+      expect(await occupied('call-nobody-here')).toBe(false);
+      await new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret).createRoom({ name: 'call-empty' });
+      expect(await occupied('call-empty')).toBe(false);
+      // Someone connected (a signalling connection is enough for LiveKit to list them) fills the room.
+      const token = new AccessToken(keys.apiKey, keys.apiSecret, { identity: 'bob' });
+      token.addGrant({ roomJoin: true, room: 'call-full' });
+      const socket = new WebSocket(`${media.url}/rtc?access_token=${await token.toJwt()}&protocol=15`);
+      // LiveKit may list Bob before his handshake has finished on our side; closing then aborts it, which `ws`
+      // reports as an error event. Unheard, that error would fail the whole run.
+      socket.on('error', () => undefined);
       try {
-        const errors: unknown[] = [];
-        const config = { livekitURL: media.url, livekitApiKey: keys.apiKey, livekitApiSecret: keys.apiSecret };
-        const occupied = liveKitOccupancy(config, (error) => errors.push(error), { cacheMs: 0 });
-        expect(await occupied('call-nobody-here')).toBe(false);
-        await new RoomServiceClient(media.url, keys.apiKey, keys.apiSecret).createRoom({ name: 'call-empty' });
-        expect(await occupied('call-empty')).toBe(false);
-        // Someone connected (a signalling connection is enough for LiveKit to list them) fills the room.
-        const token = new AccessToken(keys.apiKey, keys.apiSecret, { identity: 'bob' });
-        token.addGrant({ roomJoin: true, room: 'call-full' });
-        const socket = new WebSocket(`${media.url}/rtc?access_token=${await token.toJwt()}&protocol=15`);
-        // LiveKit may list Bob before his handshake has finished on our side; closing then aborts it, which `ws`
-        // reports as an error event. Unheard, that error would fail the whole run.
-        socket.on('error', () => undefined);
-        try {
-          await expect.poll(() => occupied('call-full'), { timeout: 10_000 }).toBe(true);
-        } finally {
-          socket.close();
-        }
-        // Both answers came from LiveKit itself, not from a failed request.
-        expect(errors).toEqual([]);
+        await expect.poll(() => occupied('call-full'), { timeout: 10_000 }).toBe(true);
       } finally {
-        await media.stop();
+        socket.close();
       }
+      // Both answers came from LiveKit itself, not from a failed request.
+      expect(errors).toEqual([]);
     },
     40_000,
   );

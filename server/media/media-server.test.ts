@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadOrCreateMediaKeys } from './media-keys.ts';
 import { MediaServer, restartDelay } from './media-server.ts';
 import { listeningSockets } from '../test/listening-sockets.ts';
+import { mediaServerAt } from '../test/call-fixture.ts';
 
 describe('the managed media server', () => {
   it('keeps one key and secret per data directory, readable by the owner only', () => {
@@ -24,16 +24,7 @@ describe('the managed media server', () => {
   it.runIf(MediaServer.available())(
     'starts on loopback, is ready, comes back after a crash, and stops',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'parley-media-'));
-      const base = 21000 + (process.pid % 1000) * 3;
-      const media = new MediaServer({
-        keys: loadOrCreateMediaKeys(dir),
-        port: base,
-        tcpPort: base + 1,
-        udpPort: base + 2,
-        lan: false,
-        logger: pino({ level: 'silent' }),
-      });
+      const { media, port: base } = mediaServerAt('media-server');
       expect(media.url).toBe(`ws://127.0.0.1:${base}`);
       expect(await media.start()).toBe(true);
       const firstPid = media.pid;
@@ -54,16 +45,7 @@ describe('the managed media server', () => {
   it.runIf(MediaServer.available() && process.platform === 'linux')(
     'with LAN off, every port it listens on (signalling, ICE over UDP and TCP) is on loopback',
     async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'parley-media-'));
-      const base = 24000 + (process.pid % 1000) * 3;
-      const media = new MediaServer({
-        keys: loadOrCreateMediaKeys(dir),
-        port: base,
-        tcpPort: base + 1,
-        udpPort: base + 2,
-        lan: false,
-        logger: pino({ level: 'silent' }),
-      });
+      const { media, port: base } = mediaServerAt('media-server-loopback');
       try {
         expect(await media.start()).toBe(true);
         const sockets = listeningSockets(media.pid!);

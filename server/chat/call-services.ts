@@ -18,6 +18,7 @@ import { ChatRooms, roomMessageOf } from './rooms/chat-rooms.ts';
 import { keepOutStore } from './rooms/keep-outs.ts';
 import { CallRecovery } from './rooms/call-recovery.ts';
 import { mediaRoomTurns } from './rooms/room-lock.ts';
+import { screenShareWatchStore } from './rooms/screen-share-watch-store.ts';
 
 interface CallServiceContext {
   config: ServerConfig;
@@ -82,15 +83,16 @@ export function registerCallServices(
     limits: limiterStore('rtc-token'),
   });
   if (mediaRooms) {
-    const shares = new ScreenShares(config, mediaRoomTurns(db, storage.dialect));
+    const watched = screenShareWatchStore(db);
+    const shares = new ScreenShares(config, mediaRoomTurns(db, storage.dialect), watched);
     registerScreenShareRoutes(router, {
       grantFor: (userID, roomID) => directory.grantFor(userID, roomID),
       shares,
       groupRole: (groupID, userID) => im.groupRole(groupID, userID),
       limits: limiterStore('rtc-screen-share'),
     });
-    const watch = new ScreenShareWatch(shares, (err) =>
-      log.warn({ err }, 'the media server could not be asked about screen shares'),
+    const watch = new ScreenShareWatch(watched, shares, (err) =>
+      log.warn({ err }, 'the screen shares to watch could not be read or decided about'),
     );
     watch.start();
     app.addHook('onClose', () => watch.stop());

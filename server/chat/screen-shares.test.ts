@@ -7,6 +7,7 @@ import { meetingInvitationMessage, signalMessage } from '../calls/signal-fixture
 import { callGroupApp, startLiveKit } from '../test/call-fixture.ts';
 import { mediaRoomName } from './rooms/media-room-name.ts';
 import { mediaRoomTurns } from './rooms/room-lock.ts';
+import { screenShareWatchStore } from './rooms/screen-share-watch-store.ts';
 import { WATCH_INTERVAL_MS } from './media-ejection.ts';
 import { PICK_GRACE_MS, ScreenShares } from './screen-shares.ts';
 import { SCREEN_SHARE_REQUESTS_PER_MINUTE } from './screen-share-routes.ts';
@@ -186,7 +187,12 @@ describe('screen sharing', () => {
       expect(flood).toEqual([...Array<number>(SCREEN_SHARE_REQUESTS_PER_MINUTE).fill(1002), 20005]);
 
       // A grant nobody used lapses after PICK_GRACE_MS (the person closed the browser's picker).
-      const later = new ScreenShares(config, mediaRoomTurns(chatDb, chatDialect), () => Date.now() + PICK_GRACE_MS);
+      const later = new ScreenShares(
+        config,
+        mediaRoomTurns(chatDb, chatDialect),
+        screenShareWatchStore(chatDb),
+        () => Date.now() + PICK_GRACE_MS,
+      );
       expect((await later.start(mediaRoom, 'carol')).kind).toBe('granted');
     },
     60_000,

@@ -24,23 +24,11 @@ export type RoomTurn = <T>(mediaRoom: string, work: () => Promise<T>) => Promise
 export type ShareAnswer =
   { kind: 'granted'; state: ScreenShareState } | { kind: 'taken'; sharers: string[] } | { kind: 'absent' };
 
-/**
- * The room-metadata key (beside the wire's `screenShare`, which clients read) saying until when the room is watched:
- * as long as a token LiveKit re-issued with the screen right could still be used to join again.
- */
-const WATCH_KEY = 'screenShareWatchUntil';
-
-const watchUntilOf = (metadata: string | undefined): number => {
-  try {
-    const value: unknown = (JSON.parse(metadata || '{}') as Record<string, unknown>)[WATCH_KEY];
-    return typeof value === 'number' ? value : 0;
-  } catch {
-    return 0;
-  }
-};
-
-const withWatchUntil = (metadata: string, until: number): string =>
-  JSON.stringify({ ...(JSON.parse(metadata) as Record<string, unknown>), [WATCH_KEY]: until });
+/** Where the rooms to watch are kept (rooms/screen-share-watch-store.ts): every copy reads the same. */
+export interface WatchMarks {
+  /** `mediaRoom` is watched until at least `until`. */
+  mark(mediaRoom: string, until: number): Promise<void>;
+}
 
 const sameSharers = (a: ScreenShareState['sharers'], b: ScreenShareState['sharers']) =>
   a.length === b.length && a.every((s, i) => s.identity === b[i]?.identity);
@@ -66,8 +54,8 @@ const mayPublishScreen = (p: ParticipantInfo) => {
  * A grant lapses when its holder left the room, or did not publish a screen within PICK_GRACE_MS. Anyone else found
  * able to publish a screen loses it whenever the room is decided about. That includes someone who joins again with a
  * token LiveKit re-issued while they held a grant (LiveKit cannot take tokens back): for as long as such a token
- * lives after any grant came or went, the room is marked watched, and `enforce` looks at it every few seconds
- * (screen-share-watch.ts), whichever copy granted.
+ * lives after any grant came or went, the room is marked watched in the chat database, and `enforce` looks at it
+ * every few seconds (screen-share-watch.ts), whichever copy granted.
  */
 export class ScreenShares {
   private readonly client: RoomServiceClient;
@@ -75,6 +63,7 @@ export class ScreenShares {
   constructor(
     config: LiveKitConfig,
     private readonly turn: RoomTurn,
+    private readonly watch: WatchMarks,
     private readonly now: () => number = Date.now,
   ) {
     this.client = new RoomServiceClient(config.livekitURL, config.livekitApiKey, config.livekitApiSecret, {
@@ -128,12 +117,6 @@ export class ScreenShares {
     });
   }
 
-  /** The media rooms marked watched now: one request to the media server, whatever the number of rooms. */
-  async watchedRooms(): Promise<string[]> {
-    const now = this.now();
-    return (await this.client.listRooms()).filter((r) => watchUntilOf(r.metadata) > now).map((r) => r.name);
-  }
-
   /** Decides about `mediaRoom` as it stands: lapsed grants end, and nobody without one keeps a screen. */
   enforce(mediaRoom: string): Promise<void> {
     return this.turn(mediaRoom, async () => {
@@ -173,11 +156,11 @@ export class ScreenShares {
     const state = { many: room.state.many, sharers };
     const holders = new Set(sharers.map((s) => s.identity));
     const revoked = room.people.filter((p) => !holders.has(p.identity) && (mayPublishScreen(p) || publishesScreen(p)));
-    let metadata = withScreenShareState(room.metadata, state);
-    if (revoked.length > 0 || !sameSharers(sharers, screenShareStateOf(room.metadata).sharers))
-      metadata = withWatchUntil(metadata, Math.max(watchUntilOf(room.metadata), this.now() + KEEP_OUT_MS));
-    if (metadata !== withScreenShareState(room.metadata, screenShareStateOf(room.metadata)))
-      await this.client.updateRoomMetadata(mediaRoom, metadata);
+    const before = screenShareStateOf(room.metadata);
+    if (revoked.length > 0 || !sameSharers(sharers, before.sharers))
+      await this.watch.mark(mediaRoom, this.now() + KEEP_OUT_MS);
+    if (JSON.stringify(state) !== JSON.stringify(before))
+      await this.client.updateRoomMetadata(mediaRoom, withScreenShareState(room.metadata, state));
     await Promise.all(revoked.map((p) => this.permit(mediaRoom, p, false)));
     return state;
   }

@@ -347,6 +347,18 @@ function momentAuthorKeyset(): string[] {
   ];
 }
 
+/**
+ * The media rooms where a screen grant came or went, until when a token LiveKit re-issued with it could still be used
+ * (screen-share-watch.ts): the copies look at the media server only while a row is here.
+ */
+function screenShareWatch(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS chat_screen_share_watch (media_room TEXT PRIMARY KEY, until ${int} NOT NULL)${strict}`,
+  ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -371,6 +383,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0011-message-pins': { up: (db) => run(db, messagePins(dialect)) },
     '0012-moment-keyset': { up: (db) => run(db, momentKeyset()) },
     '0013-moment-author-keyset': { up: (db) => run(db, momentAuthorKeyset()) },
+    '0014-screen-share-watch': { up: (db) => run(db, screenShareWatch(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

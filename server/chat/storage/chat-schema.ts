@@ -143,6 +143,7 @@ export interface ChatTables {
   };
   chat_call_invitees: { room_id: string; user_id: string };
   chat_media_keep_outs: { media_room: string; identity: string; until: number };
+  chat_screen_share_watch: { media_room: string; until: number };
   chat_blocks: { user_id: string; reason: Generated<string>; op_user_id: string; create_time: number };
   chat_settings: { key: string; value: string };
   /** `preview` is the card's JSON, or '' when the URL has none (kept shorter). */

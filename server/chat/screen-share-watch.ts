@@ -1,7 +1,7 @@
 import { WATCH_INTERVAL_MS } from './media-ejection.ts';
 import type { ScreenShares } from './screen-shares.ts';
 
-/** The rooms to look at now (rooms/screen-share-watch-store.ts), and the decision about one. */
+/** The rooms to look at now: rooms/screen-share-watch-store.ts. */
 export interface WatchedRooms {
   current(now: number): Promise<string[]>;
 }

@@ -3,6 +3,7 @@ import { chatCall, md5, TEST_SUPER_CODE } from '../support/chat-service';
 import { registerAccount, TEST_PASSWORD } from '../support/session';
 import { login, openDevice } from '../support/sdk-page';
 import { sendText } from '../support/sdk-actions';
+import { sdkLoggedIn } from '../support/ui-session';
 
 /** Signs in on the login screen by phone and verification code; the server runs in development mode. */
 async function signInByCode(page: Page, phoneNumber: string) {
@@ -120,6 +121,9 @@ test('signing out from the profile returns to /login, and a reload stays there',
 test('the conversation list says when the browser goes offline', async ({ page, context, request }) => {
   const gus = await registerAccount(request, 'Gus Offline');
   await signInByCode(page, gus.phoneNumber);
+  // Once the app has loaded: offline before the first visit's code arrived, the screen could not be shown at all.
+  await sdkLoggedIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   await context.setOffline(false);

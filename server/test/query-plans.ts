@@ -1,6 +1,8 @@
-import type { CompiledQuery } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db/database.ts';
+import type { ChatDatabase } from '../chat/storage/chat-database.ts';
+import type { ChatTables } from '../chat/storage/chat-schema.ts';
 
 /** Reading the databases' own plans of a statement Kysely compiled, for tests of what a query costs. */
 
@@ -67,4 +69,17 @@ export function sqliteRowsVisited(sqlite: Db, query: CompiledQuery, table: strin
   if (counted === query.sql) throw new Error(`no scan of ${table} to count in ${query.sql}`);
   sqlite.prepare(counted).all(...(query.parameters as unknown[]));
   return visited;
+}
+
+/** The chat database of `storage` through a Kysely that keeps every statement it runs, as compiled, in `statements`. */
+export function recordingChatDb(storage: ChatDatabase): { db: Kysely<ChatTables>; statements: CompiledQuery[] } {
+  const statements: CompiledQuery[] = [];
+  const db = new Kysely<ChatTables>({
+    dialect:
+      storage.dialect === 'postgres'
+        ? new PostgresDialect({ pool: storage.pool! })
+        : new SqliteDialect({ database: storage.sqlite! }),
+    log: (event) => void (event.level === 'query' && statements.push(event.query)),
+  });
+  return { db, statements };
 }

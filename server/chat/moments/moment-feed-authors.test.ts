@@ -2,13 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import { migrate, openDatabase } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/postgres-server.ts';
 import { usePostgresServer } from '../../test/use-postgres.ts';
-import { postgresRowsRead, sqlitePlan, sqliteRowsVisited } from '../../test/query-plans.ts';
+import { postgresRowsRead, recordingChatDb, sqlitePlan, sqliteRowsVisited } from '../../test/query-plans.ts';
 import { openChatDatabase, type ChatDatabase } from '../storage/chat-database.ts';
-import type { ChatTables } from '../storage/chat-schema.ts';
 import { momentVisibility } from '../visibility.ts';
 import { MERGED_AUTHORS_MAX } from './moment-feed-query.ts';
 import { MomentStore } from './moment-store.ts';
@@ -71,14 +70,7 @@ async function companyWith(database: 'sqlite' | 'postgres', total: number, write
     profiles: (ids: readonly string[]) =>
       Promise.resolve(new Map(ids.map((id) => [id, { userID: id, nickname: id, faceURL: '' }]))),
   };
-  const statements: CompiledQuery[] = [];
-  const db = new Kysely<ChatTables>({
-    dialect:
-      database === 'postgres'
-        ? new PostgresDialect({ pool: storage.pool! })
-        : new SqliteDialect({ database: storage.sqlite! }),
-    log: (event) => void (event.level === 'query' && statements.push(event.query)),
-  });
+  const { db, statements } = recordingChatDb(storage);
   const store = new MomentStore(db, database, im);
   // What eve may read, newest first: her friends' moments but the private ones (she wrote none).
   const expected = written

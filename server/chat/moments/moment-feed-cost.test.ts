@@ -2,16 +2,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
+import { sql, type CompiledQuery, type KyselyPlugin } from 'kysely';
 import { migrate, openDatabase } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/postgres-server.ts';
 import { usePostgresServer } from '../../test/use-postgres.ts';
-import { postgresRowsRead, sqlitePlan } from '../../test/query-plans.ts';
+import { postgresRowsRead, recordingChatDb, sqlitePlan } from '../../test/query-plans.ts';
 import { openChatDatabase, type ChatDatabase } from '../storage/chat-database.ts';
 import { momentVisibility } from '../visibility.ts';
 import { MomentStore } from './moment-store.ts';
 import { Permission, type FeedPage, type MomentCursor } from './moment-model.ts';
-import type { ChatTables } from '../storage/chat-schema.ts';
 
 /**
  * What one page of the moments feed costs, counted: SQL statements (a Kysely plugin sees each one) and reads asked
@@ -147,14 +146,7 @@ async function bulkStoreWith(database: 'sqlite' | 'postgres', total: number) {
   }
   // What a database in use has: the planner's statistics (PostgreSQL's autovacuum gathers them as rows arrive).
   await sql`ANALYZE`.execute(storage.db);
-  const statements: CompiledQuery[] = [];
-  const db = new Kysely<ChatTables>({
-    dialect:
-      database === 'postgres'
-        ? new PostgresDialect({ pool: storage.pool! })
-        : new SqliteDialect({ database: storage.sqlite! }),
-    log: (event) => void (event.level === 'query' && statements.push(event.query)),
-  });
+  const { db, statements } = recordingChatDb(storage);
   const store = new MomentStore(db, database, countingIm().im);
   const feed = async (page: FeedPage) => {
     statements.length = 0;

@@ -104,6 +104,8 @@ export const chatService = ({ config, db: sqlite, logger }: ChatServiceContext, 
     // application (beforeAddFriend); in one process IM asks the same question through the port.
     const answerFriendApplication = (body: BeforeAddFriend) => answerBeforeAddFriend(db, body);
     im.answerFriendApplications(answerFriendApplication);
+    if ('keepRelations' in im && config.chatImCacheMs > 0 && config.chatRelationsTrustMs > 0)
+      im.keepRelations(db, config.chatRelationsTrustMs);
     if ('shareInvalidations' in im) {
       const shared = shareInvalidations(storage, config.chatDatabaseURL, im.dropCached, (err) =>
         log.warn({ err }, 'the cache invalidations of the other copies could not be heard'),

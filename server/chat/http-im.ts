@@ -6,6 +6,8 @@ import { ImCache, blocksKey, friendsKey, membersKey, profileKey } from './im-cac
 import type { ImConnection, ImPort, ImProfile } from './im-port.ts';
 import type { ServerStatus } from '../protocol/server-status.ts';
 import { invalidationsFor } from './webhook-invalidation.ts';
+import { RelationReplica, type RelationKind } from './relation-replica.ts';
+import type { ChatDb } from './storage/chat-schema.ts';
 import { revokedMessageOf } from './message-extras/message-facts.ts';
 import type { DropKeys, SharedInvalidations } from './storage/shared-invalidations.ts';
 
@@ -24,6 +26,7 @@ export class HttpIm implements ImPort {
   private readonly cache: ImCache;
   private readonly listeners: WebhookListener[] = [];
   private shared: Pick<SharedInvalidations, 'publish'> | undefined;
+  private replica: RelationReplica | undefined;
 
   constructor(
     private readonly client: ImAdminClient,
@@ -42,6 +45,16 @@ export class HttpIm implements ImPort {
     this.shared = shared;
   }
 
+  /**
+   * Keeps friend and block lists in the chat database for every copy (relation-replica.ts), trusted for `trustMs`
+   * without a webhook: a copy whose memory is cold reads them there in one statement instead of asking IM for each.
+   */
+  keepRelations(db: ChatDb, trustMs: number): void {
+    const load = (kind: RelationKind, owner: string) =>
+      kind === 'friends' ? this.client.friendIDs(owner) : this.client.blockedIDs(owner);
+    this.replica = new RelationReplica(db, trustMs, load);
+  }
+
   /** Keys another copy said are stale; `undefined`: this copy may have missed some, so all of them. */
   readonly dropCached: DropKeys = (keys) => {
     if (keys === undefined) this.cache.clear();
@@ -50,6 +63,12 @@ export class HttpIm implements ImPort {
 
   private async invalidate(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
+    // The kept lists first: a copy told below reads them next, and must not find the old ones there.
+    try {
+      await this.replica?.invalidate(keys);
+    } catch (error) {
+      this.logger.error({ err: error, keys }, 'kept relation lists could not be marked stale');
+    }
     this.cache.invalidate(...keys);
     try {
       await this.shared?.publish(keys);
@@ -59,11 +78,14 @@ export class HttpIm implements ImPort {
   }
 
   friendIDs(owner: string): Promise<readonly string[]> {
-    return this.cache.get(friendsKey(owner), () => this.client.friendIDs(owner));
+    return this.cache.get(
+      friendsKey(owner),
+      () => this.replica?.list('friends', owner) ?? this.client.friendIDs(owner),
+    );
   }
 
   blockedIDs(owner: string): Promise<readonly string[]> {
-    return this.cache.get(blocksKey(owner), () => this.client.blockedIDs(owner));
+    return this.cache.get(blocksKey(owner), () => this.replica?.list('blocks', owner) ?? this.client.blockedIDs(owner));
   }
 
   groupMemberIDs(groupID: string, options: { fresh?: boolean } = {}): Promise<readonly string[]> {

@@ -68,6 +68,11 @@ const configSchema = z.object({
   /** How long, over HTTP, a cached friend list, block list, member list or profile is trusted without a webhook. */
   chatImCacheMs: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /**
+   * How long, over HTTP, a friend or block list kept in the chat database is trusted without a webhook saying it
+   * changed (server/chat/relation-replica.ts); 0, or a cache of 0, asks IM each time.
+   */
+  chatRelationsTrustMs: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  /**
    * Where the chat service keeps its tables (server/chat/storage/): empty, the server's own SQLite database;
    * `postgres://user:password@host:port/database`, PostgreSQL, which any number of chat-service copies can share.
    */
@@ -231,6 +236,7 @@ const envKeys: Record<string, keyof ServerConfig> = {
   PARLEY_CHAT_IM_OVER_HTTP: 'chatImOverHttp',
   PARLEY_CHAT_WEBHOOK_SECRET: 'chatWebhookSecret',
   PARLEY_CHAT_IM_CACHE_MS: 'chatImCacheMs',
+  PARLEY_CHAT_RELATIONS_TRUST_MS: 'chatRelationsTrustMs',
   PARLEY_CHAT_SERVICE: 'chatService',
   PARLEY_TRUST_PROXY: 'trustProxy',
   PARLEY_CHAT_DATABASE_URL: 'chatDatabaseURL',

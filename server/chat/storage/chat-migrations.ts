@@ -359,6 +359,21 @@ function screenShareWatch(dialect: ChatDialect): string[] {
   ];
 }
 
+/**
+ * Friend and block lists read from IM, kept for every copy (relation-replica.ts): `generation` grows with each webhook
+ * that says a list changed, so a read of IM that began before the change never overwrites what the webhook marked.
+ */
+function relationLists(dialect: ChatDialect): string[] {
+  const int = dialect === 'postgres' ? 'BIGINT' : 'INTEGER';
+  const strict = dialect === 'postgres' ? '' : ' STRICT';
+  return [
+    `CREATE TABLE IF NOT EXISTS chat_relation_lists (
+       owner_user_id TEXT NOT NULL, kind TEXT NOT NULL, member_ids TEXT NOT NULL,
+       loaded_at ${int} NOT NULL, generation ${int} NOT NULL,
+       PRIMARY KEY (owner_user_id, kind))${strict}`,
+  ];
+}
+
 const run = async (db: Kysely<unknown>, statements: string[]) => {
   for (const text of statements) await sql.raw(text).execute(db);
 };
@@ -384,6 +399,7 @@ export function chatMigrations(dialect: ChatDialect, legacy?: Db): MigrationProv
     '0012-moment-keyset': { up: (db) => run(db, momentKeyset()) },
     '0013-moment-author-keyset': { up: (db) => run(db, momentAuthorKeyset()) },
     '0014-screen-share-watch': { up: (db) => run(db, screenShareWatch(dialect)) },
+    '0015-relation-lists': { up: (db) => run(db, relationLists(dialect)) },
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

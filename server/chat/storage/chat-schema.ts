@@ -144,6 +144,14 @@ export interface ChatTables {
   chat_call_invitees: { room_id: string; user_id: string };
   chat_media_keep_outs: { media_room: string; identity: string; until: number };
   chat_screen_share_watch: { media_room: string; until: number };
+  /** `kind` 'friends' or 'blocks'; `member_ids` a JSON array of user IDs; `loaded_at` 0 once a webhook said stale. */
+  chat_relation_lists: {
+    owner_user_id: string;
+    kind: string;
+    member_ids: string;
+    loaded_at: number;
+    generation: number;
+  };
   chat_blocks: { user_id: string; reason: Generated<string>; op_user_id: string; create_time: number };
   chat_settings: { key: string; value: string };
   /** `preview` is the card's JSON, or '' when the URL has none (kept shorter). */

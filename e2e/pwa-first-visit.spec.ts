@@ -86,7 +86,7 @@ test('a first visit works offline once the shell is stored, before the SDK core 
 test('the ready-to-work-offline notice covers no control of an open chat at 320 and 1280 px in both themes; people type and send while it shows', async ({
   browser,
   request,
-}) => {
+}, testInfo) => {
   const [alice, bob] = [await registerAccount(request, 'Alice'), await registerAccount(request, 'Bob')];
   await makeFriends(request, alice, bob);
   const page = await (await newTestContext(browser, { viewport: { width: 320, height: 640 } })).newPage();
@@ -131,6 +131,7 @@ test('the ready-to-work-offline notice covers no control of an open chat at 320 
       await expect(messageLog(page).getByText(text)).toBeVisible();
       await expect(messageBox).toHaveValue('');
       await expect(notice).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`chat-${width}-${colorScheme}-notice.png`) });
       const contrast = await new AxeBuilder({ page })
         .include('[role="status"]')
         .withRules(['color-contrast'])

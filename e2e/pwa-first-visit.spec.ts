@@ -140,6 +140,19 @@ test('the ready-to-work-offline notice covers no control of an open chat at 320 
     }
   }
 
+  // Twice the default font on a 390 × 700 window, with the notice and (after a first message) the offer of
+  // notifications above the composer: the rest of the chat gives way, the message box and Send stay in the window.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const largeFont = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+  await messageBox.click({ timeout: 2_000 });
+  await page.keyboard.type('Large print');
+  for (const control of [notice, messageBox, send]) await expect(control).toBeInViewport({ ratio: 1 });
+  for (const control of [messageBox, send]) expect(await control.evaluate(coveredPoints)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('chat-390-font200-notice.png') });
+  await largeFont.evaluate((element) => (element as HTMLStyleElement).remove());
+
   // The notice took no focus when it came; from the keyboard it goes away, and the chat stays usable.
   expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(false);
   await notice.getByRole('button', { name: 'OK' }).focus();

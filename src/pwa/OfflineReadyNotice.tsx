@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { offlineReadyAtom } from './update-atoms';
+import './offline-ready-notice.css';
 
 /**
  * Says once, after the first install, that the app now works without a connection. Like the update prompt, it takes
@@ -12,7 +13,7 @@ export function OfflineReadyNotice() {
   const [ready, setReady] = useAtom(offlineReadyAtom);
   if (!ready) return null;
   return (
-    <div className="banner" role="status">
+    <div className="banner offline-ready-notice" role="status">
       <span>
         <Trans>Parley is ready to work offline.</Trans>
       </span>

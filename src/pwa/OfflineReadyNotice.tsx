@@ -1,20 +1,16 @@
-import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
 import { offlineReadyAtom } from './update-atoms';
 import './offline-ready-notice.css';
 
-/** How long the notice stays unless dismissed: it tells something good, nothing to act on. */
-const SHOWN_MS = 10_000;
-
-/** Says once, after the first install, that the app now works without a connection. */
+/**
+ * Says once, after the first install, that the app now works without a connection. Like the update prompt, it takes
+ * its own row at the top of the page instead of floating: floating, it sat over a phone's message box until found
+ * and dismissed. It stays until dismissed (or the next start): a row that went away by itself would move the screen
+ * under the person's finger at a moment they did not choose, and take the message from a slow reader.
+ */
 export function OfflineReadyNotice() {
   const [ready, setReady] = useAtom(offlineReadyAtom);
-  useEffect(() => {
-    if (!ready) return;
-    const timer = setTimeout(() => setReady(false), SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [ready, setReady]);
   if (!ready) return null;
   return (
     <div className="banner offline-ready-notice" role="status">

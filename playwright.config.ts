@@ -41,7 +41,13 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and the screen the whole test long: a tenth of a test's time. CI keeps
+    // one for a test that failed once (it runs again, traced); a run on a developer's machine, for every failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // A new context installs the service worker, which precaches the 6.7 MB SDK core beside the test's own work: a
+    // sixth of a test's time. The specs of what the worker does (offline, the PWA, notifications, push, its caches)
+    // allow it with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     // The one-column layout the specs were written in (the app was a 520 px column before the desktop layout, at
     // Playwright's default height); e2e/a11y/ checks the desktop's two panes and narrower windows itself.
     viewport: { width: 520, height: 720 },

@@ -6,6 +6,9 @@ import { registerAccount } from './support/session';
 import { newTestContext } from './support/test-contexts';
 import { makeFriends, openChatWith, signIn } from './support/ui-session';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('a first visit caches the app shell while the SDK core still downloads, so the app opens offline', async ({
   page,
   context,

@@ -7,6 +7,9 @@ import { waitForServiceWorker } from './support/service-worker';
 import { registerAccount } from './support/session';
 import { signIn } from './support/ui-session';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const headOfCore = (page: Page) =>
   page.evaluate(async () => {
     const response = await fetch('/openIM.wasm', { method: 'HEAD' });

@@ -6,6 +6,9 @@ import { sendTextAs } from '../support/chat-page';
 import { singleConversationID } from '../support/sdk-actions';
 import { RECEIVED_PATH, SubscriptionKeys } from '../support/push-receiver';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface Copy {
   url: string;
   port: number;

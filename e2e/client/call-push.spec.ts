@@ -11,6 +11,9 @@ import { callDialog } from '../support/calls';
 import { OwnServer, ownServerPort } from '../support/own-server';
 import { PushReceiver, SubscriptionKeys } from '../support/push-receiver';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 120_000 });
 
 /** Hands a push to the context's service worker, as the browser does when its push service delivers one. */

@@ -3,6 +3,9 @@ import { registerAccount } from '../support/session';
 import { makeFriends, signIn } from '../support/ui-session';
 import { waitForServiceWorker } from '../support/service-worker';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every console line of the page and its workers (the SDK's SQL worker logs through the page's console too). */
 function consoleOf(page: Page): string[] {
   const lines: string[] = [];

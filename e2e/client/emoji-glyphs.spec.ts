@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { friendsInChat } from '../support/ui-session';
 
+// The font is kept by the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Pixels of an emoji's own colours (the yellow of a face, the red of a heart): red well above blue. Text, the
  * empty box a missing glyph leaves, the themes' greys and the brand's blue have none.

@@ -197,22 +197,27 @@ test('a publish a reload cut short is offered again after the reload, and Retry 
   await expect(alice.page.getByText('A moment was not published.')).toHaveCount(0);
 });
 
-test('the moments last seen stay readable offline, after a reload', async ({ browser, request }) => {
-  const alice = await userInBrowser(browser, request, 'Alice');
-  const bob = await userInBrowser(browser, request, 'Bob');
-  await makeFriends(request, alice.account, bob.account);
-  await openMoments(alice.page);
-  await postMoment(alice.page, 'Read me on the plane');
+test.describe(() => {
+  // The reload offline is served by the service worker (the config blocks it for other tests).
+  test.use({ serviceWorkers: 'allow' });
 
-  await openMoments(bob.page);
-  const feed = bob.page.getByRole('feed', { name: 'Moments' });
-  await expect(feed.getByText('Read me on the plane')).toBeVisible();
-  await waitForServiceWorker(bob.page);
-  await bob.page.context().setOffline(true);
-  await bob.page.reload();
-  await expect(bob.page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
-  await expect(feed.getByText('Read me on the plane')).toBeVisible();
-  await bob.page.context().setOffline(false);
+  test('the moments last seen stay readable offline, after a reload', async ({ browser, request }) => {
+    const alice = await userInBrowser(browser, request, 'Alice');
+    const bob = await userInBrowser(browser, request, 'Bob');
+    await makeFriends(request, alice.account, bob.account);
+    await openMoments(alice.page);
+    await postMoment(alice.page, 'Read me on the plane');
+
+    await openMoments(bob.page);
+    const feed = bob.page.getByRole('feed', { name: 'Moments' });
+    await expect(feed.getByText('Read me on the plane')).toBeVisible();
+    await waitForServiceWorker(bob.page);
+    await bob.page.context().setOffline(true);
+    await bob.page.reload();
+    await expect(bob.page.getByRole('heading', { level: 1, name: 'Moments' })).toBeVisible();
+    await expect(feed.getByText('Read me on the plane')).toBeVisible();
+    await bob.page.context().setOffline(false);
+  });
 });
 
 test('the feed scrolls on after the last moment shown: one deleted meanwhile hides no older one', async ({

@@ -9,6 +9,9 @@ import { singleConversationID } from '../support/sdk-actions';
 import { OwnServer, ownServerPort } from '../support/own-server';
 import { PushReceiver, SubscriptionKeys } from '../support/push-receiver';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Records every badge the app sets (0 for a cleared one), before any app code runs. */
 async function observeBadge(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {

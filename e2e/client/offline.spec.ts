@@ -6,6 +6,9 @@ import { adminToken } from '../support/im-admin';
 import { waitForServiceWorker } from '../support/service-worker';
 import { messageLog, say, sendTextAs } from '../support/chat-page';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** A 1×1 PNG: a picture the browser can really decode. */
 // Each test starts two users' SDKs on a machine shared with other runs.
 test.describe.configure({ timeout: 120_000 });

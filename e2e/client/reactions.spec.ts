@@ -84,35 +84,40 @@ test('in a group, reactions reach every member live, chips count and mark one’
   await expect(chip(fresh, '❤️ 1')).toHaveCount(0);
 });
 
-test('a reaction made offline shows at once, waits through a reload, and reaches the other person when back online', async ({
-  browser,
-  request,
-}) => {
-  const { alice, bob } = await friendsInChat(browser, request);
-  await say(bob.page, 'Landed safely');
-  await expect(messageLog(alice.page).getByText('Landed safely')).toBeVisible();
-  await waitForServiceWorker(alice.page);
-  const context = alice.page.context();
-  await context.setOffline(true);
+test.describe(() => {
+  // The reload offline is served by the service worker (the config blocks it for other tests).
+  test.use({ serviceWorkers: 'allow' });
 
-  const picker = await openReactions(alice.page, 'Bob');
-  await picker.getByRole('button', { name: 'React with ❤️' }).click();
-  await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
-  await alice.page.reload();
-  await expect(messageLog(alice.page).getByText('Landed safely')).toBeVisible();
-  await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
-  await expect(chip(bob.page, '❤️ 1')).toHaveCount(0);
+  test('a reaction made offline shows at once, waits through a reload, and reaches the other person when back online', async ({
+    browser,
+    request,
+  }) => {
+    const { alice, bob } = await friendsInChat(browser, request);
+    await say(bob.page, 'Landed safely');
+    await expect(messageLog(alice.page).getByText('Landed safely')).toBeVisible();
+    await waitForServiceWorker(alice.page);
+    const context = alice.page.context();
+    await context.setOffline(true);
 
-  await context.setOffline(false);
-  await expect(chip(bob.page, '❤️ 1')).toBeVisible();
-  await expect(chip(bob.page, '❤️ 1')).toHaveAttribute('title', 'Alice');
-  await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
+    const picker = await openReactions(alice.page, 'Bob');
+    await picker.getByRole('button', { name: 'React with ❤️' }).click();
+    await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
+    await alice.page.reload();
+    await expect(messageLog(alice.page).getByText('Landed safely')).toBeVisible();
+    await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
+    await expect(chip(bob.page, '❤️ 1')).toHaveCount(0);
 
-  // By keyboard alone: the message's "more" button, React, and the first quick emoji.
-  await openMessageMenuByKeyboard(bob.page, 'Bob');
-  await expect(bob.page.getByRole('menuitem', { name: 'React' })).toBeFocused();
-  await bob.page.keyboard.press('Enter');
-  await expect(bob.page.getByRole('button', { name: 'React with 👍' })).toBeFocused();
-  await bob.page.keyboard.press('Enter');
-  await expect(chip(alice.page, '👍 1')).toHaveAttribute('title', 'Bob');
+    await context.setOffline(false);
+    await expect(chip(bob.page, '❤️ 1')).toBeVisible();
+    await expect(chip(bob.page, '❤️ 1')).toHaveAttribute('title', 'Alice');
+    await expect(chip(alice.page, '❤️ 1, including you')).toBeVisible();
+
+    // By keyboard alone: the message's "more" button, React, and the first quick emoji.
+    await openMessageMenuByKeyboard(bob.page, 'Bob');
+    await expect(bob.page.getByRole('menuitem', { name: 'React' })).toBeFocused();
+    await bob.page.keyboard.press('Enter');
+    await expect(bob.page.getByRole('button', { name: 'React with 👍' })).toBeFocused();
+    await bob.page.keyboard.press('Enter');
+    await expect(chip(alice.page, '👍 1')).toHaveAttribute('title', 'Bob');
+  });
 });

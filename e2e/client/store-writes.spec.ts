@@ -5,6 +5,9 @@ import { openChatWith, signIn } from '../support/ui-session';
 import { waitForServiceWorker } from '../support/service-worker';
 import { newTestContext } from '../support/test-contexts';
 
+// What this file tests needs the service worker, which the config blocks for other specs (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Installed in the SDK's SQL worker as soon as it starts: counts the database calls the core sends it that write
  * (their RPC event names), and the IndexedDB transactions that save the store (absurd-sql's "fallback" mode saves

@@ -10,7 +10,7 @@ import {
 import { chromiumArgs } from '../../playwright.config';
 import { registerAccount } from './session';
 import { newTestContext } from './test-contexts';
-import { signIn, threeInGroup } from './ui-session';
+import { openSignedIn, signedInState, signIn, threeInGroup } from './ui-session';
 
 declare global {
   interface Window {
@@ -35,7 +35,14 @@ export async function callerInBrowser(
   } = {},
 ) {
   const account = options.account ?? (await registerAccount(request, nickname));
-  const context = await newTestContext(browser, options.context);
+  // A second device of the same user must use another platform (one session per platform, deltas.md 2): its token
+  // comes from the login form, on that platform; a first device starts with the session registering gave.
+  const context = await newTestContext(browser, {
+    ...options.context,
+    ...(!options.platformID && {
+      storageState: signedInState(account, options.context?.baseURL),
+    }),
+  });
   await context.grantPermissions(['notifications', 'camera', 'microphone']);
   await context.addInitScript(() => {
     const Native = window.RTCPeerConnection;
@@ -48,24 +55,25 @@ export async function callerInBrowser(
     } as typeof RTCPeerConnection;
   });
   const page = await context.newPage();
-  if (options.platformID) {
-    // A second device of the same user must use another platform (one session per platform, deltas.md 2).
-    await page.goto('/about');
-    await page.evaluate(
-      (platformID) =>
-        localStorage.setItem(
-          'parley.endpoints',
-          JSON.stringify({
-            apiUrl: `${location.origin}/api`,
-            wsUrl: `${location.origin.replace('http', 'ws')}/msg_gateway`,
-            chatUrl: `${location.origin}/chat`,
-            platformID,
-            logLevel: 5,
-          }),
-        ),
-      options.platformID,
-    );
+  if (!options.platformID) {
+    await openSignedIn(page);
+    return { account, page };
   }
+  await page.goto('/about');
+  await page.evaluate(
+    (platformID) =>
+      localStorage.setItem(
+        'parley.endpoints',
+        JSON.stringify({
+          apiUrl: `${location.origin}/api`,
+          wsUrl: `${location.origin.replace('http', 'ws')}/msg_gateway`,
+          chatUrl: `${location.origin}/chat`,
+          platformID,
+          logLevel: 5,
+        }),
+      ),
+    options.platformID,
+  );
   await signIn(page, account);
   return { account, page };
 }

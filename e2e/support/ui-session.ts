@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { registerAccount, TEST_PASSWORD } from './session';
 import { imCall } from './im-admin';
 import { newTestContext } from './test-contexts';
@@ -27,11 +34,32 @@ export async function sdkLoggedIn(page: Page): Promise<void> {
     .toBeGreaterThan(0);
 }
 
+/**
+ * A new device that holds `account`'s session as the login screen stores it (src/state/session/stored-session.ts),
+ * for tests of what comes after signing in: the form itself costs a page and a round trip a user, and is tested in
+ * sign-in-and-chat.spec.ts, session.spec.ts and the other specs that call `signIn`. `origin`: a server of the test's own.
+ */
+export function signedInState(
+  account: Pick<Account, 'userID' | 'imToken' | 'chatToken'>,
+  origin = String(test.info().project.use.baseURL),
+): BrowserContextOptions['storageState'] {
+  const stored = { IM_TOKEN: account.imToken, IM_CHAT_TOKEN: account.chatToken, IM_USERID: account.userID };
+  const localStorage = Object.entries(stored).map(([name, value]) => ({ name, value }));
+  return { cookies: [], origins: [{ origin: new URL(origin).origin, localStorage }] };
+}
+
+/** Opens the app on a device given a session by `signedInState`, and waits for the list and the SDK's login. */
+export async function openSignedIn(page: Page): Promise<void> {
+  await page.goto('/conversation');
+  await expect(page).toHaveURL(/\/conversation$/, { timeout: 15_000 });
+  await sdkLoggedIn(page);
+}
+
 /** A registered account signed in on a browser context of its own: one user at one device. */
 export async function userInBrowser(browser: Browser, request: APIRequestContext, nickname: string) {
   const account = await registerAccount(request, nickname);
-  const page = await (await newTestContext(browser)).newPage();
-  await signIn(page, account);
+  const page = await (await newTestContext(browser, { storageState: signedInState(account) })).newPage();
+  await openSignedIn(page);
   return { account, page };
 }
 

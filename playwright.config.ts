@@ -40,7 +40,14 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Each test user's new context compiles the SDK's 35.7 MB core, then V8 recompiles its hot functions with its
+      // optimising tier on the same 2 cores: a quarter of a sign-in's CPU. The tests keep the first tier only (the
+      // same code and results, run unoptimised): a fifth off a test's time. The benches, which measure what a user's
+      // browser does, launch with `chromiumArgs` alone (docs/testing.md, "What made it cheaper").
+      args: [...chromiumArgs, '--js-flags=--liftoff-only'],
+    },
     // A trace records every action's snapshots and the screen the whole test long: a tenth of a test's time. CI keeps
     // one for a test that failed once (it runs again, traced); a run on a developer's machine, for every failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { storeSession as storeSessionAsTheApp } from '../../src/state/session/stored-session';
 import { chatCall, freshPhone, md5, TEST_SUPER_CODE } from './chat-service';
 
 export const TEST_PASSWORD = 'test1234';
@@ -16,17 +17,21 @@ export async function registerAccount(request: APIRequestContext, nickname: stri
   return { ...result.data!, phoneNumber, nickname };
 }
 
+type SessionTokens = { userID: string; imToken: string; chatToken: string };
+
+/** The `localStorage` entries the login screen writes for a session, by the app's own code. */
+export function storedSessionEntries(account: SessionTokens): { name: string; value: string }[] {
+  const entries: { name: string; value: string }[] = [];
+  storeSessionAsTheApp(account, { setItem: (name, value) => entries.push({ name, value }) });
+  return entries;
+}
+
 /** Stores an account's session the way the login screen does, without going through the form. */
-export async function storeSession(
-  page: Page,
-  account: { userID: string; imToken: string; chatToken: string },
-): Promise<void> {
+export async function storeSession(page: Page, account: SessionTokens): Promise<void> {
   await page.goto('/about');
-  await page.evaluate((session) => {
-    localStorage.setItem('IM_TOKEN', session.imToken);
-    localStorage.setItem('IM_CHAT_TOKEN', session.chatToken);
-    localStorage.setItem('IM_USERID', session.userID);
-  }, account);
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, storedSessionEntries(account));
 }
 
 /** Stores a real session (a freshly registered account) the way the login screen does. */

@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { registerAccount, TEST_PASSWORD } from './session';
+import { registerAccount, storedSessionEntries, TEST_PASSWORD } from './session';
 import { imCall } from './im-admin';
 import { newTestContext } from './test-contexts';
 
@@ -43,9 +43,7 @@ export function signedInState(
   account: Pick<Account, 'userID' | 'imToken' | 'chatToken'>,
   origin = String(test.info().project.use.baseURL),
 ): BrowserContextOptions['storageState'] {
-  const stored = { IM_TOKEN: account.imToken, IM_CHAT_TOKEN: account.chatToken, IM_USERID: account.userID };
-  const localStorage = Object.entries(stored).map(([name, value]) => ({ name, value }));
-  return { cookies: [], origins: [{ origin: new URL(origin).origin, localStorage }] };
+  return { cookies: [], origins: [{ origin: new URL(origin).origin, localStorage: storedSessionEntries(account) }] };
 }
 
 /** Opens the app on a device given a session by `signedInState`, and waits for the list and the SDK's login. */

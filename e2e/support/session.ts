@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { storeSession as storeSessionAsTheApp } from '../../src/state/session/stored-session';
+import { storeSession as storeSessionAsTheApp, type StoredSession } from '../../src/state/session/stored-session';
 import { chatCall, freshPhone, md5, TEST_SUPER_CODE } from './chat-service';
 
 export const TEST_PASSWORD = 'test1234';
@@ -7,7 +7,7 @@ export const TEST_PASSWORD = 'test1234';
 /** Registers a new account through the chat service, as a user would, and returns its login. */
 export async function registerAccount(request: APIRequestContext, nickname: string) {
   const phoneNumber = freshPhone();
-  const result = await chatCall<{ userID: string; imToken: string; chatToken: string }>(request, '/account/register', {
+  const result = await chatCall<StoredSession>(request, '/account/register', {
     verifyCode: TEST_SUPER_CODE,
     platform: 5,
     autoLogin: true,
@@ -17,17 +17,15 @@ export async function registerAccount(request: APIRequestContext, nickname: stri
   return { ...result.data!, phoneNumber, nickname };
 }
 
-type SessionTokens = { userID: string; imToken: string; chatToken: string };
-
 /** The `localStorage` entries the login screen writes for a session, by the app's own code. */
-export function storedSessionEntries(account: SessionTokens): { name: string; value: string }[] {
+export function storedSessionEntries(account: StoredSession): { name: string; value: string }[] {
   const entries: { name: string; value: string }[] = [];
   storeSessionAsTheApp(account, { setItem: (name, value) => entries.push({ name, value }) });
   return entries;
 }
 
 /** Stores an account's session the way the login screen does, without going through the form. */
-export async function storeSession(page: Page, account: SessionTokens): Promise<void> {
+export async function storeSession(page: Page, account: StoredSession): Promise<void> {
   await page.goto('/about');
   await page.evaluate((entries) => {
     for (const { name, value } of entries) localStorage.setItem(name, value);

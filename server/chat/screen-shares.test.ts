@@ -19,15 +19,30 @@ import { SCREEN_SHARE_REQUESTS_PER_MINUTE } from './screen-share-routes.ts';
 class RawParticipant {
   private readonly received: SignalResponse[] = [];
   private readonly socket: WebSocket;
+  private readonly join: Promise<void>;
   private tracks = 0;
 
   constructor(url: string, token: string) {
     this.socket = new WebSocket(`${url}/rtc?access_token=${token}&protocol=15`);
-    this.socket.on('message', (data: Buffer) => this.received.push(SignalResponse.fromBinary(new Uint8Array(data))));
+    let joined: () => void;
+    this.join = new Promise((resolve) => (joined = resolve));
+    this.socket.on('message', (data: Buffer) => {
+      const response = SignalResponse.fromBinary(new Uint8Array(data));
+      this.received.push(response);
+      if (response.message.case === 'join') joined();
+    });
   }
 
+  /**
+   * Resolves as the join answer arrives, not at a poll's next try: the server's watch looks every WATCH_INTERVAL_MS,
+   * and a look between joining and offering a screen answers the offer before the test means it to.
+   */
   async joined(): Promise<void> {
-    await expect.poll(() => this.received.some((r) => r.message.case === 'join'), { timeout: 10_000 }).toBe(true);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('LiveKit did not answer the join within 10 s')), 10_000);
+    });
+    await Promise.race([this.join, late]).finally(() => clearTimeout(timer));
   }
 
   /** Offers a screen-share track: whether LiveKit let it be published. */

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MediaServer } from './media/media-server.ts';
+import { freePort } from './test/free-port.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'parley-lock-'));
 const clientDir = join(root, 'dist');
@@ -12,14 +12,6 @@ mkdirSync(clientDir, { recursive: true });
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
 /** A data directory for each try of the test (see its retry). */
 let dataDir = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const children: ChildProcess[] = [];
 const leftovers: number[] = [];

@@ -1,17 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startIdentityProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '../../server/test/identity-provider.ts';
+import { freePort } from '../../server/test/free-port.ts';
+
+export { freePort };
 
 /** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * A real OpenID provider on loopback for a Parley at `origin`, and the settings that connect Parley to it

@@ -5,6 +5,7 @@ import { createTestApp } from '../test/test-app.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { message, sendMessage } from '../test/gateway-session.ts';
 import type { ServerConfig } from '../config/config.ts';
+import { freePort } from '../test/free-port.ts';
 
 const closers: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -24,14 +25,6 @@ async function listening(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(() => new Promise((resolve) => server.close(resolve)));
   return (server.address() as AddressInfo).port;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The value of one sample line of the text format, e.g. `name{label="x"} 3`. */

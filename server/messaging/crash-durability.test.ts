@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PbCoder } from '@openim/protocol';
@@ -10,6 +9,7 @@ import { UserStore } from '../users/users.ts';
 import { TokenStore } from '../auth/tokens.ts';
 import { GatewayClient } from '../gateway/gateway-client.ts';
 import { message, sendMessage } from '../test/gateway-session.ts';
+import { freePort } from '../test/free-port.ts';
 
 const SENDERS = 40;
 const IN_FLIGHT = 4;
@@ -21,14 +21,6 @@ const dataDir = join(root, 'data');
 const clientDir = join(root, 'dist');
 mkdirSync(clientDir, { recursive: true });
 writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 let server: ChildProcess | undefined;
 afterAll(() => server?.kill('SIGKILL'));

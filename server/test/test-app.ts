@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,9 @@ import { buildApp } from '../app/build-app.ts';
 import type { Services } from '../services/services.ts';
 import { openChatDatabase } from '../chat/storage/chat-database.ts';
 import { createTestDatabase } from './postgres-server.ts';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 
 /** The code a test server accepts for every verification, as the e2e server does (PARLEY_SUPER_CODE). */
 export const TEST_SUPER_CODE = '666666';
@@ -16,15 +18,6 @@ export const TEST_SUPER_CODE = '666666';
 /** The data directories of the apps that check their answers, read after each test. */
 export const checkedDataDirs = new Set<string>();
 /** A port nothing listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The webhook secret of a test app whose chat service reaches IM over HTTP and webhooks. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';

@@ -57,7 +57,11 @@ export default defineConfig({
   // test-results/, where the contract check reads it).
   outputDir: 'test-results/chat-apart',
   reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/chat-apart' }]]
+    ? [
+        ['list'],
+        ['html', { open: 'never', outputFolder: 'playwright-report/chat-apart' }],
+        ['json', { outputFile: 'playwright-report/chat-apart.json' }],
+      ]
     : 'list',
   // Left out, to keep CI short: tests that start a server of their own (they prove nothing about the topology), and
   // the moments tests of uploads (IM's object storage), offline reading and the client's outbox.

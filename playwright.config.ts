@@ -36,7 +36,14 @@ export default defineConfig({
   // Its own folders: the chat-apart run (playwright.chat-apart.config.ts) writes beside it at the same time, and each
   // run empties its own output folder when it starts. The servers' data directories stay in test-results/.
   outputDir: 'test-results/main',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/main' }]] : 'list',
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ['html', { open: 'never', outputFolder: 'playwright-report/main' }],
+        // Read by e2e/tools/e2e-outcome.ts at the end of `npm run test:e2e`.
+        ['json', { outputFile: 'playwright-report/main.json' }],
+      ]
+    : 'list',
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,5 +1,7 @@
 import type { createStore } from 'jotai';
-import { conversationsAtom } from '../state/conversations/conversation-atoms';
+import { conversationsAtom, latestRepairsAtom } from '../state/conversations/conversation-atoms';
+import { latestRepairFor } from '../state/conversations/latest-message-repair';
+import type { MessageItem } from '../state/sdk-types';
 import { openIM } from './sdk-instance';
 import { conversationsToPrefetch, PREFETCH_PAGE } from './prefetch-plan';
 
@@ -23,6 +25,18 @@ const idle = () =>
     else setTimeout(resolve, 50);
   });
 
+/**
+ * A conversation whose history holds a newer message than the SDK's latest one shows that message in the list
+ * (latest-message-repair.ts). Returns the send time the row now has, when it was repaired.
+ */
+function noteNewestStored(store: Store, conversationID: string, history: readonly MessageItem[]) {
+  const conversation = store.get(conversationsAtom).find((c) => c.conversationID === conversationID);
+  const repair = conversation && latestRepairFor(conversation, history);
+  if (!repair) return undefined;
+  store.set(latestRepairsAtom, (repairs) => new Map(repairs).set(conversationID, repair));
+  return repair.newest.sendTime;
+}
+
 async function prefetchNow(store: Store): Promise<void> {
   // Offline the SDK would only read back what it holds; the next sync after the connection returns runs it.
   if (!navigator.onLine) return;
@@ -43,7 +57,8 @@ async function prefetchNow(store: Store): Promise<void> {
         startClientMsgID: '',
         viewType: 0,
       });
-      fetched.set(conversationID, latest ?? 0);
+      // A repaired row's time is its repair's, and that page is the one just read.
+      fetched.set(conversationID, noteNewestStored(store, conversationID, data.messageList) ?? latest ?? 0);
       report.conversations += 1;
       report.messages += data.messageList.length;
     } catch {

@@ -38,6 +38,10 @@ test('a user signs in, sees a new conversation with its badge, reads it and repl
   await page.goto('/login');
   await page.getByLabel('Phone number').fill(alice.phoneNumber);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
+  // The login screen has started the SDK's core while the person types (src/sdk/start-before-sign-in.ts): the core
+  // is compiled and handed to its worker before the sign-in is sent, and the sign-in goes on with that one worker.
+  await expect.poll(() => page.workers().some((worker) => /sdk-worker/.test(worker.url()))).toBe(true);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('parley:core-compile-end').length)).toBe(1);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/conversation$/);
   await expect(page.getByText('No conversations yet.')).toBeVisible();

@@ -19,6 +19,11 @@ export function openStoreEarly(userID: string): void {
   sdkPort().openStore(userID);
 }
 
+/** Before any sign-in (start-before-sign-in.ts): the worker starts and the core compiles; no store opens yet. */
+export function startSdkWorkerNow(): void {
+  sdkPort();
+}
+
 function sdkPort(): SdkWorkerPort {
   if (!port) {
     // Marks for the benches' phases (bench/support/start-phases.ts).

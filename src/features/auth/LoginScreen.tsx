@@ -29,6 +29,7 @@ import { yieldToMain } from '../../platform/yield-to-main';
 import { useQuery } from '@tanstack/react-query';
 import { fetchSignInOptions } from '../../api/single-sign-on';
 import { SingleSignOnButton } from './SingleSignOnButton';
+import { startSdkWhenIdle } from '../../sdk/start-before-sign-in';
 
 /** The chat service's Forbidden (chat-service.md §1.4). */
 const BLOCKED_AT_SIGN_IN = 20012;
@@ -66,6 +67,7 @@ export function LoginScreen({ reason, returnTo }: { reason?: ForcedLogoutReason;
   useEffect(() => {
     if (prefill) appStore.set(signInPrefillAtom, null);
   }, [prefill]);
+  useEffect(() => startSdkWhenIdle(), []);
   const changedHere = applied !== null;
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

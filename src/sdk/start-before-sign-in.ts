@@ -1,0 +1,16 @@
+/**
+ * The login screen starts the SDK's worker and the core's download and compile once the browser is idle after its
+ * first paint, so that they run while the person types (OpenIM's own clients start their core with the page); the
+ * sign-in then waits only for the core's login. The SDK's chunk is imported here, not by the screen, so the login
+ * form's own code stays as small as it was. Returns the cancel for a screen left before the browser was idle.
+ */
+export function startSdkWhenIdle(): () => void {
+  const start = () =>
+    void import('./sdk-instance').then(({ startSdkWorkerNow }) => startSdkWorkerNow()).catch(() => undefined);
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(start, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(start, 500);
+  return () => clearTimeout(timer);
+}

@@ -60,3 +60,23 @@ export async function coreWarmUpDone(): Promise<void> {
 
 /** Whether the SDK's cache holds the core: with the worker's shell, what the app needs to start offline. */
 export const sdkCoreCached = () => coreCached().catch(() => false);
+
+/** How long a first visit's early start waits for the service worker's registration (made at the page's load). */
+const REGISTRATION_WAIT_MS = 10_000;
+let registering: Promise<unknown> | undefined;
+
+/** register-service-worker.ts: the page's registration of its worker, which an early start of the SDK waits for. */
+export function noteRegistration(registration: Promise<unknown>): void {
+  registering = registration.catch(() => undefined);
+}
+
+/**
+ * Resolves once the core's download can be shared with the service worker: at once when a worker controls the page or
+ * the page registers none; on a first visit, once the page has registered its worker (workbox-window registers at the
+ * page's load), whose install downloads the core, so that `coreWarmUpDone` then finds it and waits for its copy
+ * instead of downloading the core a second time. Never later than REGISTRATION_WAIT_MS.
+ */
+export async function coreDownloadShareable(): Promise<void> {
+  if (!registering || navigator.serviceWorker.controller) return;
+  await Promise.race([registering, new Promise((resolve) => setTimeout(resolve, REGISTRATION_WAIT_MS))]);
+}

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import type { createStore } from 'jotai';
-import { coreWarmUpDone, sdkCoreCached } from '../platform/sdk-core-warmup';
+import { coreWarmUpDone, noteRegistration, sdkCoreCached } from '../platform/sdk-core-warmup';
 import { offlineReadyAtom, pendingUpdateAtom } from './update-atoms';
 
 type Store = ReturnType<typeof createStore>;
@@ -22,7 +22,9 @@ export function registerServiceWorker(store: Store): void {
   // which the user is told once on this browser.
   void navigator.serviceWorker.ready.then(() => tellOfflineReadyOnce(store));
 
-  void workbox.register().then((registration) => {
+  const registering = workbox.register();
+  noteRegistration(registering);
+  void registering.then((registration) => {
     // A long-lived installed app would otherwise only look for updates on navigation.
     setInterval(() => {
       if (navigator.onLine && !registration?.installing) void registration?.update();

@@ -1,3 +1,5 @@
+import { coreDownloadShareable } from '../platform/sdk-core-warmup';
+
 /**
  * The login screen starts the SDK's worker and the core's download and compile once the browser is idle after its
  * first paint, so that they run while the person types (OpenIM's own clients start their core with the page); the
@@ -5,12 +7,23 @@
  * form's own code stays as small as it was. Returns the cancel for a screen left before the browser was idle.
  */
 export function startSdkWhenIdle(): () => void {
+  let cancelled = false;
+  // A first visit's service worker downloads the core in its install: the early start shares that download.
   const start = () =>
-    void import('./sdk-instance').then(({ startSdkWorkerNow }) => startSdkWorkerNow()).catch(() => undefined);
+    void coreDownloadShareable()
+      .then(() => (cancelled ? undefined : import('./sdk-instance')))
+      .then((sdk) => sdk?.startSdkWorkerNow())
+      .catch(() => undefined);
   if ('requestIdleCallback' in window) {
     const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+    return () => {
+      cancelled = true;
+      cancelIdleCallback(id);
+    };
   }
   const timer = setTimeout(start, 500);
-  return () => clearTimeout(timer);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
 }

@@ -6,10 +6,11 @@ import { sortConversations } from './conversation-order';
  * A conversation whose stored newest message the SDK has not recorded as its latest: the list shows `newest` while
  * the SDK still reports `staleClientMsgID` as the latest message.
  *
- * Why: the wasm SDK keeps a message and its conversation's update in separate writes to its store. A page that goes
- * away between them (a reload as the message arrives) leaves the message in the history, an unread count that counts
- * it (that comes from the server), and the older latest message on the conversation, for good: the SDK's next sync
- * finds the message already stored and never revisits the conversation (openim-sdk-core issue 538 is the same gap).
+ * Why: a message that arrived as the page reloaded once left the wasm SDK's store with the message in the history, an
+ * unread count that counts it (that comes from the server), and the older latest message on the conversation, for
+ * good: later syncs find the message already stored and never revisit the conversation (docs/testing.md, "the race").
+ * The likeliest cause is the message and the conversation's update being separate writes, the page gone between them;
+ * openim-sdk-core issue 538 reports the same symptom after a send.
  */
 export interface LatestRepair {
   staleClientMsgID: string;

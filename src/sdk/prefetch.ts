@@ -3,6 +3,7 @@ import { conversationsAtom, latestRepairsAtom } from '../state/conversations/con
 import { latestRepairFor } from '../state/conversations/latest-message-repair';
 import type { MessageItem } from '../state/sdk-types';
 import { openIM } from './sdk-instance';
+import { onIdle } from '../platform/on-idle';
 import { conversationsToPrefetch, PREFETCH_PAGE } from './prefetch-plan';
 
 type Store = ReturnType<typeof createStore>;
@@ -19,11 +20,7 @@ let running: Promise<void> | null = null;
 let again = false;
 
 /** Waits for the browser to be idle, so a prefetch step never competes with the list or an opened chat. */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
+const idle = () => new Promise<void>((resolve) => onIdle(resolve, { fallbackMs: 50 }));
 
 /**
  * A conversation whose history holds a newer message than the SDK's latest one shows that message in the list

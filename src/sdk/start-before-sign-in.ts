@@ -1,4 +1,5 @@
 import { coreDownloadShareable } from '../platform/sdk-core-warmup';
+import { onIdle } from '../platform/on-idle';
 
 /**
  * The login screen starts the SDK's worker and the core's download and compile once the browser is idle after its
@@ -14,16 +15,9 @@ export function startSdkWhenIdle(): () => void {
       .then(() => (cancelled ? undefined : import('./sdk-instance')))
       .then((sdk) => sdk?.startSdkWorkerNow())
       .catch(() => undefined);
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => {
-      cancelled = true;
-      cancelIdleCallback(id);
-    };
-  }
-  const timer = setTimeout(start, 500);
+  const cancelStart = onIdle(start, { fallbackMs: 500 });
   return () => {
     cancelled = true;
-    clearTimeout(timer);
+    cancelStart();
   };
 }

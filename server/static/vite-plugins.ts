@@ -1,7 +1,7 @@
-import { createReadStream, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { precompressTree } from './precompress.ts';
 import { emitSdkAssets, prepareSdkAssets, sdkAssetsDir, SDK_ASSET_FILES } from './sdk-assets.ts';
 
 const contentTypes: Record<string, string> = {
@@ -41,16 +41,6 @@ export function openimSdkAssets(cacheRoot: string): Plugin {
   };
 }
 
-const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
-
 /** Writes .br and .gz siblings for the built text assets, which the server sends as they are. */
 export function precompressBuild(): Plugin {
   let outDir = 'dist';
@@ -65,15 +55,7 @@ export function precompressBuild(): Plugin {
     closeBundle: {
       order: 'post',
       handler() {
-        for (const path of walk(outDir)) {
-          if (!compressible.test(path) || statSync(path).size < 1024) continue;
-          const content = readFileSync(path);
-          writeFileSync(
-            `${path}.br`,
-            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-        }
+        precompressTree(outDir);
       },
     },
   };

@@ -1,0 +1,147 @@
+/**
+ * Parley's start beside OpenIM's own web clients (issue 44): the H5 demo and the React web demo, built from their
+ * public sources (bench/README.md, "OpenIM's clients side by side", has the commands), each served by an embedded
+ * server of its own exactly as Parley is (the same server, headers and precompression; PARLEY_CLIENT_DIR). Parley's
+ * Content-Security-Policy forbids `eval`, which both demos' bundles use, so every context, Parley's too, bypasses the
+ * page's CSP (Playwright's `bypassCSP`). Runs are
+ * interleaved: each run takes the three clients in turn, in a rotating order. Each client's run is a fresh browser
+ * context on its login page, nobody signed in:
+ *
+ * - cold: the login form shown, the first contentful paint, the scripts received by then, the Go core started (the
+ *   demos' page has `getLoginStatus`; Parley's SDK worker marks the same moment), the main thread's blocking time and
+ *   the renderer's memory one second after that;
+ * - warm: a reload of the same context, the form shown and the core started again;
+ * - slow link (150 ms, 1.6 Mbps down, CPU 4×; `slowRuns` of them): the core started, cold and warm.
+ *
+ * Prints each run as JSON, then the table of medians with Parley's figure over the best peer's, and the machine's
+ * load average when the bench started and ended.
+ *
+ *   PEER_H5_DIR=<h5 demo>/dist PEER_REACT_DIR=<react demo>/dist npx tsx bench/peers.ts [runs=5] [slowRuns=1]
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.ts';
+import { OwnServer } from '../e2e/support/own-server.ts';
+import { preparePeerClient } from './support/peer-clients.ts';
+import { recordLongTasks } from './support/long-tasks.ts';
+import { rendererMemory } from './support/renderer-memory.ts';
+import { SlowLink } from './support/slow-link.ts';
+import { runConditions, summarise } from './support/summary.ts';
+import {
+  blockingTimeUntil,
+  coreStartedMs,
+  firstContentfulPaintMs,
+  loginFormShownMs,
+  scriptsBefore,
+  type CoreHome,
+} from './support/login-page-start.ts';
+import { printSideBySide } from './support/side-by-side-table.ts';
+
+const runs = Number(process.argv[2] ?? 5);
+const slowRuns = Number(process.argv[3] ?? 1);
+/** BENCH_PORT: the first of six ports (three servers, three slow links) of your own. */
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 10530);
+const SETTLE_MS = 1000;
+const parleyDist = process.env.PARLEY_CLIENT_DIR ?? 'dist';
+
+interface Client {
+  name: string;
+  home: CoreHome;
+  server: OwnServer;
+}
+
+const peers = [
+  { name: 'H5', dir: process.env.PEER_H5_DIR },
+  { name: 'React', dir: process.env.PEER_REACT_DIR },
+].filter((peer): peer is { name: string; dir: string } => Boolean(peer.dir));
+if (peers.length === 0) console.warn('neither PEER_H5_DIR nor PEER_REACT_DIR is set: Parley alone');
+
+const clients: Client[] = [
+  ...peers.map((peer, index) => ({
+    name: peer.name,
+    home: 'page' as const,
+    server: new OwnServer(BASE_PORT + index, {
+      PARLEY_CLIENT_DIR: preparePeerClient(peer.name.toLowerCase(), peer.dir, parleyDist),
+    }),
+  })),
+  { name: 'Parley', home: 'parley-worker', server: new OwnServer(BASE_PORT + 2, { PARLEY_CLIENT_DIR: parleyDist }) },
+];
+
+async function coldAndWarm(browser: Browser, client: Client) {
+  const context = await browser.newContext({ baseURL: client.server.url, bypassCSP: true });
+  await recordLongTasks(context);
+  const page = await context.newPage();
+  try {
+    await page.goto('/', { waitUntil: 'commit' });
+    const formMs = await loginFormShownMs(page, 60_000);
+    const coreMs = await coreStartedMs(page, client.home, 120_000);
+    await page.waitForTimeout(SETTLE_MS);
+    const cold = {
+      ...(await scriptsBefore(page, formMs)),
+      formMs,
+      firstPaintMs: await firstContentfulPaintMs(page),
+      coreMs,
+      blockingMs: await blockingTimeUntil(page, coreMs + SETTLE_MS),
+      rendererMiB: (await rendererMemory(browser, page)).rendererPssMiB,
+    };
+    await page.reload({ waitUntil: 'commit' });
+    const warm = {
+      warmFormMs: await loginFormShownMs(page, 60_000),
+      warmCoreMs: await coreStartedMs(page, client.home, 120_000),
+    };
+    return { ...cold, ...warm };
+  } finally {
+    await context.close();
+  }
+}
+
+async function overSlowLink(browser: Browser, client: Client, linkPort: number) {
+  const link = new SlowLink(client.server.port, { rttMs: 150, downKbps: 1600, upKbps: 750 });
+  await link.listen(linkPort);
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${linkPort}`, bypassCSP: true });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const slowColdCoreMs = await coreStartedMs(page, client.home, 240_000);
+    await page.reload({ waitUntil: 'commit' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const slowWarmCoreMs = await coreStartedMs(page, client.home, 240_000);
+    return { slowColdCoreMs, slowWarmCoreMs };
+  } finally {
+    await context.close();
+    link.close();
+  }
+}
+
+const rotated = <T>(items: T[], by: number): T[] => items.map((_, index) => items[(index + by) % items.length]!);
+
+await Promise.all(clients.map((client) => client.server.start()));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+try {
+  const results = new Map<string, object[]>(clients.map((client) => [client.name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const client of rotated(clients, run)) {
+      const result = await coldAndWarm(browser, client);
+      console.log(JSON.stringify({ run: run + 1, client: client.name, ...result }));
+      results.get(client.name)!.push(result);
+    }
+  }
+  for (let run = 0; run < slowRuns; run++) {
+    for (const client of rotated(clients, run)) {
+      const result = await overSlowLink(browser, client, BASE_PORT + 3 + clients.indexOf(client));
+      console.log(JSON.stringify({ slowRun: run + 1, client: client.name, ...result }));
+      results.get(client.name)!.push(result);
+    }
+  }
+  const medians = new Map(
+    [...results].map(([name, figures]) => [
+      name,
+      Object.fromEntries(Object.entries(summarise(figures)).map(([key, { median }]) => [key, median])),
+    ]),
+  );
+  printSideBySide(medians, { runs, slowRuns, ...runConditions() });
+} finally {
+  await browser.close();
+  await Promise.all(clients.map((client) => client.server.stop()));
+}

@@ -51,3 +51,42 @@ test('the login form loads a bounded number of JS files and nothing of the SDK, 
   expect(code.filter(({ text, beforeStart }) => beforeStart && text.includes('upsertEventByDedupe'))).toEqual([]);
   expect(code.filter(({ text }) => text.includes('DexieError')).map(({ url }) => url)).toEqual([]);
 });
+
+test.describe('a return visit', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('compiles the SDK core as the page starts, once, and the login screen’s start takes it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    // Installed: the service worker controls the page and has put the core in the SDK's cache.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async () =>
+              navigator.serviceWorker.controller !== null &&
+              (await (await caches.open('openim-wasm-cache')).match('/openIM.wasm')) !== undefined,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await page.reload();
+    // The SDK's worker has the core running: every compile the page was going to make is made.
+    await expect
+      .poll(
+        async () => {
+          const worker = page.workers().find((candidate) => candidate.url().includes('sdk-worker'));
+          return worker?.evaluate(() => performance.getEntriesByName('parley:worker-core-running').length);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    const marks = await page.evaluate(() => ({
+      compiles: performance.getEntriesByName('parley:core-compile-start').map((entry) => entry.startTime),
+      sdkStart: performance.getEntriesByName('parley:sdk-start')[0]!.startTime,
+    }));
+    // src/app/start-sdk-early.ts: before the login screen has rendered and started the SDK, not after it.
+    expect(marks.compiles).toHaveLength(1);
+    expect(marks.compiles[0]!).toBeLessThan(marks.sdkStart);
+  });
+});

@@ -95,3 +95,18 @@ export async function blockingTimeUntil(page: Page, moment: number): Promise<num
   const tasks = (await longTasksOf(page)).filter((task) => task.start <= moment);
   return Math.round(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0));
 }
+
+/**
+ * Until the page's service worker, if it registered one, is active and controls the page: a return visit's start,
+ * as a person's next visit finds it (Parley's first install precaches its shell file by file, for a second or two).
+ */
+export async function installedForReturnVisits(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker?.getRegistration();
+      return !registration || (registration.active !== null && navigator.serviceWorker.controller !== null);
+    },
+    undefined,
+    { polling: 100, timeout: timeoutMs },
+  );
+}

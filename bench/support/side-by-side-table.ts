@@ -6,7 +6,7 @@ const ROWS: Array<[key: string, label: string, unit: '' | 'ms' | 'MiB']> = [
   ['firstPaintMs', 'cold: first contentful paint', 'ms'],
   ['warmFormMs', 'warm: login form visible', 'ms'],
   ['blockingMs', 'blocking time until settled (core started + 1 s)', 'ms'],
-  ['rendererMiB', 'renderer memory, login page (PSS)', 'MiB'],
+  ['rendererMiB', 'renderer memory, login page after the reload (PSS)', 'MiB'],
   ['coreMs', 'SDK ready, cold (Go core started, from navigation)', 'ms'],
   ['warmCoreMs', 'SDK ready, warm (reload)', 'ms'],
   ['slowColdCoreMs', 'slow link: SDK ready cold', 'ms'],

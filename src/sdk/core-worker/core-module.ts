@@ -32,8 +32,27 @@ async function coreResponse(): Promise<Response> {
   return response;
 }
 
+let earlyCompile: Promise<WebAssembly.Module | undefined> | undefined;
+
+/**
+ * On a return visit (the service worker controls the page, so the core is in the SDK's cache), the compile starts as
+ * the page's first script runs, beside the rest of the start-up, not after the first screen has rendered: the code
+ * cache makes it about 130 ms of a background thread (bench/peers.ts, warm). The first compileCore takes it.
+ */
+export function compileCoreEarly(): void {
+  if (earlyCompile || !navigator.serviceWorker?.controller) return;
+  earlyCompile = compileNow();
+}
+
 /** The compiled core, or undefined when it cannot be had here (the worker's SDK then loads it by URL, as before). */
 export async function compileCore(): Promise<WebAssembly.Module | undefined> {
+  const early = earlyCompile;
+  // Taken once: a later worker (after a sign-out) compiles afresh, and the page holds no module it does not use.
+  earlyCompile = undefined;
+  return (early ? await early : undefined) ?? compileNow();
+}
+
+async function compileNow(): Promise<WebAssembly.Module | undefined> {
   performance.mark('parley:core-compile-start');
   try {
     return await WebAssembly.compileStreaming(coreResponse());

@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ApiError, fail } from '../protocol/api-envelope.ts';
 import { ErrorCode } from '../protocol/error-codes.ts';
+import { acceptJsonOfAnyType } from './json-of-any-type.ts';
 
 /**
  * Every service prefix (/api, /chat, /object) answers in OpenIM's envelope, whatever goes wrong:
- * an unknown route, a body that is not JSON, or a handler that throws.
+ * an unknown route, a body that is not JSON, or a handler that throws. Bodies are read as JSON whatever their
+ * Content-Type, as OpenIM's are (json-of-any-type.ts), unless the prefix takes raw bytes (`rawBodies`).
  */
-export function servicePrefix(register: (app: FastifyInstance) => Promise<void> | void): FastifyPluginAsync {
+export function servicePrefix(
+  register: (app: FastifyInstance) => Promise<void> | void,
+  { rawBodies = false }: { rawBodies?: boolean } = {},
+): FastifyPluginAsync {
   return async (app) => {
+    if (!rawBodies) acceptJsonOfAnyType(app);
     // The SDK calls from any origin with custom headers, so every path answers CORS (openim-http-api.md §1.1).
     app.addHook('onRequest', (request, reply, done) => {
       void reply.header('Access-Control-Allow-Origin', '*');

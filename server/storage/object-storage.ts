@@ -167,69 +167,72 @@ export function objectStorage({ config, db }: ObjectStorageContext, services: Se
     );
   });
 
-  const files = servicePrefix((app) => {
-    // Parts arrive as raw bytes of any type; they are streamed to disk, not buffered.
-    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    app.put<{ Params: { uploadID: string; partNumber: string } }>(
-      '/parts/:uploadID/:partNumber',
-      async (request, reply) => {
-        try {
-          await store.writePart(
-            request.params.uploadID,
-            Number(request.params.partNumber),
-            request.body as NodeJS.ReadableStream,
-          );
-        } catch (error) {
-          // An HTTP error status, as object storage answers: the SDK counts any 2xx/3xx as the part being stored.
-          if (!(error instanceof ApiError)) throw error;
-          return reply.code(error.errCode === 1004 ? 404 : 400).send(fail(error.errCode, error.errMsg, error.errDlt));
+  const files = servicePrefix(
+    (app) => {
+      // Parts arrive as raw bytes of any type; they are streamed to disk, not buffered.
+      app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+      app.put<{ Params: { uploadID: string; partNumber: string } }>(
+        '/parts/:uploadID/:partNumber',
+        async (request, reply) => {
+          try {
+            await store.writePart(
+              request.params.uploadID,
+              Number(request.params.partNumber),
+              request.body as NodeJS.ReadableStream,
+            );
+          } catch (error) {
+            // An HTTP error status, as object storage answers: the SDK counts any 2xx/3xx as the part being stored.
+            if (!(error instanceof ApiError)) throw error;
+            return reply.code(error.errCode === 1004 ? 404 : 400).send(fail(error.errCode, error.errMsg, error.errDlt));
+          }
+          return reply.code(200).send();
+        },
+      );
+
+      app.get('/*', async (request, reply) => {
+        // The router has decoded the path once already; decoding again would misread a name holding "%".
+        const object = store.object((request.params as { '*': string })['*']);
+        if (!object) return reply.code(404).send(fail(1004, 'RecordNotFoundError', 'no such object'));
+        // A picture message's snapshot URL asks for a scaled copy; without one the original answers.
+        const size = thumbnailRequest(request.query);
+        const thumbnail = size && (await thumbnails.thumbnail(object, size));
+        return sendObject(request, reply, object, thumbnail);
+      });
+
+      function sendObject(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        stored: NonNullable<ReturnType<ObjectStore['object']>>,
+        thumbnail: string | null,
+      ) {
+        const object = thumbnail ? { ...stored, path: thumbnail, size: statSync(thumbnail).size } : stored;
+        const name = object.name;
+        const { contentType, inline } = servedContentType(object.contentType);
+        void reply
+          .header('Content-Type', contentType)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Accept-Ranges', 'bytes')
+          .header('Cache-Control', 'private, max-age=86400');
+        if (!inline) {
+          const fileName = name.split('/').at(-1) ?? 'file';
+          void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
         }
-        return reply.code(200).send();
-      },
-    );
-
-    app.get('/*', async (request, reply) => {
-      // The router has decoded the path once already; decoding again would misread a name holding "%".
-      const object = store.object((request.params as { '*': string })['*']);
-      if (!object) return reply.code(404).send(fail(1004, 'RecordNotFoundError', 'no such object'));
-      // A picture message's snapshot URL asks for a scaled copy; without one the original answers.
-      const size = thumbnailRequest(request.query);
-      const thumbnail = size && (await thumbnails.thumbnail(object, size));
-      return sendObject(request, reply, object, thumbnail);
-    });
-
-    function sendObject(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      stored: NonNullable<ReturnType<ObjectStore['object']>>,
-      thumbnail: string | null,
-    ) {
-      const object = thumbnail ? { ...stored, path: thumbnail, size: statSync(thumbnail).size } : stored;
-      const name = object.name;
-      const { contentType, inline } = servedContentType(object.contentType);
-      void reply
-        .header('Content-Type', contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Accept-Ranges', 'bytes')
-        .header('Cache-Control', 'private, max-age=86400');
-      if (!inline) {
-        const fileName = name.split('/').at(-1) ?? 'file';
-        void reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+        const ranges = request.headers.range ? parseRange(object.size, request.headers.range) : undefined;
+        if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${object.size}`).send();
+        if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+          const [range] = ranges as Array<{ start: number; end: number }>;
+          return reply
+            .code(206)
+            .header('Content-Range', `bytes ${range!.start}-${range!.end}/${object.size}`)
+            .header('Content-Length', range!.end - range!.start + 1)
+            .send(createReadStream(object.path, { start: range!.start, end: range!.end }));
+        }
+        return reply.header('Content-Length', object.size).send(createReadStream(object.path));
       }
-      const ranges = request.headers.range ? parseRange(object.size, request.headers.range) : undefined;
-      if (ranges === -1) return reply.code(416).header('Content-Range', `bytes */${object.size}`).send();
-      if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
-        const [range] = ranges as Array<{ start: number; end: number }>;
-        return reply
-          .code(206)
-          .header('Content-Range', `bytes ${range!.start}-${range!.end}/${object.size}`)
-          .header('Content-Length', range!.end - range!.start + 1)
-          .send(createReadStream(object.path, { start: range!.start, end: range!.end }));
-      }
-      return reply.header('Content-Length', object.size).send(createReadStream(object.path));
-    }
-  });
+    },
+    { rawBodies: true },
+  );
 
   return { api, files };
 }

@@ -102,13 +102,9 @@ export function registerOidcRoutes(app: FastifyInstance, router: ChatRouter, dep
   // The provider's back-channel logout (OpenID Connect Back-Channel Logout 1.0): a form post with a logout_token,
   // answered 200 or 400 as §2.8 says, never in the envelope. Every session of the accounts linked to the `sub` ends,
   // through the same path as an admin's force logout.
+  // The form's fields are read by the chat service's body parser (server/http/json-of-any-type.ts).
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16_384 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-    scope.post('/parley/oidc/backchannel-logout', async (request, reply) => {
+    scope.post('/parley/oidc/backchannel-logout', { bodyLimit: 16_384 }, async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const token = (request.body as Record<string, unknown> | undefined)?.logout_token;
       if (typeof token !== 'string' || !token)

@@ -12,14 +12,20 @@
  *   until one second after that;
  * - warm: a reload of the same context once its service worker (Parley's) controls it, as a return visit finds it:
  *   the form shown and the core started again, then the renderer's memory one second later;
- * - slow link (150 ms, 1.6 Mbps down, CPU 4×; `slowRuns` of them): the core started, cold and warm.
+ * - slow link (150 ms, 1.6 Mbps down, CPU 4×; `slowRuns` of them): the core started, cold and warm;
+ * - signed in (`conversations` > 0): one account on each server with that many single chats; a fresh context signs
+ *   in through the form and waits for the list and 3 s of sync, then reloads once its service worker (Parley's)
+ *   controls it: the first conversation row shown, and the memory of all renderers (PSS) 2 s later.
  *
  * Prints each run as JSON, then the table of medians with Parley's figure over the best peer's, and the machine's
  * load average when the bench started and ended.
  *
- *   PEER_H5_DIR=<h5 demo>/dist PEER_REACT_DIR=<react demo>/dist npx tsx bench/peers.ts [runs=5] [slowRuns=1]
+ *   PEER_H5_DIR=<h5 demo>/dist PEER_REACT_DIR=<react demo>/dist npx tsx bench/peers.ts [runs=5] [slowRuns=1] [conversations=50]
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, request as playwrightRequest, type Browser } from '@playwright/test';
+import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
+import { seedSingleChats } from '../e2e/support/single-chats.ts';
+import { firstRowShownMs, LOGIN_FORMS, signInThroughForm } from './support/peer-sign-in.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { preparePeerClient } from './support/peer-clients.ts';
@@ -40,6 +46,8 @@ import { printSideBySide } from './support/side-by-side-table.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const slowRuns = Number(process.argv[3] ?? 1);
+const conversations = Number(process.argv[4] ?? 50);
+const PEER_NAME = 'Sender';
 /** BENCH_PORT: the first of six ports (three servers, three slow links) of your own. */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 10530);
 const SETTLE_MS = 1000;
@@ -119,6 +127,39 @@ async function overSlowLink(browser: Browser, client: Client, linkPort: number) 
   }
 }
 
+/** An account on the client's server with `conversations` single chats, for its signed-in runs. */
+async function seededAccount(client: Client): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL: client.server.url });
+  try {
+    const account = await registerAccount(api, 'Reader');
+    await seedSingleChats(api, account.userID, conversations, { idSuffix: 'p', nickname: PEER_NAME });
+    return account.phoneNumber;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function signedIn(browser: Browser, client: Client, phone: string) {
+  const context = await browser.newContext({ baseURL: client.server.url, bypassCSP: true });
+  const page = await context.newPage();
+  try {
+    await page.goto('/', { waitUntil: 'commit' });
+    await loginFormShownMs(page, 60_000);
+    await signInThroughForm(page, LOGIN_FORMS[client.name]!, phone, TEST_PASSWORD);
+    // OpenIM's React demo shows no row until a reload reads them from its store (its list is read once, before the
+    // first sync); its sync is then given the same time.
+    await firstRowShownMs(page, PEER_NAME, 20_000).catch(() => undefined);
+    await page.waitForTimeout(3000);
+    await installedForReturnVisits(page, 30_000);
+    await page.reload({ waitUntil: 'commit' });
+    const reloadRowMs = await firstRowShownMs(page, PEER_NAME, 60_000).catch(() => undefined);
+    await page.waitForTimeout(2000);
+    return { reloadRowMs, signedInMiB: (await rendererMemory(browser, page)).allRenderersPssMiB };
+  } finally {
+    await context.close();
+  }
+}
+
 const rotated = <T>(items: T[], by: number): T[] => items.map((_, index) => items[(index + by) % items.length]!);
 
 await Promise.all(clients.map((client) => client.server.start()));
@@ -139,13 +180,24 @@ try {
       results.get(client.name)!.push(result);
     }
   }
+  if (conversations > 0) {
+    const phones = new Map<Client, string>();
+    for (const client of clients) phones.set(client, await seededAccount(client));
+    for (let run = 0; run < runs; run++) {
+      for (const client of rotated(clients, run)) {
+        const result = await signedIn(browser, client, phones.get(client)!);
+        console.log(JSON.stringify({ signedInRun: run + 1, client: client.name, ...result }));
+        results.get(client.name)!.push(result);
+      }
+    }
+  }
   const medians = new Map(
     [...results].map(([name, figures]) => [
       name,
       Object.fromEntries(Object.entries(summarise(figures)).map(([key, { median }]) => [key, median])),
     ]),
   );
-  printSideBySide(medians, { runs, slowRuns, ...runConditions() });
+  printSideBySide(medians, { runs, slowRuns, conversations, ...runConditions() });
 } finally {
   await browser.close();
   await Promise.all(clients.map((client) => client.server.stop()));

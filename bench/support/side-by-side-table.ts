@@ -11,6 +11,8 @@ const ROWS: Array<[key: string, label: string, unit: '' | 'ms' | 'MiB']> = [
   ['warmCoreMs', 'SDK ready, warm (reload)', 'ms'],
   ['slowColdCoreMs', 'slow link: SDK ready cold', 'ms'],
   ['slowWarmCoreMs', 'slow link: SDK ready warm', 'ms'],
+  ['reloadRowMs', 'signed in: reload → first conversation row shown', 'ms'],
+  ['signedInMiB', 'signed in: memory of all renderers (PSS)', 'MiB'],
 ];
 
 const PARLEY = 'Parley';

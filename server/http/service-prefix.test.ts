@@ -83,7 +83,9 @@ describe('bodies of any type, read as JSON as OpenIM reads them', () => {
   async function echoPrefix(options?: { rawBodies?: boolean }) {
     const bare = Fastify({ logger: false });
     await bare.register(
-      servicePrefix((svc) => svc.post('/echo', async (request) => ({ body: request.body })), options),
+      servicePrefix((svc) => {
+        svc.post('/echo', async (request) => ({ body: request.body }));
+      }, options),
       { prefix: '/svc' },
     );
     return bare;

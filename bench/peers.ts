@@ -152,7 +152,7 @@ async function signedIn(browser: Browser, client: Client, phone: string) {
     await page.waitForTimeout(3000);
     await installedForReturnVisits(page, 30_000);
     await page.reload({ waitUntil: 'commit' });
-    const reloadRowMs = await firstRowShownMs(page, PEER_NAME, 60_000).catch(() => undefined);
+    const reloadRowMs = await firstRowShownMs(page, PEER_NAME, 20_000).catch(() => undefined);
     await page.waitForTimeout(2000);
     return { reloadRowMs, signedInMiB: (await rendererMemory(browser, page)).allRenderersPssMiB };
   } finally {

@@ -3,9 +3,8 @@
  * public sources (bench/README.md, "OpenIM's clients side by side", has the commands), each served by an embedded
  * server of its own exactly as Parley is (the same server, headers and precompression; PARLEY_CLIENT_DIR). Parley's
  * Content-Security-Policy forbids `eval`, which both demos' bundles use, so every context, Parley's too, bypasses the
- * page's CSP (Playwright's `bypassCSP`). Runs are
- * interleaved: each run takes the three clients in turn, in a rotating order. Each client's run is a fresh browser
- * context on its login page, nobody signed in:
+ * page's CSP (Playwright's `bypassCSP`). Runs are interleaved: each run takes the three clients in turn, in a rotating
+ * order. Each client's run is a fresh browser context on its login page, nobody signed in:
  *
  * - cold: the login form shown, the first contentful paint, the scripts received by then, the Go core started (the
  *   demos' page has `getLoginStatus`; Parley's SDK worker marks the same moment), and the main thread's blocking time

@@ -162,7 +162,9 @@ describe('screen sharing', () => {
 
       // LiveKit re-issued bob's token with the screen right while he held it. He stops, then joins again with
       // that token and offers a screen while carol shares: LiveKit lets him (it cannot take tokens back), and
-      // the server's watch takes it away within seconds, though nobody asks anything of the room meanwhile.
+      // the server's watch takes it away within seconds, though nobody asks anything of the room meanwhile. On a
+      // busy machine the watch may look between his join and his offer and refuse the offer itself (a CI run saw
+      // it), so the offer's answer is not asserted: either way he ends with neither the right nor a screen.
       const held = bob.refreshedToken();
       expect(held).toBeDefined();
       expect((await share('bob', false)).errCode).toBe(0);
@@ -172,7 +174,7 @@ describe('screen sharing', () => {
       const bobAgain = new RawParticipant(media.url, held!);
       people.push(bobAgain);
       await bobAgain.joined();
-      expect(await bobAgain.offerScreen()).toBe(true);
+      await bobAgain.offerScreen();
       const screensOf = async (identity: string) =>
         (await rooms.listParticipants(mediaRoom))
           .find((p) => p.identity === identity)!

@@ -162,15 +162,20 @@ describe('single sign-on through a real OpenID provider', { timeout: 30_000 }, (
     const laptop = (await signIn('u-frank')).data as Record<string, string>;
     const whoAmI = (token: string) => call('/chat/user/find/full', { userIDs: [phone.userID] }, token);
 
-    const forged = await fetch(
-      `http://127.0.0.1:${(app!.server.address() as { port: number }).port}/chat/parley/oidc/backchannel-logout`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ logout_token: await idp.forgedLogoutToken('u-frank') }),
-      },
-    );
+    const postLogout = (logoutToken: string) =>
+      fetch(
+        `http://127.0.0.1:${(app!.server.address() as { port: number }).port}/chat/parley/oidc/backchannel-logout`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ logout_token: logoutToken }),
+        },
+      );
+    const forged = await postLogout(await idp.forgedLogoutToken('u-frank'));
     expect(forged.status).toBe(400);
+    // Anyone can post here: a body past the route's 16 KB is refused before any token is read.
+    const oversized = await postLogout('x'.repeat(17_000));
+    expect(await oversized.json()).toMatchObject({ errCode: 1001, errMsg: 'ArgsError' });
     expect((await whoAmI(phone.chatToken!)).errCode).toBe(0);
 
     idp.removeUser('u-frank');

@@ -75,8 +75,11 @@ const clients: Client[] = [
   { name: 'Parley', home: 'parley-worker', server: new OwnServer(BASE_PORT + 2, { PARLEY_CLIENT_DIR: parleyDist }) },
 ];
 
+/** Every context bypasses the page's CSP, Parley's too (the header comment says why). */
+const contextAt = (browser: Browser, baseURL: string) => browser.newContext({ baseURL, bypassCSP: true });
+
 async function coldAndWarm(browser: Browser, client: Client) {
-  const context = await browser.newContext({ baseURL: client.server.url, bypassCSP: true });
+  const context = await contextAt(browser, client.server.url);
   await recordLongTasks(context);
   const page = await context.newPage();
   try {
@@ -108,7 +111,7 @@ async function coldAndWarm(browser: Browser, client: Client) {
 async function overSlowLink(browser: Browser, client: Client, linkPort: number) {
   const link = new SlowLink(client.server.port, { rttMs: 150, downKbps: 1600, upKbps: 750 });
   await link.listen(linkPort);
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${linkPort}`, bypassCSP: true });
+  const context = await contextAt(browser, `http://127.0.0.1:${linkPort}`);
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -139,7 +142,7 @@ async function seededAccount(client: Client): Promise<string> {
 }
 
 async function signedIn(browser: Browser, client: Client, phone: string) {
-  const context = await browser.newContext({ baseURL: client.server.url, bypassCSP: true });
+  const context = await contextAt(browser, client.server.url);
   const page = await context.newPage();
   try {
     await page.goto('/', { waitUntil: 'commit' });

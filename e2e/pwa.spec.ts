@@ -89,6 +89,30 @@ test('the core is stored once: the precache leaves it to the SDK cache', async (
   expect(precached).not.toContain('/openIM.wasm');
 });
 
+test('calls to the server’s services skip the worker, which still serves the app’s files', async ({ page }) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  const routes = await page.evaluate(async () => {
+    const paths = ['/chat/parley/capabilities', '/api/user/get_users_info', '/healthz', '/manifest.webmanifest'];
+    // A resource timing entry is written once the body has arrived.
+    await Promise.all(paths.map((path) => fetch(path, { method: 'GET' }).then((response) => response.text())));
+    const entries = performance.getEntriesByType('resource') as Array<
+      PerformanceResourceTiming & { workerMatchedSourceType?: string }
+    >;
+    return Object.fromEntries(
+      paths.map((path) => {
+        const entry = entries.findLast((candidate) => new URL(candidate.name).pathname === path)!;
+        return [path, { source: entry.workerMatchedSourceType, throughWorker: entry.workerStart > 0 }];
+      }),
+    );
+  });
+  expect(routes['/chat/parley/capabilities']!.source).toBe('network');
+  expect(routes['/api/user/get_users_info']!.source).toBe('network');
+  expect(routes['/healthz']!.source).toBe('network');
+  // The manifest is precached: the worker's fetch handler answers it.
+  expect(routes['/manifest.webmanifest']).toEqual({ source: '', throughWorker: true });
+});
+
 test('Chromium finds the app installable', async ({ baseURL }) => {
   // Installability is never granted in incognito, which is what a Playwright context is.
   const profile = mkdtempSync(join(tmpdir(), 'parley-install-'));

@@ -6,6 +6,8 @@ import { answerCoreHead, SDK_CORE_PATH, warmCoreCache } from './sdk-core';
 import { registerMediaCache } from './media-cache';
 import { registerFontCache } from './font-cache';
 import { registerNotificationHandlers } from './notifications';
+import { addNetworkRoutes } from './network-routes';
+import { SERVICE_PATH_PREFIXES } from '../wire/service-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -16,7 +18,7 @@ registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // Server prefixes and test pages are never the app shell.
-const notTheShell = [/^\/api\//, /^\/chat\//, /^\/object\//, /^\/msg_gateway/, /^\/healthz/, /^\/e2e\//];
+const notTheShell = [...SERVICE_PATH_PREFIXES, '/e2e/'].map((prefix) => new RegExp(`^${prefix}`));
 registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('index.html'), { denylist: notTheShell }));
 
 registerRoute(
@@ -44,6 +46,7 @@ function warmCoreOnce(): Promise<boolean> {
   return coreWarming;
 }
 self.addEventListener('install', (event) => {
+  addNetworkRoutes(event);
   void warmCoreOnce();
   event.waitUntil(precache.install(event));
 });

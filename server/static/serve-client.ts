@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config/config.ts';
-
-const SERVICE_PREFIXES = ['/api/', '/chat/', '/object/', '/msg_gateway', '/healthz'];
+import { SERVICE_PATH_PREFIXES } from '../../wire/service-paths.ts';
 
 function isolationHeaders(mode: ServerConfig['crossOriginIsolation']): Record<string, string> {
   if (mode === 'off') return {};
@@ -52,7 +51,7 @@ export async function registerClient(app: FastifyInstance, config: ServerConfig)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && !SERVICE_PREFIXES.some((prefix) => path.startsWith(prefix))) return sendShell(reply);
+    if (wantsPage && !SERVICE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return sendShell(reply);
     return reply.code(404).send({ error: 'Not Found' });
   });
 }

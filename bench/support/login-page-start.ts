@@ -97,16 +97,18 @@ export async function blockingTimeUntil(page: Page, moment: number): Promise<num
 }
 
 /**
- * Until the page's service worker, if it registered one, is active and controls the page: a return visit's start,
- * as a person's next visit finds it (Parley's first install precaches its shell file by file, for a second or two).
+ * Until the page's service worker is active and controls the page: a return visit's start, as a person's next visit
+ * finds it (Parley's first install precaches its shell file by file, for a second or two). `registers`: the client
+ * registers a worker (Parley; OpenIM's demos have none), so the wait does not end before it has.
  */
-export async function installedForReturnVisits(page: Page, timeoutMs: number): Promise<void> {
+export async function installedForReturnVisits(page: Page, registers: boolean, timeoutMs: number): Promise<void> {
   await page.waitForFunction(
-    async () => {
+    async (mustRegister) => {
       const registration = await navigator.serviceWorker?.getRegistration();
-      return !registration || (registration.active !== null && navigator.serviceWorker.controller !== null);
+      if (!registration) return !mustRegister;
+      return registration.active !== null && navigator.serviceWorker.controller !== null;
     },
-    undefined,
+    registers,
     { polling: 100, timeout: timeoutMs },
   );
 }

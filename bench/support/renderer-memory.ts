@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 
 /** One process's proportional set size (its own pages plus its share of shared ones), from /proc. */
-function pssMiB(pid: number): number {
+export function pssMiB(pid: number): number {
   try {
     const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
     return Math.round(Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024);

@@ -6,7 +6,7 @@ import { answerCoreHead, SDK_CORE_PATH, warmCoreCache } from './sdk-core';
 import { registerMediaCache } from './media-cache';
 import { registerFontCache } from './font-cache';
 import { registerNotificationHandlers } from './notifications';
-import { addNetworkRoutes } from './network-routes';
+import { addStaticRoutes } from './static-routes';
 import { SERVICE_PATH_PREFIXES } from '../wire/service-paths';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -46,7 +46,7 @@ function warmCoreOnce(): Promise<boolean> {
   return coreWarming;
 }
 self.addEventListener('install', (event) => {
-  addNetworkRoutes(event);
+  addStaticRoutes(event);
   void warmCoreOnce();
   event.waitUntil(precache.install(event));
 });

@@ -1,0 +1,49 @@
+/// <reference lib="webworker" />
+import { UNCACHED_SERVICE_PREFIXES } from '../wire/service-paths';
+
+/**
+ * Requests the browser routes without running this worker's code (ServiceWorker static routing):
+ *
+ * - The server's services go straight to the network. Left to the fetch handler, each API call started the worker (or
+ *   kept it running) only for Workbox to find no route and hand it on: a hop on every call, and a worker process
+ *   (about 45-60 MiB, docs/performance.md) that a signed-in page talking to its servers never let stop.
+ * - The build's scripts and style sheets (`/assets/`) come from Cache Storage, where the install precached them under their own
+ *   URLs, and from the network when missing there. Through the fetch handler, a return visit's start-up chunks each
+ *   waited for the worker's JavaScript to look them up, about 120 ms of a warm start (docs/performance.md).
+ */
+
+/** One static route, in the API's shape (TypeScript's DOM types do not have it yet). */
+export interface StaticRoute {
+  condition: { urlPattern: string };
+  source: 'network' | 'cache';
+}
+
+interface InstallEventWithRoutes extends ExtendableEvent {
+  addRoutes?: (routes: StaticRoute[]) => Promise<void>;
+}
+
+/**
+ * The precached build files: Vite names every file under /assets/ by its content's hash, and the install precaches
+ * every script and style sheet (vite.config.ts). Not the whole folder: fonts there are kept by the fetch handler as
+ * they are first used (sw/font-cache.ts), which a route around it would stop.
+ */
+const PRECACHED_ASSETS = ['/assets/*.js', '/assets/*.css'];
+
+/** URL patterns, relative to the worker's own URL: each service prefix and everything below it, then the assets. */
+export const staticRoutes = (): StaticRoute[] => [
+  ...UNCACHED_SERVICE_PREFIXES.map((prefix) => ({
+    condition: { urlPattern: `${prefix}*` },
+    source: 'network' as const,
+  })),
+  ...PRECACHED_ASSETS.map((urlPattern) => ({ condition: { urlPattern }, source: 'cache' as const })),
+];
+
+/**
+ * Registers the routes; the API allows it during install only. Where static routing is missing or a route is refused,
+ * the fetch handler answers all of these as before: Workbox's precache route the assets, the network the services.
+ */
+export function addStaticRoutes(event: ExtendableEvent): void {
+  const install = event as InstallEventWithRoutes;
+  if (typeof install.addRoutes !== 'function') return;
+  event.waitUntil(install.addRoutes(staticRoutes()).catch(() => undefined));
+}

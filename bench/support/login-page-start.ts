@@ -97,18 +97,17 @@ export async function blockingTimeUntil(page: Page, moment: number): Promise<num
 }
 
 /**
- * Until the page's service worker is active and controls the page: a return visit's start, as a person's next visit
- * finds it (Parley's first install precaches its shell file by file, for a second or two). `registers`: the client
- * registers a worker (Parley; OpenIM's demos have none), so the wait does not end before it has.
+ * Until the page's service worker controls it: a return visit's start, as a person's next visit finds it (Parley's
+ * first install precaches its shell file by file, for a second or two). `registers`: the client registers a worker
+ * (Parley; OpenIM's demos have none), so the wait does not end before it has. The predicate is synchronous:
+ * `waitForFunction` takes a returned promise for a truthy answer and would not wait at all.
  */
 export async function installedForReturnVisits(page: Page, registers: boolean, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(
-    async (mustRegister) => {
-      const registration = await navigator.serviceWorker?.getRegistration();
-      if (!registration) return !mustRegister;
-      return registration.active !== null && navigator.serviceWorker.controller !== null;
-    },
-    registers,
-    { polling: 100, timeout: timeoutMs },
-  );
+  const hasWorker =
+    registers || (await page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration())));
+  if (!hasWorker) return;
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    polling: 100,
+    timeout: timeoutMs,
+  });
 }

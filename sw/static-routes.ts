@@ -13,7 +13,7 @@ import { UNCACHED_SERVICE_PREFIXES } from '../wire/service-paths';
  */
 
 /** One static route, in the API's shape (TypeScript's DOM types do not have it yet). */
-export interface StaticRoute {
+interface StaticRoute {
   condition: { urlPattern: string };
   source: 'network' | 'cache';
 }
@@ -30,7 +30,7 @@ interface InstallEventWithRoutes extends ExtendableEvent {
 const PRECACHED_ASSETS = ['/assets/*.js', '/assets/*.css'];
 
 /** URL patterns, relative to the worker's own URL: each service prefix and everything below it, then the assets. */
-export const staticRoutes = (): StaticRoute[] => [
+const staticRoutes = (): StaticRoute[] => [
   ...UNCACHED_SERVICE_PREFIXES.map((prefix) => ({
     condition: { urlPattern: `${prefix}*` },
     source: 'network' as const,

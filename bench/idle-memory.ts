@@ -88,7 +88,7 @@ try {
   };
   const rowShown = `document.body.innerText.includes(${JSON.stringify(PEER_NAME)})`;
 
-  // Signed in as the login screen leaves a device (e2e/support/session.ts), then a return visit once the worker controls.
+  // Signed in as the login screen leaves a device (e2e/support/session.ts); a return visit once the worker controls it.
   await inPage('Page.navigate', { url: `${server.url}/login` });
   await until('document.readyState === "complete"');
   await evaluate(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makeFriends, userInBrowser, openChatWith } from '../support/ui-session';
 import { adminToken, imCall } from '../support/im-admin';
 import { registerAccount } from '../support/session';
@@ -26,16 +26,26 @@ test('a chat’s files are listed by month and narrowed by name; its pictures op
   await makeFriends(request, alice.account, bob.account);
   await openChatWith(bob.page, 'Alice');
 
+  // One after the other, each sent before the next is attached: the server orders messages as they arrive, each after
+  // its upload, so a file attached later could otherwise come first, and the lists below would rightly swap them.
   const attach = bob.page.getByLabel('Picture or file to send');
-  await attach.setInputFiles({
-    name: 'quarterly-report.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF'),
-  });
-  await expect(log(bob.page).getByText('quarterly-report.pdf', { exact: true })).toBeVisible();
-  await attach.setInputFiles({ name: 'packing list.txt', mimeType: 'text/plain', buffer: Buffer.from('tent, stove') });
-  await attach.setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: RED_PNG });
-  await attach.setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: BLUE_PNG });
+  const sendFile = async (file: { name: string; mimeType: string; buffer: Buffer }, shown: Locator) => {
+    await attach.setInputFiles(file);
+    await expect(shown).toBeVisible();
+    await expect(log(bob.page).getByRole('img', { name: 'Sending' })).toHaveCount(0);
+  };
+  const fileNamed = (name: string) => log(bob.page).getByText(name, { exact: true });
+  const picture = (index: number) => log(bob.page).getByRole('img', { name: 'Picture' }).nth(index);
+  await sendFile(
+    { name: 'quarterly-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') },
+    fileNamed('quarterly-report.pdf'),
+  );
+  await sendFile(
+    { name: 'packing list.txt', mimeType: 'text/plain', buffer: Buffer.from('tent, stove') },
+    fileNamed('packing list.txt'),
+  );
+  await sendFile({ name: 'red.png', mimeType: 'image/png', buffer: RED_PNG }, picture(0));
+  await sendFile({ name: 'blue.png', mimeType: 'image/png', buffer: BLUE_PNG }, picture(1));
   await expect(log(bob.page).getByRole('img', { name: 'Picture' })).toHaveCount(2);
   await expect(log(bob.page).getByRole('link', { name: 'Download' })).toHaveCount(2);
 

@@ -36,6 +36,14 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('never answers a page request under a service prefix with the shell', async () => {
+    ({ app } = await createTestApp());
+    for (const url of ['/api/no_such_route', '/chat/no/such/route', '/object/missing', '/msg_gateway/x']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.body.toLowerCase(), url).not.toContain('<!doctype html');
+    }
+  });
+
   it('caches hashed assets forever and revalidates the rest', async () => {
     ({ app } = await createTestApp());
     const hashed = await app.inject({ url: '/assets/app-abc123.js' });

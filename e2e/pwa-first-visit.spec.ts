@@ -162,6 +162,14 @@ test('the ready-to-work-offline notice covers no control of an open chat at 320 
   await page.keyboard.press('Enter');
   await expect(notice).toHaveCount(0);
   await expect(messageBox).toBeInViewport();
+  // Focus goes on to the page's next control, not back to the top of the page (the document's body).
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  // The offer of notifications likewise: "Not now" from the keyboard leaves focus in the composer under it.
+  const offer = page.getByRole('region', { name: 'Notifications' });
+  await offer.getByRole('button', { name: 'Not now' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(offer).toHaveCount(0);
+  expect(await page.locator('.composer').evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });
 
 /**

@@ -103,8 +103,11 @@ test('install: where the browser has an install event, Install opens its own dia
     window.dispatchEvent(event);
   });
   const offer = page.getByRole('region', { name: 'Install Parley' });
-  await offer.getByRole('button', { name: 'Not now' }).click();
+  // Declined from the keyboard: focus goes on to the page's next control, not back to the top of the page.
+  await offer.getByRole('button', { name: 'Not now' }).focus();
+  await page.keyboard.press('Enter');
   await expect(offer).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Me', exact: true }).click();
   await page.getByRole('button', { name: 'Install Parley' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);

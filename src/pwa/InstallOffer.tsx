@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { focusPastNotice } from '../ui/focus-past-notice';
 import { useInstall } from './use-install';
 
 const OFFERED = 'parley-install-offered';
@@ -9,13 +10,15 @@ export function InstallOffer() {
   const { t } = useLingui();
   const { available, start, dialog } = useInstall();
   const [offered, setOffered] = useState(() => localStorage.getItem(OFFERED) !== null);
+  const banner = useRef<HTMLDivElement>(null);
   const done = () => {
+    focusPastNotice(banner.current);
     localStorage.setItem(OFFERED, '1');
     setOffered(true);
   };
   if (offered || !available) return dialog;
   return (
-    <div className="banner" role="region" aria-label={t`Install Parley`}>
+    <div ref={banner} className="banner" role="region" aria-label={t`Install Parley`}>
       <span>
         <Trans>Install Parley on this device to open it like any other app.</Trans>
       </span>

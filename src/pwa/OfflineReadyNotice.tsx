@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useAtom } from 'jotai';
 import { Trans } from '@lingui/react/macro';
+import { focusPastNotice } from '../ui/focus-past-notice';
 import { offlineReadyAtom } from './update-atoms';
 import './offline-ready-notice.css';
 
@@ -11,13 +13,21 @@ import './offline-ready-notice.css';
  */
 export function OfflineReadyNotice() {
   const [ready, setReady] = useAtom(offlineReadyAtom);
+  const notice = useRef<HTMLDivElement>(null);
   if (!ready) return null;
   return (
-    <div className="banner offline-ready-notice" role="status">
+    <div ref={notice} className="banner offline-ready-notice" role="status">
       <span>
         <Trans>Parley is ready to work offline.</Trans>
       </span>
-      <button type="button" className="secondary-button" onClick={() => setReady(false)}>
+      <button
+        type="button"
+        className="secondary-button"
+        onClick={() => {
+          focusPastNotice(notice.current);
+          setReady(false);
+        }}
+      >
         <Trans>OK</Trans>
       </button>
     </div>

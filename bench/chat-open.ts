@@ -12,8 +12,7 @@ import { chromiumArgs } from '../playwright.config.ts';
 import { OwnServer } from '../e2e/support/own-server.ts';
 import { registerAccount } from '../e2e/support/session.ts';
 import { signIn, sdkLoggedIn } from '../e2e/support/ui-session.ts';
-import { adminToken, imCall } from '../e2e/support/im-admin.ts';
-import { sendTextAs } from '../e2e/support/chat-page.ts';
+import { openChatMs, seedChatOfLength } from './support/chat-open.ts';
 import { runConditions, summarise } from './support/summary.ts';
 
 const lengths = (process.argv[2] ?? '20,1000,10000').split(',').map(Number);
@@ -21,30 +20,6 @@ const runs = Number(process.argv[3] ?? 3);
 /** BENCH_PORT: a port of your own when another bench or session may hold the default. */
 const PORT = Number(process.env.BENCH_PORT ?? 10509);
 const SYNC_SETTLE_MS = 3000;
-
-/**
- * Clicks the row that names `peer` and resolves with the milliseconds until a frame has `newest` in the log. A string,
- * not a function: tsx names the inner functions of a function it compiles with a helper the page does not have.
- */
-async function openChatMs(page: Page, peer: string, newest: string): Promise<number> {
-  await page.getByRole('link', { name: peer }).first().waitFor();
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const row = Array.from(document.querySelectorAll('a[href^="/chat"]')).find((link) =>
-      link.textContent.includes(${JSON.stringify(peer)}));
-    if (!row) return reject(new Error('no row for ' + ${JSON.stringify(peer)}));
-    const newest = new RegExp(${JSON.stringify(newest.replace(/ /g, '\\s'))} + '(?!\\\\d)');
-    const clickedAt = performance.now();
-    row.click();
-    setTimeout(() => reject(new Error('not shown in 30 s: ' + newest)), 30000);
-    const look = () => {
-      const log = document.querySelector('[role="log"]');
-      const shown = log && newest.test(log.innerText);
-      if (shown) resolve(Math.round(performance.now() - clickedAt));
-      else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  })`) as Promise<number>;
-}
 
 async function backToList(page: Page) {
   await page.goBack();
@@ -56,32 +31,26 @@ await server.start();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 const api = await playwrightRequest.newContext({ baseURL: server.url });
 try {
-  const admin = await adminToken(api);
   const figures: Array<Record<string, number>> = [];
   for (let run = 0; run < runs; run++) {
     const reader = await registerAccount(api, `Reader ${run}`);
     const chats = [];
-    for (const length of lengths) {
-      const sender = { userID: `open${Date.now()}${length}`, nickname: `Archive (${length})` };
-      await imCall(api, '/user/user_register', { users: [{ ...sender, faceURL: '' }] }, admin);
-      for (let n = 1; n <= length; n++) await sendTextAs(api, sender, reader.userID, `Note ${n} of ${length}`, admin);
-      chats.push({ length, peer: sender.nickname, newest: `Note ${length} of ${length}` });
-    }
+    for (const length of lengths) chats.push(await seedChatOfLength(api, reader.userID, length));
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await signIn(page, reader);
     await page.waitForTimeout(SYNC_SETTLE_MS);
     const result: Record<string, number> = {};
     for (const chat of chats) {
-      result[`first${chat.length}Ms`] = await openChatMs(page, chat.peer, chat.newest);
+      result[`first${chat.length}Ms`] = await openChatMs(page, chat);
       await backToList(page);
-      result[`again${chat.length}Ms`] = await openChatMs(page, chat.peer, chat.newest);
+      result[`again${chat.length}Ms`] = await openChatMs(page, chat);
       await backToList(page);
     }
     for (const chat of chats) {
       await page.reload();
       await sdkLoggedIn(page);
-      result[`afterReload${chat.length}Ms`] = await openChatMs(page, chat.peer, chat.newest);
+      result[`afterReload${chat.length}Ms`] = await openChatMs(page, chat);
       await backToList(page);
     }
     console.log(JSON.stringify({ run: run + 1, ...result }));

@@ -14,20 +14,28 @@
  * - slow link (150 ms, 1.6 Mbps down, CPU 4×; `slowRuns` of them): the core started, cold and warm;
  * - signed in (`conversations` > 0): one account on each server with that many single chats; a fresh context signs
  *   in through the form and waits for the list and 3 s of sync, then reloads once its service worker (Parley's)
- *   controls it: the first conversation row shown, and the memory of all renderers (PSS) 2 s later.
+ *   controls it: the first conversation row shown, and the memory of all renderers (PSS) 2 s later; then, after one
+ *   more reload, a chat of 1,000 texts opened from the list (its row clicked → its newest text shown; not in OpenIM's
+ *   React demo, whose list shows no row here).
  *
  * Prints each run as JSON, then the table of medians with Parley's figure over the best peer's, and the machine's
  * load average when the bench started and ended.
  *
  *   PEER_H5_DIR=<h5 demo>/dist PEER_REACT_DIR=<react demo>/dist npx tsx bench/peers.ts [runs=5] [slowRuns=1] [conversations=50]
  */
-import { chromium, request as playwrightRequest, type Browser } from '@playwright/test';
-import { registerAccount, TEST_PASSWORD } from '../e2e/support/session.ts';
-import { seedSingleChats } from '../e2e/support/single-chats.ts';
-import { firstRowShownMs, LOGIN_FORMS, signInThroughForm } from './support/peer-sign-in.ts';
+import { chromium, type Browser } from '@playwright/test';
+import { TEST_PASSWORD } from '../e2e/support/session.ts';
+import {
+  firstRowShownMs,
+  LOGIN_FORMS,
+  MESSAGE_AREAS,
+  PEER_NAME,
+  seededReader,
+  signInThroughForm,
+} from './support/peer-sign-in.ts';
+import { openChatMs } from './support/chat-open.ts';
 import { chromiumArgs } from '../playwright.config.ts';
-import { OwnServer } from '../e2e/support/own-server.ts';
-import { preparePeerClient } from './support/peer-clients.ts';
+import { sideBySideClients, type BenchClient } from './support/peer-clients.ts';
 import { recordLongTasks } from './support/long-tasks.ts';
 import { rendererMemory } from './support/renderer-memory.ts';
 import { SlowLink } from './support/slow-link.ts';
@@ -39,46 +47,27 @@ import {
   installedForReturnVisits,
   loginFormShownMs,
   scriptsBefore,
-  type CoreHome,
 } from './support/login-page-start.ts';
 import { printSideBySide } from './support/side-by-side-table.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const slowRuns = Number(process.argv[3] ?? 1);
 const conversations = Number(process.argv[4] ?? 50);
-const PEER_NAME = 'Sender';
 /** BENCH_PORT: the first of six ports (three servers, three slow links) of your own. */
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 10530);
 const SETTLE_MS = 1000;
+/** The signed-in runs' chat opened from the list: this many texts (bench/chat-open.ts takes Parley to 10,000). */
+const ARCHIVE_LENGTH = 1000;
+
+type Reader = Awaited<ReturnType<typeof seededReader>>;
 const parleyDist = process.env.PARLEY_CLIENT_DIR ?? 'dist';
 
-interface Client {
-  name: string;
-  home: CoreHome;
-  server: OwnServer;
-}
-
-const peers = [
-  { name: 'H5', dir: process.env.PEER_H5_DIR },
-  { name: 'React', dir: process.env.PEER_REACT_DIR },
-].filter((peer): peer is { name: string; dir: string } => Boolean(peer.dir));
-if (peers.length === 0) console.warn('neither PEER_H5_DIR nor PEER_REACT_DIR is set: Parley alone');
-
-const clients: Client[] = [
-  ...peers.map((peer, index) => ({
-    name: peer.name,
-    home: 'page' as const,
-    server: new OwnServer(BASE_PORT + index, {
-      PARLEY_CLIENT_DIR: preparePeerClient(peer.name.toLowerCase(), peer.dir, parleyDist),
-    }),
-  })),
-  { name: 'Parley', home: 'parley-worker', server: new OwnServer(BASE_PORT + 2, { PARLEY_CLIENT_DIR: parleyDist }) },
-];
+const clients = sideBySideClients(BASE_PORT, parleyDist);
 
 /** Every context bypasses the page's CSP, Parley's too (the header comment says why). */
 const contextAt = (browser: Browser, baseURL: string) => browser.newContext({ baseURL, bypassCSP: true });
 
-async function coldAndWarm(browser: Browser, client: Client) {
+async function coldAndWarm(browser: Browser, client: BenchClient) {
   const context = await contextAt(browser, client.server.url);
   await recordLongTasks(context);
   const page = await context.newPage();
@@ -108,7 +97,7 @@ async function coldAndWarm(browser: Browser, client: Client) {
   }
 }
 
-async function overSlowLink(browser: Browser, client: Client, linkPort: number) {
+async function overSlowLink(browser: Browser, client: BenchClient, linkPort: number) {
   const link = new SlowLink(client.server.port, { rttMs: 150, downKbps: 1600, upKbps: 750 });
   await link.listen(linkPort);
   const context = await contextAt(browser, `http://127.0.0.1:${linkPort}`);
@@ -129,25 +118,13 @@ async function overSlowLink(browser: Browser, client: Client, linkPort: number) 
   }
 }
 
-/** An account on the client's server with `conversations` single chats, for its signed-in runs. */
-async function seededAccount(client: Client): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL: client.server.url });
-  try {
-    const account = await registerAccount(api, 'Reader');
-    await seedSingleChats(api, account.userID, conversations, { idSuffix: 'p', nickname: PEER_NAME });
-    return account.phoneNumber;
-  } finally {
-    await api.dispose();
-  }
-}
-
-async function signedIn(browser: Browser, client: Client, phone: string) {
+async function signedIn(browser: Browser, client: BenchClient, reader: Reader) {
   const context = await contextAt(browser, client.server.url);
   const page = await context.newPage();
   try {
     await page.goto('/', { waitUntil: 'commit' });
     await loginFormShownMs(page, 60_000);
-    await signInThroughForm(page, LOGIN_FORMS[client.name]!, phone, TEST_PASSWORD);
+    await signInThroughForm(page, LOGIN_FORMS[client.name]!, reader.phone, TEST_PASSWORD);
     // OpenIM's React demo shows no row until a reload reads them from its store (its list is read once, before the
     // first sync); its sync is then given the same time.
     await firstRowShownMs(page, PEER_NAME, 20_000).catch(() => undefined);
@@ -156,7 +133,14 @@ async function signedIn(browser: Browser, client: Client, phone: string) {
     await page.reload({ waitUntil: 'commit' });
     const reloadRowMs = await firstRowShownMs(page, PEER_NAME, 20_000).catch(() => undefined);
     await page.waitForTimeout(2000);
-    return { reloadRowMs, signedInMiB: (await rendererMemory(browser, page)).allRenderersPssMiB };
+    const signedInMiB = (await rendererMemory(browser, page)).allRenderersPssMiB;
+    // Once more without the forced collection behind it (it slows what follows): the chat of ARCHIVE_LENGTH opened.
+    const messageArea = MESSAGE_AREAS[client.name];
+    if (!reader.archive || !messageArea) return { reloadRowMs, signedInMiB };
+    await page.reload({ waitUntil: 'commit' });
+    await firstRowShownMs(page, PEER_NAME, 20_000);
+    await page.waitForTimeout(2000);
+    return { reloadRowMs, signedInMiB, chatOpenMs: await openChatMs(page, reader.archive, messageArea) };
   } finally {
     await context.close();
   }
@@ -183,11 +167,13 @@ try {
     }
   }
   if (conversations > 0) {
-    const phones = new Map<Client, string>();
-    for (const client of clients) phones.set(client, await seededAccount(client));
+    const readers = new Map<BenchClient, Reader>();
+    for (const client of clients) {
+      readers.set(client, await seededReader(client.server.url, conversations, ARCHIVE_LENGTH));
+    }
     for (let run = 0; run < runs; run++) {
       for (const client of rotated(clients, run)) {
-        const result = await signedIn(browser, client, phones.get(client)!);
+        const result = await signedIn(browser, client, readers.get(client)!);
         console.log(JSON.stringify({ signedInRun: run + 1, client: client.name, ...result }));
         results.get(client.name)!.push(result);
       }

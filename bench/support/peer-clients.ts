@@ -2,6 +2,8 @@ import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { precompressTree, walkFiles } from '../../server/static/precompress.ts';
+import { OwnServer } from '../../e2e/support/own-server.ts';
+import type { CoreHome } from './login-page-start.ts';
 
 /**
  * OpenIM's own web clients, built from their public sources (bench/README.md, "OpenIM's clients side by side", has the
@@ -63,4 +65,33 @@ export function preparePeerClient(name: string, builtDir: string, parleyDist: st
   }
   writeFileSync(stampFile, stamp);
   return target;
+}
+
+export interface BenchClient {
+  name: string;
+  /** Where the Go core runs, for `coreStartedMs`: the demos' page, Parley's SDK worker. */
+  home: CoreHome;
+  server: OwnServer;
+}
+
+/**
+ * The clients a side-by-side bench takes: OpenIM's H5 and React demos where PEER_H5_DIR and PEER_REACT_DIR name their
+ * builds, and Parley (`parleyDist`), each on an embedded server of its own from `basePort` on (not yet started).
+ */
+export function sideBySideClients(basePort: number, parleyDist: string): BenchClient[] {
+  const peers = [
+    { name: 'H5', dir: process.env.PEER_H5_DIR },
+    { name: 'React', dir: process.env.PEER_REACT_DIR },
+  ].filter((peer): peer is { name: string; dir: string } => Boolean(peer.dir));
+  if (peers.length === 0) console.warn('neither PEER_H5_DIR nor PEER_REACT_DIR is set: Parley alone');
+  return [
+    ...peers.map((peer, index) => ({
+      name: peer.name,
+      home: 'page' as const,
+      server: new OwnServer(basePort + index, {
+        PARLEY_CLIENT_DIR: preparePeerClient(peer.name.toLowerCase(), peer.dir, parleyDist),
+      }),
+    })),
+    { name: 'Parley', home: 'parley-worker', server: new OwnServer(basePort + 2, { PARLEY_CLIENT_DIR: parleyDist }) },
+  ];
 }

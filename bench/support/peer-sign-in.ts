@@ -1,4 +1,36 @@
-import type { Locator, Page } from '@playwright/test';
+import { request as playwrightRequest, type Locator, type Page } from '@playwright/test';
+import { registerAccount } from '../../e2e/support/session.ts';
+import { seedSingleChats } from '../../e2e/support/single-chats.ts';
+import { seedChatOfLength, type SeededChat } from './chat-open.ts';
+
+/** The nickname of every seeded peer: a row naming it is a conversation row, in any of the clients. */
+export const PEER_NAME = 'Sender';
+
+/**
+ * An account on the server at `baseURL` with `conversations` single chats, and with `archiveLength` > 0 one more chat
+ * of that many texts, the newest of all (support/chat-open.ts); its phone number signs it in.
+ */
+export async function seededReader(
+  baseURL: string,
+  conversations: number,
+  archiveLength = 0,
+): Promise<{ phone: string; archive?: SeededChat }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const account = await registerAccount(api, 'Reader');
+    await seedSingleChats(api, account.userID, conversations, { idSuffix: 'p', nickname: PEER_NAME });
+    const archive = archiveLength > 0 ? await seedChatOfLength(api, account.userID, archiveLength) : undefined;
+    return { phone: account.phoneNumber, archive };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Where each client shows an open chat's messages, for `openChatMs`. OpenIM's React demo has none here: its list
+ * shows no row in headless Chromium (bench/peers.ts, signedIn), so no chat can be opened from it.
+ */
+export const MESSAGE_AREAS: Record<string, string> = { Parley: '[role="log"]', H5: '.message_item' };
 
 /** The login form of each client, as a person finds it: the phone number (area code +86 by default), password, button. */
 export interface LoginForm {

@@ -1,5 +1,7 @@
 /** The rows of issue 44's side-by-side table: each figure's key in a run's result, and how it reads. */
-const ROWS: Array<[key: string, label: string, unit: '' | 'ms' | 'MiB']> = [
+export type Row = [key: string, label: string, unit: '' | 'ms' | 'MiB'];
+
+const ROWS: Row[] = [
   ['jsBytes', 'JS bytes before the login form', ''],
   ['jsRequests', 'JS requests before the form', ''],
   ['formMs', 'cold: login form visible', 'ms'],
@@ -13,6 +15,7 @@ const ROWS: Array<[key: string, label: string, unit: '' | 'ms' | 'MiB']> = [
   ['slowWarmCoreMs', 'slow link: SDK ready warm', 'ms'],
   ['reloadRowMs', 'signed in: reload → first conversation row shown', 'ms'],
   ['signedInMiB', 'signed in: memory of all renderers (PSS)', 'MiB'],
+  ['chatOpenMs', 'signed in: a chat of 1,000 texts opened → its newest shown', 'ms'],
 ];
 
 const PARLEY = 'Parley';
@@ -26,14 +29,18 @@ function cell(value: number | undefined, unit: string): string {
  * Prints the medians as a Markdown table, one column a client and Parley's figure over the best peer's (lower is
  * better on every row), then the conditions as JSON.
  */
-export function printSideBySide(medians: Map<string, Record<string, number>>, conditions: object): void {
+export function printSideBySide(
+  medians: Map<string, Record<string, number>>,
+  conditions: object,
+  rows: Row[] = ROWS,
+): void {
   const names = [...medians.keys()];
   const peers = names.filter((name) => name !== PARLEY);
   const lines = [
     `| row | ${names.join(' | ')} | Parley / best peer |`,
     `|---|${names.map(() => '---:').join('|')}|---:|`,
   ];
-  for (const [key, label, unit] of ROWS) {
+  for (const [key, label, unit] of rows) {
     const values = names.map((name) => medians.get(name)?.[key]);
     if (values.every((value) => value === undefined)) continue;
     const best = Math.min(...peers.map((name) => medians.get(name)?.[key] ?? Infinity));

@@ -16,7 +16,6 @@ export interface UninspectedPage {
   /** Waits until `expression` is truthy in the page (a promise is awaited), polling every 200 ms. */
   until: (expression: string, timeoutMs?: number) => Promise<void>;
   navigate: (url: string) => Promise<void>;
-  reload: () => Promise<void>;
   /** Every renderer's proportional set size, largest first (the page with its workers, service workers, spares). */
   renderersMiB: () => Promise<number[]>;
   close: () => Promise<void>;
@@ -88,7 +87,6 @@ export async function openUninspected(profile: string, { bypassCSP = false } = {
       throw new Error(`not within ${timeoutMs} ms: ${expression}`);
     },
     navigate: async (url) => void (await inPage('Page.navigate', { url })),
-    reload: async () => void (await inPage('Page.reload')),
     renderersMiB: async () => {
       const { processInfo } = await cdp.send<{ processInfo: Array<{ type: string; id: number }> }>(
         'SystemInfo.getProcessInfo',

@@ -23,7 +23,7 @@ import { installedForReturnVisits, loginFormShownMs } from './support/login-page
 import { sideBySideClients, type BenchClient } from './support/peer-clients.ts';
 import { firstRowShownMs, LOGIN_FORMS, PEER_NAME, seededReader, signInThroughForm } from './support/peer-sign-in.ts';
 import { printSideBySide, type Row } from './support/side-by-side-table.ts';
-import { runConditions, summarise } from './support/summary.ts';
+import { runConditions } from './support/summary.ts';
 import { openUninspected } from './support/uninspected-chromium.ts';
 
 const conversations = Number(process.argv[2] ?? 50);
@@ -92,18 +92,12 @@ try {
       }
     }
   }
-  const medians = new Map(
-    [...results].map(([name, figures]) => [
-      name,
-      Object.fromEntries(Object.entries(summarise(figures)).map(([key, { median }]) => [key, median])),
-    ]),
-  );
   const rows: Row[] = SAMPLE_SECONDS.map((seconds) => [
     `mib${seconds}`,
     `signed in, nobody inspecting: all renderers at ${seconds} s`,
     'MiB',
   ]);
-  printSideBySide(medians, { runs, conversations, ...runConditions() }, rows);
+  printSideBySide(results, { runs, conversations, ...runConditions() }, rows);
 } finally {
   await Promise.all(clients.map((client) => client.server.stop()));
 }

@@ -39,7 +39,7 @@ import { sideBySideClients, type BenchClient } from './support/peer-clients.ts';
 import { recordLongTasks } from './support/long-tasks.ts';
 import { rendererMemory } from './support/renderer-memory.ts';
 import { SlowLink } from './support/slow-link.ts';
-import { runConditions, summarise } from './support/summary.ts';
+import { runConditions } from './support/summary.ts';
 import {
   blockingTimeUntil,
   coreStartedMs,
@@ -179,13 +179,7 @@ try {
       }
     }
   }
-  const medians = new Map(
-    [...results].map(([name, figures]) => [
-      name,
-      Object.fromEntries(Object.entries(summarise(figures)).map(([key, { median }]) => [key, median])),
-    ]),
-  );
-  printSideBySide(medians, { runs, slowRuns, conversations, ...runConditions() });
+  printSideBySide(results, { runs, slowRuns, conversations, ...runConditions() });
 } finally {
   await browser.close();
   await Promise.all(clients.map((client) => client.server.stop()));

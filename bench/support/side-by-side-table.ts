@@ -1,3 +1,5 @@
+import { summarise } from './summary.ts';
+
 /** The rows of issue 44's side-by-side table: each figure's key in a run's result, and how it reads. */
 export type Row = [key: string, label: string, unit: '' | 'ms' | 'MiB'];
 
@@ -26,14 +28,16 @@ function cell(value: number | undefined, unit: string): string {
 }
 
 /**
- * Prints the medians as a Markdown table, one column a client and Parley's figure over the best peer's (lower is
- * better on every row), then the conditions as JSON.
+ * Prints the medians of each client's runs as a Markdown table, one column a client and Parley's figure over the best
+ * peer's (lower is better on every row), then the conditions as JSON.
  */
-export function printSideBySide(
-  medians: Map<string, Record<string, number>>,
-  conditions: object,
-  rows: Row[] = ROWS,
-): void {
+export function printSideBySide(results: Map<string, object[]>, conditions: object, rows: Row[] = ROWS): void {
+  const medians = new Map(
+    [...results].map(([name, figures]) => [
+      name,
+      Object.fromEntries(Object.entries(summarise(figures)).map(([key, { median }]) => [key, median])),
+    ]),
+  );
   const names = [...medians.keys()];
   const peers = names.filter((name) => name !== PARLEY);
   const lines = [

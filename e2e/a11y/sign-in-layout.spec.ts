@@ -25,3 +25,19 @@ test('the sign-in form fits 320 px, by phone and by e-mail, with a password and 
   await page.getByRole('tab', { name: 'E-mail' }).click();
   expect(await pastTheForm(page)).toEqual([]);
 });
+
+test('on a desktop window the one-column screens stand as a readable column in the middle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, heading] of [
+    ['/login', 'Sign in'],
+    ['/register', 'Create account'],
+  ] as const) {
+    await page.goto(path);
+    const screen = page.getByRole('region', { name: heading });
+    await expect(screen).toBeVisible();
+    const box = (await screen.boundingBox())!;
+    // 32.5rem wide, as much room on its left as on its right.
+    expect(box.width, path).toBe(520);
+    expect(Math.abs(box.x - (1280 - (box.x + box.width))), path).toBeLessThanOrEqual(1);
+  }
+});

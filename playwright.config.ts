@@ -18,6 +18,22 @@ export const chromiumArgs = [
   '--use-fake-device-for-media-stream',
 ];
 
+/**
+ * Debian's Chromium (`chromium`) and its headless shell (`chromium-headless-shell`, the same browser without the
+ * desktop browser's shell, which Playwright itself runs for headless tests): a test costs about a fifth less CPU in the
+ * shell (docs/testing.md, "What made it cheaper"). The shell has no system notifications (`Notification.permission` is
+ * always "denied"), so the tests that show one are tagged and run in the full browser.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const NEEDS_NOTIFICATIONS = '@system-notifications';
+
+// Each test user's new context compiles the SDK's 35.7 MB core, then V8 recompiles its hot functions with its
+// optimising tier on the same 2 cores: a quarter of a sign-in's CPU. The tests keep the first tier only (the same code
+// and results, run unoptimised): a fifth off a test's time. The benches, which measure what a user's browser does,
+// launch Debian's Chromium with `chromiumArgs` alone (docs/testing.md, "What made it cheaper").
+const testArgs = [...chromiumArgs, '--js-flags=--liftoff-only'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -47,14 +63,6 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Each test user's new context compiles the SDK's 35.7 MB core, then V8 recompiles its hot functions with its
-      // optimising tier on the same 2 cores: a quarter of a sign-in's CPU. The tests keep the first tier only (the
-      // same code and results, run unoptimised): a fifth off a test's time. The benches, which measure what a user's
-      // browser does, launch with `chromiumArgs` alone (docs/testing.md, "What made it cheaper").
-      args: [...chromiumArgs, '--js-flags=--liftoff-only'],
-    },
     // A trace records every action's snapshots and the screen the whole test long: a tenth of a test's time. CI keeps
     // one for a test that failed once (it runs again, traced); a run on a developer's machine, for every failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -66,6 +74,18 @@ export default defineConfig({
     // Playwright's default height); e2e/a11y/ checks the desktop's two panes and narrower windows itself.
     viewport: { width: 520, height: 720 },
   },
+  projects: [
+    {
+      name: 'shell',
+      grepInvert: new RegExp(NEEDS_NOTIFICATIONS),
+      use: { launchOptions: { executablePath: headlessShellPath, args: testArgs } },
+    },
+    {
+      name: 'chromium',
+      grep: new RegExp(NEEDS_NOTIFICATIONS),
+      use: { launchOptions: { executablePath: chromiumPath, args: testArgs } },
+    },
+  ],
   webServer: {
     // The same command a user runs; the data directory is thrown away after each run.
     command: 'npm start',

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Route } from '@playwright/test';
+import { NEEDS_NOTIFICATIONS } from '../playwright.config';
 import { composer, messageLog } from './support/chat-page';
 import { waitForServiceWorker } from './support/service-worker';
 import { registerAccount } from './support/session';
@@ -86,91 +87,92 @@ test('a first visit works offline once the shell is stored, before the SDK core 
   await expect(ready).toHaveCount(0);
 });
 
-test('the ready-to-work-offline notice covers no control of an open chat at 320 and 1280 px in both themes; people type and send while it shows', async ({
-  browser,
-  request,
-}, testInfo) => {
-  const [alice, bob] = [await registerAccount(request, 'Alice'), await registerAccount(request, 'Bob')];
-  await makeFriends(request, alice, bob);
-  const page = await (await newTestContext(browser, { viewport: { width: 320, height: 640 } })).newPage();
-  // A first visit: the notice comes once the SDK core is stored, around the time the first sign-in finishes.
-  await signIn(page, alice);
-  await openChatWith(page, 'Bob');
-  const notice = page.getByRole('status').filter({ hasText: 'Parley is ready to work offline.' });
-  await expect(notice).toBeVisible({ timeout: 30_000 });
-  const chatHeader = page
-    .locator('header.screen-header')
-    .filter({ has: page.getByRole('heading', { level: 1, name: 'Bob', exact: true }) });
-  const messageBox = composer(page);
-  const send = page.getByRole('button', { name: 'Send', exact: true });
+test(
+  'the ready-to-work-offline notice covers no control of an open chat at 320 and 1280 px in both themes; people type and send while it shows',
+  { tag: NEEDS_NOTIFICATIONS },
+  async ({ browser, request }, testInfo) => {
+    const [alice, bob] = [await registerAccount(request, 'Alice'), await registerAccount(request, 'Bob')];
+    await makeFriends(request, alice, bob);
+    const page = await (await newTestContext(browser, { viewport: { width: 320, height: 640 } })).newPage();
+    // A first visit: the notice comes once the SDK core is stored, around the time the first sign-in finishes.
+    await signIn(page, alice);
+    await openChatWith(page, 'Bob');
+    const notice = page.getByRole('status').filter({ hasText: 'Parley is ready to work offline.' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    const chatHeader = page
+      .locator('header.screen-header')
+      .filter({ has: page.getByRole('heading', { level: 1, name: 'Bob', exact: true }) });
+    const messageBox = composer(page);
+    const send = page.getByRole('button', { name: 'Send', exact: true });
 
-  for (const [width, height] of [
-    [320, 640],
-    [1280, 800],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize({ width, height });
-      await page.emulateMedia({ colorScheme });
-      // A person taps the message box and writes a few lines, as people do: the box grows to its full height.
-      const text = `At ${width} px in the ${colorScheme} theme, a first message long enough to fill the box, typed and sent with the offline notice still showing`;
-      await messageBox.click({ timeout: 2_000 });
-      await page.keyboard.type(text);
-      await expect(send).toBeVisible();
+    for (const [width, height] of [
+      [320, 640],
+      [1280, 800],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height });
+        await page.emulateMedia({ colorScheme });
+        // A person taps the message box and writes a few lines, as people do: the box grows to its full height.
+        const text = `At ${width} px in the ${colorScheme} theme, a first message long enough to fill the box, typed and sent with the offline notice still showing`;
+        await messageBox.click({ timeout: 2_000 });
+        await page.keyboard.type(text);
+        await expect(send).toBeVisible();
 
-      // Every point of the message box, of Send and of the chat header's controls that the pointer meets is that
-      // control, never the notice (a quick trial click too: Playwright's own check that nothing else takes the click).
-      const controls = [messageBox, send, ...(await chatHeader.locator('button:visible, a:visible').all())];
-      for (const control of controls) {
-        const label = `${await control.evaluate((element) => element.outerHTML.slice(0, 60))} at ${width} px`;
-        expect(await control.evaluate(coveredPoints), label).toEqual([]);
-        await control.click({ trial: true, timeout: 2_000 });
+        // Every point of the message box, of Send and of the chat header's controls that the pointer meets is that
+        // control, never the notice (a quick trial click too: Playwright's own check that nothing else takes the click).
+        const controls = [messageBox, send, ...(await chatHeader.locator('button:visible, a:visible').all())];
+        for (const control of controls) {
+          const label = `${await control.evaluate((element) => element.outerHTML.slice(0, 60))} at ${width} px`;
+          expect(await control.evaluate(coveredPoints), label).toEqual([]);
+          await control.click({ trial: true, timeout: 2_000 });
+        }
+        // The notice has a row of its own above the chat: nothing of the chat is under it.
+        const [noticeBox, headerBox] = [await notice.boundingBox(), await chatHeader.boundingBox()];
+        expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(headerBox!.y + 0.5);
+
+        // Sent with the notice still there.
+        await send.click({ timeout: 2_000 });
+        await expect(messageLog(page).getByText(text)).toBeVisible();
+        await expect(messageBox).toHaveValue('');
+        await expect(notice).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`chat-${width}-${colorScheme}-notice.png`) });
+        const contrast = await new AxeBuilder({ page })
+          .include('[role="status"]')
+          .withRules(['color-contrast'])
+          .analyze();
+        expect(contrast.violations, `${colorScheme} at ${width} px`).toEqual([]);
       }
-      // The notice has a row of its own above the chat: nothing of the chat is under it.
-      const [noticeBox, headerBox] = [await notice.boundingBox(), await chatHeader.boundingBox()];
-      expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(headerBox!.y + 0.5);
-
-      // Sent with the notice still there.
-      await send.click({ timeout: 2_000 });
-      await expect(messageLog(page).getByText(text)).toBeVisible();
-      await expect(messageBox).toHaveValue('');
-      await expect(notice).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`chat-${width}-${colorScheme}-notice.png`) });
-      const contrast = await new AxeBuilder({ page })
-        .include('[role="status"]')
-        .withRules(['color-contrast'])
-        .analyze();
-      expect(contrast.violations, `${colorScheme} at ${width} px`).toEqual([]);
     }
-  }
 
-  // Twice the default font on a 390 × 700 window, with the notice and (after a first message) the offer of
-  // notifications above the composer: the rest of the chat gives way, the message box and Send stay in the window.
-  await page.setViewportSize({ width: 390, height: 700 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  const largeFont = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-  await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
-  await messageBox.click({ timeout: 2_000 });
-  await page.keyboard.type('Large print');
-  for (const control of [notice, messageBox, send]) await expect(control).toBeInViewport({ ratio: 1 });
-  for (const control of [messageBox, send]) expect(await control.evaluate(coveredPoints)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('chat-390-font200-notice.png') });
-  await largeFont.evaluate((element) => (element as HTMLStyleElement).remove());
+    // Twice the default font on a 390 × 700 window, with the notice and (after a first message) the offer of
+    // notifications above the composer: the rest of the chat gives way, the message box and Send stay in the window.
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    const largeFont = await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+    await messageBox.click({ timeout: 2_000 });
+    await page.keyboard.type('Large print');
+    for (const control of [notice, messageBox, send]) await expect(control).toBeInViewport({ ratio: 1 });
+    for (const control of [messageBox, send]) expect(await control.evaluate(coveredPoints)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('chat-390-font200-notice.png') });
+    await largeFont.evaluate((element) => (element as HTMLStyleElement).remove());
 
-  // The notice took no focus when it came; from the keyboard it goes away, and the chat stays usable.
-  expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(false);
-  await notice.getByRole('button', { name: 'OK' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(notice).toHaveCount(0);
-  await expect(messageBox).toBeInViewport();
-  // Focus goes on to the page's next control, not back to the top of the page (the document's body).
-  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
-  // The offer of notifications likewise: "Not now" from the keyboard leaves focus in the composer under it.
-  const offer = page.getByRole('region', { name: 'Notifications' });
-  await offer.getByRole('button', { name: 'Not now' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(offer).toHaveCount(0);
-  expect(await page.locator('.composer').evaluate((element) => element.contains(document.activeElement))).toBe(true);
-});
+    // The notice took no focus when it came; from the keyboard it goes away, and the chat stays usable.
+    expect(await notice.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await notice.getByRole('button', { name: 'OK' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(messageBox).toBeInViewport();
+    // Focus goes on to the page's next control, not back to the top of the page (the document's body).
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    // The offer of notifications likewise: "Not now" from the keyboard leaves focus in the composer under it.
+    const offer = page.getByRole('region', { name: 'Notifications' });
+    await offer.getByRole('button', { name: 'Not now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(offer).toHaveCount(0);
+    expect(await page.locator('.composer').evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  },
+);
 
 /**
  * The points of `element` a pointer meets something else at: its centre and the middle of each edge, 3 px in (inside

@@ -2,7 +2,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { waitForServiceWorker } from './support/service-worker';
 import { registerAccount } from './support/session';
 import { signIn } from './support/ui-session';
@@ -129,7 +129,7 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
   // Installability is never granted in incognito, which is what a Playwright context is.
   const profile = mkdtempSync(join(tmpdir(), 'parley-install-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
     baseURL,
   });

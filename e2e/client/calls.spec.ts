@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NEEDS_NOTIFICATIONS } from '../../playwright.config';
 import { chatCall } from '../support/chat-service';
 import {
   callDialog,
@@ -167,46 +168,47 @@ test.describe(() => {
   // The system notification is the service worker's (the config blocks it for other tests).
   test.use({ serviceWorkers: 'allow' });
 
-  test('a callee whose tab is hidden still rings, with a system notification; unanswered, the call times out on both sides', async ({
-    browser,
-    request,
-  }) => {
-    // The invite's 30 s, then both sides' call history read on a machine the other runs share.
-    test.setTimeout(180_000);
-    const alice = await callerInBrowser(browser, request, 'Alice');
-    const bob = await callerInBrowser(browser, request, 'Bob');
-    await makeFriends(request, alice.account, bob.account);
-    await openChatWith(alice.page, 'Bob');
-    await expect(bob.page.getByRole('link', { name: /Alice/ })).toBeVisible();
-    await bob.page.evaluate(() => navigator.serviceWorker.ready);
+  test(
+    'a callee whose tab is hidden still rings, with a system notification; unanswered, the call times out on both sides',
+    { tag: NEEDS_NOTIFICATIONS },
+    async ({ browser, request }) => {
+      // The invite's 30 s, then both sides' call history read on a machine the other runs share.
+      test.setTimeout(180_000);
+      const alice = await callerInBrowser(browser, request, 'Alice');
+      const bob = await callerInBrowser(browser, request, 'Bob');
+      await makeFriends(request, alice.account, bob.account);
+      await openChatWith(alice.page, 'Bob');
+      await expect(bob.page.getByRole('link', { name: /Alice/ })).toBeVisible();
+      await bob.page.evaluate(() => navigator.serviceWorker.ready);
 
-    // Headless Chromium keeps every page visible (minimising its window or raising another tab changes nothing), so
-    // the tab is hidden the way the browser reports it: visibilityState "hidden" and a visibilitychange event. The
-    // invite is online-only, which this SDK drops in background mode, so the hidden page keeps the SDK in the
-    // foreground and the invite still arrives (deltas.md 1).
-    await bob.page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+      // Headless Chromium keeps every page visible (minimising its window or raising another tab changes nothing), so
+      // the tab is hidden the way the browser reports it: visibilityState "hidden" and a visibilitychange event. The
+      // invite is online-only, which this SDK drops in background mode, so the hidden page keeps the SDK in the
+      // foreground and the invite still arrives (deltas.md 1).
+      await bob.page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
 
-    await alice.page.getByRole('button', { name: 'Voice call' }).click();
-    await expect(callDialog(bob.page)).toContainText('Invites you to a voice call');
-    await expect
-      .poll(() =>
-        bob.page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return (await registration!.getNotifications()).map((n) => `${n.title}: ${n.body}`);
-        }),
-      )
-      .toEqual(['Alice: Invites you to a voice call']);
+      await alice.page.getByRole('button', { name: 'Voice call' }).click();
+      await expect(callDialog(bob.page)).toContainText('Invites you to a voice call');
+      await expect
+        .poll(() =>
+          bob.page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return (await registration!.getNotifications()).map((n) => `${n.title}: ${n.body}`);
+          }),
+        )
+        .toEqual(['Alice: Invites you to a voice call']);
 
-    // Nobody answers: after the invite's 30 s both sides close with "no answer".
-    await expect(callDialog(alice.page)).toBeHidden({ timeout: 40_000 });
-    await expect(callDialog(bob.page)).toBeHidden({ timeout: 10_000 });
-    await expectLatestHistory(alice.page, /Bob.*Outgoing · Voice call · No answer/);
-    await expectLatestHistory(bob.page, /Alice.*Incoming · Voice call · No answer/);
-  });
+      // Nobody answers: after the invite's 30 s both sides close with "no answer".
+      await expect(callDialog(alice.page)).toBeHidden({ timeout: 40_000 });
+      await expect(callDialog(bob.page)).toBeHidden({ timeout: 10_000 });
+      await expectLatestHistory(alice.page, /Bob.*Outgoing · Voice call · No answer/);
+      await expectLatestHistory(bob.page, /Alice.*Incoming · Voice call · No answer/);
+    },
+  );
 });
 
 test('a three-person group call: invited from the member list, one joins late from the group chat, all in the grid', async ({

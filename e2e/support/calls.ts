@@ -2,12 +2,12 @@ import { writeFileSync } from 'node:fs';
 import {
   chromium,
   expect,
+  test,
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
 import { registerAccount } from './session';
 import { newTestContext } from './test-contexts';
 import { openSignedIn, signedInState, signIn, threeInGroup } from './ui-session';
@@ -145,10 +145,12 @@ function smallCameraFile(path: string): string {
   return path;
 }
 
+/** The browser of the running test's project (playwright.config.ts), with a camera of its own. */
 export async function smallCameraBrowser(outputPath: string, extraArgs: string[] = []): Promise<Browser> {
+  const { executablePath, args = [] } = test.info().project.use.launchOptions ?? {};
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, `--use-file-for-fake-video-capture=${smallCameraFile(outputPath)}`, ...extraArgs],
+    executablePath,
+    args: [...args, `--use-file-for-fake-video-capture=${smallCameraFile(outputPath)}`, ...extraArgs],
   });
 }
 

@@ -16,7 +16,11 @@
  *   in through the form and waits for the list and 3 s of sync, then reloads once its service worker (Parley's)
  *   controls it: the first conversation row shown, and the memory of all renderers (PSS) 2 s later; then, after one
  *   more reload, a chat of 1,000 texts opened from the list (its row clicked → its newest text shown; not in OpenIM's
- *   React demo, whose list shows no row here).
+ *   React demo, whose list shows no row here);
+ * - send → painted (`conversations` > 0; not in the React demo either): two friends sign in through the form in
+ *   contexts of their own and open each other's chat; the first types a text and clicks send, `SENDS` times a run, and
+ *   each send counts from the click reaching its page to the first frame of the other's page that shows the text
+ *   (support/peer-send-paint.ts).
  *
  * Prints each run as JSON, then the table of medians with Parley's figure over the best peer's, and the machine's
  * load average when the bench started and ended.
@@ -34,6 +38,7 @@ import {
   signInThroughForm,
 } from './support/peer-sign-in.ts';
 import { openChatMs } from './support/chat-open.ts';
+import { COMPOSERS, seededPair, sendPaintMs, type Pair } from './support/peer-send-paint.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { sideBySideClients, type BenchClient } from './support/peer-clients.ts';
 import { recordLongTasks } from './support/long-tasks.ts';
@@ -58,6 +63,8 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 10530);
 const SETTLE_MS = 1000;
 /** The signed-in runs' chat opened from the list: this many texts (bench/chat-open.ts takes Parley to 10,000). */
 const ARCHIVE_LENGTH = 1000;
+/** Sends a run in the send → painted rows. */
+const SENDS = 10;
 
 type Reader = Awaited<ReturnType<typeof seededReader>>;
 const parleyDist = process.env.PARLEY_CLIENT_DIR ?? 'dist';
@@ -176,6 +183,28 @@ try {
         const result = await signedIn(browser, client, readers.get(client)!);
         console.log(JSON.stringify({ signedInRun: run + 1, client: client.name, ...result }));
         results.get(client.name)!.push(result);
+      }
+    }
+    const pairs = new Map<BenchClient, Pair>();
+    for (const client of clients) {
+      if (COMPOSERS[client.name]) pairs.set(client, await seededPair(client.server.url));
+    }
+    for (let run = 0; run < runs; run++) {
+      for (const client of rotated(clients, run).filter((each) => pairs.has(each))) {
+        const times = await sendPaintMs(
+          browser,
+          client.server.url,
+          client.name,
+          MESSAGE_AREAS[client.name]!,
+          pairs.get(client)!,
+          {
+            sends: SENDS,
+            label: `${run + 1}.`,
+          },
+        );
+        console.log(JSON.stringify({ sendRun: run + 1, client: client.name, sendPaintMs: times }));
+        // Each send a figure of its own: the row's median is over every send of every run.
+        results.get(client.name)!.push(...times.map((sendPaintMs) => ({ sendPaintMs })));
       }
     }
   }

@@ -18,6 +18,7 @@ const ROWS: Row[] = [
   ['reloadRowMs', 'signed in: reload → first conversation row shown', 'ms'],
   ['signedInMiB', 'signed in: memory of all renderers (PSS)', 'MiB'],
   ['chatOpenMs', 'signed in: a chat of 1,000 texts opened → its newest shown', 'ms'],
+  ['sendPaintMs', 'signed in: send clicked → painted on the other side (every send)', 'ms'],
 ];
 
 const PARLEY = 'Parley';

@@ -7,6 +7,15 @@ const baseURL = `http://127.0.0.1:${port}`;
 const mediaBase = 20000 + (port % 10000) * 3;
 const serverEnv = base.webServer && !Array.isArray(base.webServer) ? (base.webServer.env ?? {}) : {};
 
+// Left out, to keep CI short: tests that start a server of their own (they prove nothing about the topology), and
+// the moments tests of uploads (IM's object storage), offline reading and the client's outbox.
+const leftOut = [
+  /CSV import fills the directory/,
+  /pictures upload with progress/,
+  /a publish a reload cut short/,
+  /stay readable offline/,
+];
+
 /**
  * The chat service's end-to-end tests once more, in the topology of docs/past-one-machine.md: the embedded IM with
  * its chat service off, reached by the chat service only over OpenIM's REST API and webhooks; three chat-service
@@ -63,14 +72,11 @@ export default defineConfig({
         ['json', { outputFile: 'playwright-report/chat-apart.json' }],
       ]
     : 'list',
-  // Left out, to keep CI short: tests that start a server of their own (they prove nothing about the topology), and
-  // the moments tests of uploads (IM's object storage), offline reading and the client's outbox.
-  grepInvert: [
-    /CSV import fills the directory/,
-    /pictures upload with progress/,
-    /a publish a reload cut short/,
-    /stay readable offline/,
-  ],
+  // A project's grepInvert replaces the config's, so the tests left out are left out of each of the base's projects.
+  projects: (base.projects ?? []).map((project) => ({
+    ...project,
+    grepInvert: [...leftOut, ...[project.grepInvert ?? []].flat()],
+  })),
   webServer: {
     command: 'node --import tsx e2e/chat-apart/topology-server.ts',
     url: `${baseURL}/healthz`,

@@ -70,7 +70,7 @@ const noteNextClick = (page: Page) =>
   page.evaluate(`document.addEventListener('click', () => { window.__clickedAt = performance.timeOrigin + performance.now(); },
     { capture: true, once: true })`);
 
-async function signedInWithChatOpen(browser: Browser, baseURL: string, client: string, me: Person, other: Person) {
+async function signedInContext(browser: Browser, baseURL: string, client: string, me: Person, other: Person) {
   const context = await browser.newContext({ baseURL, bypassCSP: true });
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'commit' });
@@ -96,8 +96,8 @@ export async function sendPaintMs(
 ): Promise<number[]> {
   const [sender, receiver] = pair.people;
   const composer = COMPOSERS[client]!;
-  const from = await signedInWithChatOpen(browser, baseURL, client, sender, receiver);
-  const to = await signedInWithChatOpen(browser, baseURL, client, receiver, sender);
+  const from = await signedInContext(browser, baseURL, client, sender, receiver);
+  const to = await signedInContext(browser, baseURL, client, receiver, sender);
   try {
     await openChatMs(from.page, { length: 1, peer: receiver.nickname, newest: pair.latest }, messageArea);
     await openChatMs(to.page, { length: 1, peer: sender.nickname, newest: pair.latest }, messageArea);

@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolve } from 'node:path';
 import { buildStamp, openimSdkAssets, precompressBuild } from './server/static/vite-plugins.ts';
+import { routeTreeOptions } from './scripts/route-tree-options.ts';
 import { sdkVersion } from './server/static/sdk-assets.ts';
 import packageJson from './package.json' with { type: 'json' };
 import { webManifest } from './src/pwa/web-manifest.ts';
@@ -54,7 +55,7 @@ export default defineConfig({
     __SDK_TEST_HOOKS__: 'false',
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter(routeTreeOptions),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

@@ -59,11 +59,16 @@ export function harnessBuildIsStale(root = process.cwd()): boolean {
   return isStale(root, HARNESS_STAMP, HARNESS_INPUTS);
 }
 
-export function buildClientIfStale(root = process.cwd()): void {
+/**
+ * `sourcesGenerated`: `npm run generate` has just written the catalogs and the route tree, and the type-checks may be
+ * reading them, so the build must not write them again (the catalogs' compiler rewrites its files even when unchanged).
+ */
+export function buildClientIfStale(root = process.cwd(), { sourcesGenerated = false } = {}): void {
   if (!clientBuildIsStale(root)) return;
   console.log(JSON.stringify({ level: 'info', msg: 'client build is stale; building' }));
   // The build writes the stamp itself when it completes (server/static/vite-plugins.ts).
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (sourcesGenerated) execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  else execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
 export function buildHarnessIfStale(root = process.cwd()): void {

@@ -2,7 +2,7 @@ import { createReadStream, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { precompressTree } from './precompress.ts';
-import { emitSdkAssets, prepareSdkAssets, sdkAssetsDir, SDK_ASSET_FILES } from './sdk-assets.ts';
+import { emitSdkAssets, prepareSdkAssets, sdkAssetsDir, SDK_ASSET_FILES, type PreparedAsset } from './sdk-assets.ts';
 
 const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
@@ -10,15 +10,28 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
- * Puts the installed SDK's wasm assets next to the built app (never in git), and serves them in dev.
- * Runs in writeBundle so the files exist before the PWA plugin builds its precache manifest.
+ * Puts the installed SDK's wasm assets next to the built app (never in git), and serves them in dev. A build starts
+ * compressing them at once and copies them in writeBundle, so the files exist before the PWA plugin builds its
+ * precache manifest.
  */
 export function openimSdkAssets(cacheRoot: string): Plugin {
   let outDir = 'dist';
+  let isBuild = false;
+  let prepared: Promise<PreparedAsset[]> | null = null;
+  // The compression outlives buildStart, whose plugin context drops later logs; Vite's own logger keeps them.
+  let log: (line: string) => void = () => {};
   return {
     name: 'parley:openim-sdk-assets',
     configResolved(config) {
       outDir = config.build.outDir;
+      isBuild = config.command === 'build';
+      log = (line) => config.logger.info(`[parley:openim-sdk-assets] ${line}`);
+    },
+    buildStart() {
+      if (!isBuild) return;
+      prepared = prepareSdkAssets(cacheRoot, log);
+      // Awaited in writeBundle; a failure before then must not surface as an unhandled rejection.
+      prepared.catch(() => undefined);
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -32,11 +45,8 @@ export function openimSdkAssets(cacheRoot: string): Plugin {
         createReadStream(path).pipe(res);
       });
     },
-    writeBundle() {
-      emitSdkAssets(
-        prepareSdkAssets(cacheRoot, (line) => this.info(line)),
-        outDir,
-      );
+    async writeBundle() {
+      emitSdkAssets(await (prepared ?? prepareSdkAssets(cacheRoot, log)), outDir);
     },
   };
 }

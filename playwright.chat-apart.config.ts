@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-// Next to the main run's port: `npm run test:e2e` runs both at once.
+// Next to the main run's port, so the two runs can share a machine (`npm run test:e2e` runs one after the other).
 const port = Number(process.env.E2E_PORT ?? 10090) + 1;
 const baseURL = `http://127.0.0.1:${port}`;
 const mediaBase = 20000 + (port % 10000) * 3;

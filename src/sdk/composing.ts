@@ -20,11 +20,6 @@ export const SendRefusal = {
   groupMuted: 1403,
 } as const;
 
-export function sendErrorCode(error: unknown): number | null {
-  const code = (error as { errCode?: unknown } | null)?.errCode;
-  return typeof code === 'number' ? code : null;
-}
-
 export interface OutgoingText {
   text: string;
   /** Mentioned members (AT_ALL_USER_ID for everyone), with the name shown in the text. */

@@ -3,14 +3,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useLingui } from '@lingui/react/macro';
 import { appStore } from '../../../state/store';
 import { loadGroupAccess, noteBlockedByPeer } from '../../../sdk/chat-permissions';
-import {
-  saveDraft,
-  sendComposedText,
-  sendErrorCode,
-  SendRefusal,
-  noteTyping,
-  stopTyping,
-} from '../../../sdk/composing';
+import { sendErrorCode } from '../../../sdk/send-errors';
+import { saveDraft, sendComposedText, SendRefusal, noteTyping, stopTyping } from '../../../sdk/composing';
 import { sendSticker } from '../../../sdk/rich-messages';
 import type { ConversationItem } from '../../../state/sdk-types';
 import { readStoredSession } from '../../../state/session/stored-session';
@@ -202,7 +196,7 @@ export function MessageEditor({ conversation }: { conversation: ConversationItem
     } catch (failure) {
       const code = sendErrorCode(failure);
       if (!isGroup && code === SendRefusal.blockedByPeer) noteBlockedByPeer(appStore, peerID, true);
-      else if (isGroup && code !== null && STANDING_REFUSALS.includes(code))
+      else if (isGroup && code !== undefined && STANDING_REFUSALS.includes(code))
         // The placeholder takes over once the facts are fresh.
         void loadGroupAccess(appStore, groupID).catch(() => undefined);
       else setError(t`Message not sent`);

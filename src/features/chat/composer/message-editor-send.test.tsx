@@ -10,7 +10,6 @@ import { appStore } from '../../../state/store';
 const shownAtCall = vi.hoisted(() => [] as string[]);
 vi.mock('../../../sdk/composing', () => ({
   SendRefusal: { blockedByPeer: 1302 },
-  sendErrorCode: () => null,
   noteTyping: vi.fn(),
   stopTyping: vi.fn(),
   saveDraft: vi.fn(async () => undefined),

@@ -1,29 +1,43 @@
 import { createServer } from 'node:net';
 
-// Linux often hands the port a probe just released to the next probe, so two ports asked for before either is bound
-// can be the same one (a LiveKit node's metrics port once answered a chat-service request). Every port given out in
-// this process is remembered and never given again.
+// A port from listen(0) comes from Linux's ephemeral range (32768–60999), which every outgoing connection on the
+// machine also draws from: with the browser tests running beside Vitest, one such connection took a port between the
+// probe and the listen (EADDRINUSE). Ports are therefore given out below that range, each test process from a block
+// of its own, so neither the kernel nor another worker hands out the same one. Within a process no port is given twice.
+const LOWEST = 15_000;
+const BLOCK = 1_100;
+const BLOCKS = 16;
+
+/** Vitest's workers take blocks 0–7, Playwright's 8–13, any other process (runners, benches) 14 or 15. */
+function blockOfThisProcess(): number {
+  const vitestWorker = Number(process.env.VITEST_POOL_ID);
+  if (vitestWorker >= 1) return (vitestWorker - 1) % 8;
+  const playwrightWorker = Number(process.env.TEST_PARALLEL_INDEX);
+  if (process.env.TEST_PARALLEL_INDEX !== undefined && playwrightWorker >= 0) return 8 + (playwrightWorker % 6);
+  return 14 + (process.pid % 2);
+}
+
+const first = LOWEST + blockOfThisProcess() * BLOCK;
+let next = Math.floor(Math.random() * BLOCK);
 const givenOut = new Set<number>();
 
-function probe(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
-/** A port of 127.0.0.1 nothing listens on now, and that no earlier call in this process returned. */
+/** A port of 127.0.0.1 nothing listens on now, outside the kernel's ephemeral range, not given out before here. */
 export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await probe();
-    if (!givenOut.has(port)) {
-      givenOut.add(port);
-      return port;
-    }
+  for (let tried = 0; tried < BLOCK; tried++) {
+    const port = first + (next++ % BLOCK);
+    if (givenOut.has(port)) continue;
+    givenOut.add(port);
+    if (await isFree(port)) return port;
   }
+  throw new Error(`no free port left in ${first}–${first + BLOCK - 1}`);
 }
+
+export const FREE_PORT_RANGE = { lowest: LOWEST, highest: LOWEST + BLOCKS * BLOCK - 1, block: BLOCK };

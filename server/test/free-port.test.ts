@@ -25,6 +25,8 @@ describe('free ports for tests', () => {
       expect(port).toBeLessThan(ephemeralLowest);
     }
     expect(FREE_PORT_RANGE.highest).toBeLessThan(ephemeralLowest);
+    // Nor where the browser runs' media servers and own servers take fixed ports (playwright.config.ts, own-server.ts).
+    expect(FREE_PORT_RANGE.highest).toBeLessThan(20_000);
   });
 
   it('skip a port another process listens on', async () => {

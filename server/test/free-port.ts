@@ -4,8 +4,10 @@ import { createServer } from 'node:net';
 // machine also draws from: with the browser tests running beside Vitest, one such connection took a port between the
 // probe and the listen (EADDRINUSE). Ports are therefore given out below that range, each test process from a block
 // of its own, so neither the kernel nor another worker hands out the same one. Within a process no port is given twice.
-const LOWEST = 15_000;
-const BLOCK = 1_100;
+// The browser runs' fixed ports lie above (media servers from 20000, own servers from 21000: playwright.config.ts,
+// e2e/support/own-server.ts), their main servers below (E2E_PORT, 10090 by default).
+const LOWEST = 11_000;
+const BLOCK = 550;
 const BLOCKS = 16;
 
 /** Vitest's workers take blocks 0–7, Playwright's 8–13, any other process (runners, benches) 14 or 15. */

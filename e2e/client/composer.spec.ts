@@ -301,6 +301,8 @@ for (const width of [320, 390]) {
     await signIn(page, ivy);
     await page.goto(`/chat?conversationID=si_${[ivy.userID, jon.userID].sort().join('_')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Jon Narrow' })).toBeVisible();
+    // The deep-linked chat is named at once, before its composer shows: measure the box once it does.
+    await expect(messageBox(page)).toBeVisible();
     // Issue 38: 75 px of 320 at first; the buttons around it now leave it more than half the row.
     const boxWidth = async () => (await messageBox(page).boundingBox())!.width;
     expect(await boxWidth()).toBeGreaterThanOrEqual(width / 2);

@@ -4,7 +4,6 @@ import {
   hasMoreHistoryAtom,
   openConversationIDAtom,
   openHistoryLoadedAtom,
-  sendFailureCodesAtom,
   openMessagesAtom,
   revokedRecordsAtom,
 } from '../state/messages/message-atoms';
@@ -21,7 +20,7 @@ import { offerNotificationsOnce } from '../platform/notification-settings';
 import { connectionStateAtom } from '../state/connection/connection-atoms';
 import { queuedMessagesOf, queueSend } from './outbox';
 import { isTransientSendError, sendErrorCode } from './send-errors';
-import { recordSendFailure } from './send-failure';
+import { forgetSendFailure, recordSendFailure } from './send-failure';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -191,7 +190,7 @@ export async function retryMessage(
   message: MessageItem,
 ): Promise<MessageItem> {
   await registerKeptFiles(message.clientMsgID);
-  store.set(sendFailureCodesAtom, ({ [message.clientMsgID]: _retried, ...others }) => others);
+  forgetSendFailure(store, message.clientMsgID);
   return sendMessage(store, conversation, message);
 }
 

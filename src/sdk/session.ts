@@ -14,6 +14,7 @@ import {
 } from '../state/connection/connection-atoms';
 import { fetchConversationList } from './conversations';
 import { forgetSnapshotAtLogout, restoreConversationSnapshot } from './conversation-snapshot';
+import { forgetSendFailuresAtLogout, restoreSendFailures } from './send-failure';
 import { paintFirstScreenFromServer } from './first-screen';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
@@ -200,6 +201,7 @@ export function startIMSession(store: Store, session: { userID: string; imToken:
     expectSessionEndOnPurpose(false);
     endingHere = false;
     restoreConversationSnapshot(store, session.userID);
+    restoreSendFailures(store, session.userID);
     void paintFirstScreenFromServer(store, session.imToken);
     const ready = loginOnce(store, session).catch((error: unknown) => {
       started = undefined;
@@ -331,6 +333,7 @@ export async function endIMSession(store: Store): Promise<void> {
   // The SDK's logout (2003) ends the IM login only when its socket is up; the chat service's ends both sessions.
   await logoutChatSession(readEndpoints(localStorage, location.origin).platformID).catch(() => undefined);
   forgetSnapshotAtLogout(store);
+  forgetSendFailuresAtLogout();
   clearSessionStores(store);
   forgetSenderNames(store);
   forgetPrefetched();

@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
+import { CHAT_APART_RUN } from './server/test/free-port';
+
+// Its workers take ports for servers of their own apart from the main run's (server/test/free-port.ts).
+process.env[CHAT_APART_RUN] = '1';
 
 // Next to the main run's port, so the two runs can share a machine (`npm run test:e2e` runs one after the other).
 const port = Number(process.env.E2E_PORT ?? 10090) + 1;

@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 10090);
+/**
+ * `npm test` runs the browser tests in lanes beside each other (package.json, `test:browser`): `E2E_LANE=main` all but
+ * the SDK conformance and accessibility specs, and `E2E_LANE=side` those, once Vitest and the chat-apart run are done,
+ * on a server of its own (E2E_PORT + 2), with its own results and report. Without E2E_LANE, every spec runs.
+ */
+const lane = process.env.E2E_LANE;
+const sideLaneSpecs = ['conformance/**/*.spec.ts', 'a11y/**/*.spec.ts'];
+const runName = lane === 'side' ? 'side' : 'main';
+const port = Number(process.env.E2E_PORT ?? 10090) + (lane === 'side' ? 2 : 0);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The managed LiveKit's three ports, derived from the app's port so parallel test servers never clash. */
 const mediaBase = 20000 + (port % 10000) * 3;
@@ -36,9 +44,9 @@ const testArgs = [...chromiumArgs, '--js-flags=--liftoff-only'];
 
 export default defineConfig({
   testDir: 'e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch: lane === 'side' ? sideLaneSpecs : '**/*.spec.ts',
   // The chat-service topology's own tests run in playwright.chat-apart.config.ts, against that topology.
-  testIgnore: 'chat-apart/**',
+  testIgnore: ['chat-apart/**', ...(lane === 'main' ? sideLaneSpecs : [])],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -51,13 +59,13 @@ export default defineConfig({
   globalTeardown: './e2e/support/contract-teardown.ts',
   // Its own folders: the chat-apart run (playwright.chat-apart.config.ts) writes beside it at the same time, and each
   // run empties its own output folder when it starts. The servers' data directories stay in test-results/.
-  outputDir: 'test-results/main',
+  outputDir: `test-results/${runName}`,
   reporter: process.env.CI
     ? [
         ['list'],
-        ['html', { open: 'never', outputFolder: 'playwright-report/main' }],
+        ['html', { open: 'never', outputFolder: `playwright-report/${runName}` }],
         // Read by e2e/tools/e2e-outcome.ts at the end of `npm run test:e2e`.
-        ['json', { outputFile: 'playwright-report/main.json' }],
+        ['json', { outputFile: `playwright-report/${runName}.json` }],
       ]
     : 'list',
   use: {

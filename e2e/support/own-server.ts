@@ -12,7 +12,9 @@ import { TEST_ADMIN_SECRET } from './im-admin';
  * E2E_PORT differs, so specs with servers of their own can run side by side.
  */
 export function ownServerPort(slot: number): number {
-  const runBase = Number(process.env.E2E_PORT ?? 10090) % 200;
+  // The side lane of `npm test` serves on E2E_PORT + 2 (playwright.config.ts), beside the main lane.
+  const runPort = Number(process.env.E2E_PORT ?? 10090) + (process.env.E2E_LANE === 'side' ? 2 : 0);
+  const runBase = runPort % 200;
   const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   // Below Linux's ephemeral range (32768 and up), where an outgoing connection could already hold the port.
   return 21000 + runBase * 50 + slot * 4 + worker;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * Prints, last in `npm run test:e2e`, every test that failed or passed only on retry in both browser runs, with its
- * first error lines. CI keeps only the tail of a run's output, and the main run's own summary is followed by the whole
- * chat-apart run.
+ * Prints, last in `npm test` and `npm run test:e2e`, every test that failed or passed only on retry in the browser runs
+ * (the main run, or its two lanes, and the chat-apart run), with its first error lines. CI keeps only the tail of a
+ * run's output, and one run's own summary is followed by the others' output.
  */
 
 interface Result {
@@ -25,7 +25,11 @@ interface Report {
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-export const REPORTS = { main: 'playwright-report/main.json', 'chat-apart': 'playwright-report/chat-apart.json' };
+export const REPORTS = {
+  main: 'playwright-report/main.json',
+  'chat-apart': 'playwright-report/chat-apart.json',
+  side: 'playwright-report/side.json',
+};
 
 const ansi = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g');
 
@@ -61,7 +65,8 @@ export function outcomeLines(name: string, report: Report): string[] {
 if (import.meta.filename === process.argv[1]) {
   console.log('--- browser tests: what did not pass at the first try');
   for (const [name, file] of Object.entries(REPORTS)) {
-    if (!existsSync(file)) console.log(`${name}: no report (${file})`);
+    // The side lane runs only in `npm test`; `npm run test:e2e` runs its specs in the main run.
+    if (!existsSync(file)) console.log(name === 'side' ? '' : `${name}: no report (${file})`);
     else console.log(outcomeLines(name, JSON.parse(readFileSync(file, 'utf8')) as Report).join('\n'));
   }
 }

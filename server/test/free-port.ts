@@ -6,23 +6,25 @@ import { createServer } from 'node:net';
 // of its own, so neither the kernel nor another worker hands out the same one. Within a process no port is given twice.
 // The browser runs' fixed ports lie above (media servers from 20000, own servers from 21000: playwright.config.ts,
 // e2e/support/own-server.ts), their main servers below (E2E_PORT, 10090 by default).
-/** Set by playwright.chat-apart.config.ts, in its runner and so in its workers. */
-export const CHAT_APART_RUN = 'PARLEY_CHAT_APART_RUN';
-
 const LOWEST = 11_000;
 const BLOCK = 550;
 const BLOCKS = 16;
 
+/** Set by playwright.chat-apart.config.ts, in its runner and so in its workers. */
+export const CHAT_APART_RUN = 'PARLEY_CHAT_APART_RUN';
+
 /**
- * Vitest's workers take blocks 0–7; Playwright's 8–10, or 11–13 in the chat-apart run (its workers are numbered from
- * 0 too, and `npm test` runs it beside the main run); any other process (runners, benches) 14 or 15.
+ * Vitest's workers take blocks 0–7; Playwright's 8–10, or 11–13 in the chat-apart run and the side lane (`npm test`
+ * runs those two one after the other, beside the main lane, and each numbers its workers from 0); any other process
+ * (runners, benches) 14 or 15.
  */
 function blockOfThisProcess(): number {
   const vitestWorker = Number(process.env.VITEST_POOL_ID);
   if (vitestWorker >= 1) return (vitestWorker - 1) % 8;
   const playwrightWorker = Number(process.env.TEST_PARALLEL_INDEX);
   if (process.env.TEST_PARALLEL_INDEX !== undefined && playwrightWorker >= 0) {
-    return 8 + (process.env[CHAT_APART_RUN] ? 3 : 0) + (playwrightWorker % 3);
+    const besideMainLane = process.env[CHAT_APART_RUN] !== undefined || process.env.E2E_LANE === 'side';
+    return 8 + (besideMainLane ? 3 : 0) + (playwrightWorker % 3);
   }
   return 14 + (process.pid % 2);
 }

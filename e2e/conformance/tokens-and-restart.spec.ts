@@ -86,6 +86,7 @@ test.describe('across a server crash', () => {
         [1, 'before the crash'],
         [2, 'after the restart'],
       ]);
-    expect((await history(alicePage, conversationID)).map((m) => m.seq)).toEqual([1, 2]);
+    // The sender's store takes the server's seq a moment after the send is acknowledged (seen as 0 under load).
+    await expect.poll(async () => (await history(alicePage, conversationID)).map((m) => m.seq)).toEqual([1, 2]);
   });
 });

@@ -2,11 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * `npm test` runs the browser tests in lanes beside each other (package.json, `test:browser`): `E2E_LANE=main` all but
- * the SDK conformance and accessibility specs, and `E2E_LANE=side` those, once Vitest and the chat-apart run are done,
- * on a server of its own (E2E_PORT + 2), with its own results and report. Without E2E_LANE, every spec runs.
+ * the side lane's specs, and `E2E_LANE=side` those, once Vitest and the chat-apart run are done, on a server of its own
+ * (E2E_PORT + 2), with its own results and report. Without E2E_LANE, every spec runs.
  */
 const lane = process.env.E2E_LANE;
-const sideLaneSpecs = ['conformance/**/*.spec.ts', 'a11y/**/*.spec.ts'];
+/**
+ * The SDK conformance and accessibility specs, and two app-wide specs chosen by their time (about 6 % of the main lane's),
+ * so that the two lanes end about together (docs/testing.md, "Where the time goes").
+ */
+const sideLaneSpecs = ['conformance/**/*.spec.ts', 'a11y/**/*.spec.ts', 'app-shell.spec.ts', 'pwa-first-visit.spec.ts'];
 const runName = lane === 'side' ? 'side' : 'main';
 const port = Number(process.env.E2E_PORT ?? 10090) + (lane === 'side' ? 2 : 0);
 export const baseURL = `http://127.0.0.1:${port}`;

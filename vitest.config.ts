@@ -43,8 +43,11 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
           // Most tests start a server and go through its routes and SQLite: on a loaded 2-core machine (a CI run beside
-          // other work) a few of them passed 5 s, Vitest's default, without being stuck.
-          testTimeout: 15_000,
+          // other work) a few of them passed 5 s, Vitest's default, without being stuck. The timeouts are there to end
+          // a stuck test, not to time a slow one: `npm test` runs Vitest at `nice 10` beside the browser tests, and on a
+          // slower 2-core machine a setup that takes 2 s alone took 30 s there (2026-11-30, evening).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // Each file builds its own test app (data directory, ports, clock): none leans on a module's state from
           // another. A fresh module graph for each of the 127 files was two thirds of the project's time.
           isolate: false,
@@ -71,8 +74,8 @@ export default defineConfig({
           env: { PARLEY_TEST_CHAT_IM: 'http' },
           isolate: false,
           // Every request crosses HTTP twice and every write reaches PostgreSQL: a loaded 2-core machine needs longer.
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
           globalSetup: ['server/test/postgres-setup.ts'],
           setupFiles: ['server/test/contract-setup.ts', 'server/test/postgres-env.ts'],
         },

@@ -49,7 +49,7 @@ async function subscribe(call: ReturnType<typeof caller>, imToken: string, name:
 const endpoints = async (chatDb: ChatDb, userID: string) =>
   (await new PushSubscriptions(chatDb).of(userID)).map((s) => s.endpoint);
 
-describe('ending a session deletes its push subscriptions', { timeout: 30_000 }, () => {
+describe('ending a session deletes its push subscriptions', () => {
   it('a password change deletes every push subscription of the user', async () => {
     const { call, chatDb } = await start();
     const { userID, imToken, chatToken } = await signedUp(call);
@@ -119,7 +119,7 @@ describe('ending a session deletes its push subscriptions', { timeout: 30_000 },
   });
 });
 
-describe('logging out', { timeout: 30_000 }, () => {
+describe('logging out', () => {
   it('gateway 2003 revokes that login’s token, and nothing else', async () => {
     const { call, services, chatDb, gatewayURL } = await start();
     const { userID, imToken } = await signedUp(call);
@@ -163,7 +163,7 @@ describe('logging out', { timeout: 30_000 }, () => {
   });
 });
 
-describe('admin tokens', { timeout: 30_000 }, () => {
+describe('admin tokens', () => {
   it('live a day by default, a week at most, not 90 days', async () => {
     const { call, config } = await start();
     const admin = await call('/api/auth/get_admin_token', { secret: config.adminSecret, userID: config.adminUserID });

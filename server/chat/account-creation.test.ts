@@ -6,7 +6,7 @@ import { md5 } from '../test/chat-calls.ts';
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-describe('an account whose IM user cannot be made', { timeout: 30_000 }, () => {
+describe('an account whose IM user cannot be made', () => {
   it('is not left behind: IM’s refusal passes through, and the phone number stays free', async () => {
     const started = await startAdminApp();
     app = started.app;

@@ -26,7 +26,7 @@ const registration = (verifyCode: string) => ({
   user: { nickname: 'Alice', password: md5('secret1'), ...phone },
 });
 
-describe('verification codes without SMTP', { timeout: 30_000 }, () => {
+describe('verification codes without SMTP', () => {
   it('accepts no super code by default, and gives the operator each real code in the log file', async () => {
     const { call, config } = await start({ superCode: undefined });
     expect((await call('/chat/account/code/verify', { ...phone, verifyCode: '666666' })).errCode).toBe(20007);
@@ -48,7 +48,7 @@ describe('verification codes without SMTP', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a password reset', { timeout: 30_000 }, () => {
+describe('a password reset', () => {
   it('ends every session: IM tokens on every platform, chat tokens and open gateway sockets', async () => {
     const { call, services } = await start({ superCode: TEST_SUPER_CODE });
     const { userID, imToken, chatToken } = (await call('/chat/account/register', registration(TEST_SUPER_CODE)))

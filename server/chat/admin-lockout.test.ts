@@ -6,7 +6,7 @@ import { caller, md5 } from '../test/chat-calls.ts';
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-describe("the server's own admin access", { timeout: 30_000 }, () => {
+describe("the server's own admin access", () => {
   it('is not locked out by wrong admin secrets sent from its own address', async () => {
     const created = await createTestApp({ adminSecretLimitPerIP: 10 });
     app = created.app;

@@ -7,7 +7,7 @@ import { md5 } from '../test/chat-calls.ts';
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-describe('two registrations of one phone number, e-mail or account name at once', { timeout: 30_000 }, () => {
+describe('two registrations of one phone number, e-mail or account name at once', () => {
   it('make one account; the other gets the precise "already registered" code, never a server error', async () => {
     const started = await startAdminApp();
     app = started.app;

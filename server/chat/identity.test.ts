@@ -39,7 +39,7 @@ async function start() {
   return { ...created, call, lastCode, register };
 }
 
-describe('phone numbers and e-mail addresses', { timeout: 30_000 }, () => {
+describe('phone numbers and e-mail addresses', () => {
   it('cannot be claimed through /user/update, so their real owner can still register', async () => {
     const { call, register } = await start();
     const mallory = await register({ areaCode: '+86', phoneNumber: '13800000009' });
@@ -93,7 +93,7 @@ describe('phone numbers and e-mail addresses', { timeout: 30_000 }, () => {
   });
 });
 
-describe('account names', { timeout: 30_000 }, () => {
+describe('account names', () => {
   it('are set after registration only by an admin, so nobody takes a name a sheet lists for someone else', async () => {
     const { call, register, chatDb, config } = await start();
     // Lena registered by phone; HR's sheet files her under the account name she is to be given.
@@ -130,7 +130,7 @@ describe('account names', { timeout: 30_000 }, () => {
   });
 });
 
-describe('verification codes at rest', { timeout: 30_000 }, () => {
+describe('verification codes at rest', () => {
   it('are stored only salted and hashed, and still verify', async () => {
     const { call, chatDb, lastCode } = await start();
     const phone = { areaCode: '+86', phoneNumber: '13800000001' };

@@ -41,7 +41,7 @@ const befriend = (a: string, b: string) => {
 const pagination = { pageNumber: 1, showNumber: 20 };
 type Found = Array<Record<string, unknown>>;
 
-describe('finding people by phone or e-mail', { timeout: 30_000 }, () => {
+describe('finding people by phone or e-mail', () => {
   it('matches only the whole value, never a prefix, and then returns that one field', async () => {
     const alice = await register(1, {
       email: 'alice@example.com',
@@ -82,7 +82,7 @@ describe('finding people by phone or e-mail', { timeout: 30_000 }, () => {
   });
 });
 
-describe('personal details', { timeout: 30_000 }, () => {
+describe('personal details', () => {
   it('shows birthday, gender and account only to the user and friends', async () => {
     const alice = await register(1, { account: 'alice_01', gender: 2, birth: 946684800000 });
     const bob = await register(2);
@@ -108,7 +108,7 @@ describe('personal details', { timeout: 30_000 }, () => {
   });
 });
 
-describe('moments', { timeout: 30_000 }, () => {
+describe('moments', () => {
   it('shows "public" moments to the author\'s friends, not to a stranger who knows the ID', async () => {
     const [alice, bob, dave] = [await register(1), await register(2), await register(4)];
     befriend(alice.userID, bob.userID);
@@ -125,7 +125,7 @@ describe('moments', { timeout: 30_000 }, () => {
   });
 });
 
-describe('online status', { timeout: 30_000 }, () => {
+describe('online status', () => {
   it('is shown only to friends and people who share a group; strangers see everyone offline', async () => {
     const [alice, bob, carol, dave] = [await register(1), await register(2), await register(3), await register(4)];
     const { port } = app.server.address() as { port: number };

@@ -7,7 +7,7 @@ import { TEST_SUPER_CODE } from '../test/test-app.ts';
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-describe("OpenIM's reserved user IDs", { timeout: 30_000 }, () => {
+describe("OpenIM's reserved user IDs", () => {
   it('are refused to every way of making an account, an admin chat token included, and leave no row', async () => {
     const started = await startAdminApp({ adminAccounts: 'boss01' });
     app = started.app;

@@ -42,7 +42,7 @@ function everyRow(path: string): Map<string, Row[]> {
   return rows;
 }
 
-describe('starting today’s server on a data directory of an earlier release', { timeout: 30_000 }, () => {
+describe('starting today’s server on a data directory of an earlier release', () => {
   it('migrates it and keeps every row and every stored object', async () => {
     const before = everyRow(join(FIXTURE, 'parley.sqlite'));
     expect(before.get('messages')!.length).toBeGreaterThan(10);

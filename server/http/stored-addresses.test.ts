@@ -9,7 +9,7 @@ import { isFaceAddress } from '../protocol/face-address.ts';
 
 const BAD = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>x</script>', '//evil.example/a.png'];
 
-describe('addresses a client loads or opens', { timeout: 30_000 }, () => {
+describe('addresses a client loads or opens', () => {
   it('are http(s), a path on this server, or empty for avatars', () => {
     for (const good of ['', 'https://cdn.example/a.png', 'http://127.0.0.1:10088/object/u/a.png', '/object/u/a.png'])
       expect(isFaceAddress(good)).toBe(true);
@@ -44,7 +44,7 @@ describe('addresses a client loads or opens', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the server refuses to store them', { timeout: 30_000 }, () => {
+describe('the server refuses to store them', () => {
   let app: FastifyInstance;
   let services: Services;
   let call: ReturnType<typeof caller>;

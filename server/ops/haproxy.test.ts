@@ -56,7 +56,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-describe('the balancer of deploy/haproxy.cfg', { timeout: 20_000 }, () => {
+describe('the balancer of deploy/haproxy.cfg', () => {
   it('is the deployment file with only the addresses changed', () => {
     const template = readFileSync(DEPLOY_CONFIG, 'utf8');
     const addresses = { port: 1234, chatCopies: ['127.0.0.1:1', '127.0.0.1:2'], im: '127.0.0.1:3' };

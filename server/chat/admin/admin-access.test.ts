@@ -24,7 +24,7 @@ const ADMIN_ROUTES: Array<[string, Record<string, unknown>]> = [
   ['/statistic/server_status', {}],
 ];
 
-describe('the admin routes of the console', { timeout: 30_000 }, () => {
+describe('the admin routes of the console', () => {
   it('refuse a signed-in user (1002), a stranger without a token (1001) and a made-up token (20101)', async () => {
     const started = await startAdminApp();
     app = started.app;

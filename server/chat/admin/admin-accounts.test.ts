@@ -6,7 +6,7 @@ import { md5 } from '../../test/chat-calls.ts';
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-describe('an account the server marks as an administrator', { timeout: 30_000 }, () => {
+describe('an account the server marks as an administrator', () => {
   it('signs in to the console with its own password, and no other account does', async () => {
     const started = await startAdminApp({ adminAccounts: 'boss01', loginLimitPerAccount: 5 });
     app = started.app;

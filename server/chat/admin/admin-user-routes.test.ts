@@ -23,7 +23,7 @@ const gateway = (userID: string, token: string, platformID = 5) => {
   return GatewayClient.connect(`ws://127.0.0.1:${port}/msg_gateway`, { userID, token, platformID });
 };
 
-describe('blocking an account', { timeout: 30_000 }, () => {
+describe('blocking an account', () => {
   it('ends its sessions, refuses its sign-in with 20012 until unblocked, and lists it meanwhile', async () => {
     const { admin, register, login, call, services } = await start();
     const bob = await register('Bob', '13800000002');
@@ -74,7 +74,7 @@ describe('blocking an account', { timeout: 30_000 }, () => {
   });
 });
 
-describe('force logout', { timeout: 30_000 }, () => {
+describe('force logout', () => {
   it('ends every session of the user, who may sign in again', async () => {
     const { admin, register, login, call } = await start();
     const carol = await register('Carol', '13800000003');
@@ -87,7 +87,7 @@ describe('force logout', { timeout: 30_000 }, () => {
   });
 });
 
-describe('an admin password reset', { timeout: 30_000 }, () => {
+describe('an admin password reset', () => {
   it('sends the user a code, never a password, and the user sets a new one with it', async () => {
     const { admin, register, login, call, config } = await start({ superCode: undefined });
     // Registered by an admin, as the test server has no super code now.
@@ -123,7 +123,7 @@ describe('an admin password reset', { timeout: 30_000 }, () => {
   });
 });
 
-describe('creating an account', { timeout: 30_000 }, () => {
+describe('creating an account', () => {
   it('makes a chat account and its IM user, which signs in with the password the admin chose', async () => {
     const { admin, call, services } = await start();
     const created = await admin('/account/add_user', {

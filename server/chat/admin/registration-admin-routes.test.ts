@@ -24,7 +24,7 @@ async function start(overrides = {}) {
   return started;
 }
 
-describe('the registration mode', { timeout: 30_000 }, () => {
+describe('the registration mode', () => {
   it('is set while the server runs: closed refuses registration (1002), by invitation needs a code', async () => {
     const { admin, call, db, config } = await start();
     expect((await admin('/user/allow_register/get')).data).toEqual({
@@ -82,7 +82,7 @@ describe('the registration mode', { timeout: 30_000 }, () => {
   });
 });
 
-describe('invitation codes', { timeout: 30_000 }, () => {
+describe('invitation codes', () => {
   it('are added, generated, searched by status and revoked, all or nothing', async () => {
     const { admin, call } = await start({ requireInvitationCode: true });
     expect((await admin('/invitation_code/add', { codes: ['WELCOME1', 'WELCOME2'] })).errCode).toBe(0);

@@ -9,7 +9,7 @@ import { chatOverHttp } from '../../test/test-app.ts';
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
-describe('the server status', { timeout: 30_000 }, () => {
+describe('the server status', () => {
   it('tells the version, connections, online users, messages in the last minute, sizes and the media server', async () => {
     const started = await startAdminApp();
     app = started.app;

@@ -45,7 +45,7 @@ async function app(overrides: Partial<ServerConfig> = {}) {
   return { ask, preview, chatDb: made.chatDb as ChatDb };
 }
 
-describe('/parley/link-preview', { timeout: 30_000 }, () => {
+describe('/parley/link-preview', () => {
   it('fetches a page once and keeps its card in the chat database, for every reader, until it expires', async () => {
     const { preview, chatDb } = await app();
     const page = await servePage('Quarterly plan');

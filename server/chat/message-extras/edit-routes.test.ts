@@ -12,7 +12,6 @@ import { EDIT_NOTICE_KEY, EDIT_WINDOW_MS, EditError, MAX_EDIT_TEXT } from '../..
  * Edits of text messages, checked against what IM itself said of each message (its after-send webhook, in one process
  * the same body from IM's message path): only the sender, only within a day, never a recalled one.
  */
-vi.setConfig({ testTimeout: 30_000 });
 
 let app: FastifyInstance;
 let services: Services;

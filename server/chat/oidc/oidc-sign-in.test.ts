@@ -64,7 +64,7 @@ async function start(overrides: Partial<ServerConfig> = {}) {
   return { ...created, call, adminToken, idp, begin, finish, signIn };
 }
 
-describe('single sign-on through a real OpenID provider', { timeout: 30_000 }, () => {
+describe('single sign-on through a real OpenID provider', () => {
   it('says so in the capabilities, creates the account on a first sign-in and signs in to it again', async () => {
     const { call, idp, signIn, adminToken } = await start();
     const capabilities = await call('/chat/parley/capabilities', {});

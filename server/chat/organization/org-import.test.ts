@@ -89,7 +89,7 @@ describe('importOrgCsv', () => {
 
   it(
     'creates at most 1,000 departments per import, and none past the 10,000 of an organization',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       // 51 rows of 20 new levels each: 1,020 departments, refused whole.
       const path = (n: number) => Array.from({ length: 20 }, (_, level) => `D${n}-${level}`).join('/');

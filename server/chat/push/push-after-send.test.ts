@@ -16,8 +16,6 @@ import { PushSubscriptions } from './push-subscriptions.ts';
  * message path, and over HTTP from the after-send webhooks the embedded IM posts as OpenIM v3.8.3 does (the chat
  * service then asks IM only through OpenIM's REST API). The browsers' push services are the one thing faked.
  */
-// Webhook round trips on a loaded machine: more than the default five seconds a test may take.
-vi.setConfig({ testTimeout: 30_000 });
 const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
 const sent: Array<{ endpoint: string; payload: Record<string, unknown>; ttl: number }> = [];
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { friendsInChat } from '../support/ui-session';
 import { overflowsSideways } from '../support/a11y-checks';
+import { onMessage, say } from '../support/chat-page';
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 
@@ -66,4 +67,33 @@ test('phone, zoomed and desktop windows: Send stays visible, nothing overflows, 
     expect(await overflowsSideways(page)).toBe(false);
     await shoot(`list-${width}`);
   }
+});
+
+test('a chat crowded with notices keeps room for its messages at phone size and twice the font @system-notifications', async ({
+  browser,
+  request,
+}) => {
+  const { alice } = await friendsInChat(browser, request);
+  const page = alice.page;
+  const log = page.getByRole('log', { name: 'Messages' });
+  await say(page, 'Budget approved');
+  await expect(log.getByText('Budget approved')).toBeVisible();
+  // The offer of notifications follows the first sent message (the full browser asks; the headless shell never does).
+  const offer = page.getByRole('region', { name: 'Notifications' });
+  await expect(offer).toBeVisible();
+  await onMessage(page, 'Alice', 'Pin', 'Budget approved');
+  await expect(page.getByRole('button', { name: /^Pinned message/ })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  await say(page, 'Numbers attached');
+  // Before, the pin and the offer took the whole height between the header and the composer: the list had none.
+  await expect(log.getByText('Numbers attached')).toBeInViewport({ ratio: 1 });
+  expect((await log.boundingBox())!.height).toBeGreaterThanOrEqual(150);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+  // The squeezed offer scrolls, and its answers stay within reach.
+  const turnOn = offer.getByRole('button', { name: 'Turn on notifications' });
+  await turnOn.scrollIntoViewIfNeeded();
+  await expect(turnOn).toBeInViewport();
+  expect(await overflowsSideways(page)).toBe(false);
 });

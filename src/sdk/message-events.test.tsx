@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import type { MessageItem } from '../state/sdk-types';
@@ -48,7 +48,11 @@ describe('a message arriving in the open chat', () => {
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
   afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment }));
+  // Frames and timers are the test's own in every test: a real frame left pending by one test would mark the chat
+  // read in the next one, as it once did, passing that test for the wrong reason.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] }));
   afterEach(() => {
+    vi.useRealTimers();
     cleanup();
     markConversationRead.mockClear();
   });
@@ -79,16 +83,13 @@ describe('a message arriving in the open chat', () => {
   });
 
   it('is marked read after the frame that shows it, not while that frame is rendered', async () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    try {
-      const { receive } = signedIn();
-      receive([arrival('hello')]);
-      expect(markConversationRead).not.toHaveBeenCalled();
-      await vi.advanceTimersToNextFrame();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(markConversationRead).toHaveBeenCalledWith(CONVERSATION);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { receive } = signedIn();
+    receive([arrival('hello')]);
+    expect(markConversationRead).not.toHaveBeenCalled();
+    await vi.advanceTimersToNextFrame();
+    expect(markConversationRead).not.toHaveBeenCalled();
+    // The task the frame queued (a timeout queued inside a faked frame is due 1 ms later, not at once).
+    await vi.runOnlyPendingTimersAsync();
+    expect(markConversationRead).toHaveBeenCalledWith(CONVERSATION);
   });
 });

@@ -7,8 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 const lane = process.env.E2E_LANE;
 /**
- * The SDK conformance and accessibility specs, and two app-wide specs chosen by their time (about 6 % of the main lane's),
- * so that the two lanes end about together (docs/testing.md, "Where the time goes").
+ * The SDK conformance and accessibility specs, and two app-wide specs chosen by their time (about 6 % of the main
+ * lane's), so that the two lanes end about together (docs/testing.md, "Where the time goes").
  */
 const sideLaneSpecs = ['conformance/**/*.spec.ts', 'a11y/**/*.spec.ts', 'app-shell.spec.ts', 'pwa-first-visit.spec.ts'];
 const runName = lane === 'side' ? 'side' : 'main';

@@ -43,9 +43,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts', 'e2e/tools/**/*.test.ts'],
           // Most tests start a server and go through its routes and SQLite: on a loaded 2-core machine (a CI run beside
-          // other work) a few of them passed 5 s, Vitest's default, without being stuck. The timeouts are there to end
-          // a stuck test, not to time a slow one: `npm test` runs Vitest at `nice 10` beside the browser tests, and on a
-          // slower 2-core machine a setup that takes 2 s alone took 30 s there (2026-11-30, evening).
+          // other work) a few of them passed 5 s, Vitest's default, without being stuck. The timeouts are there to
+          // end a stuck test, not to time a slow one: `npm test` runs Vitest at `nice 10` beside the browser tests,
+          // and on a slower 2-core machine a group's set-up on PostgreSQL passed 30 s there (2026-11-30, night).
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file builds its own test app (data directory, ports, clock): none leans on a module's state from

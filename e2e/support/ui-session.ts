@@ -35,6 +35,16 @@ export async function sdkLoggedIn(page: Page): Promise<void> {
 }
 
 /**
+ * The page's SDK has finished its first sync with the server (src/sdk/session.ts marks it). A message that arrives
+ * during a sync is history catching up, not news: it plays no sound and shows no notification (sound-policy.ts).
+ */
+export async function sdkSynced(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('parley:sdk-sync-finish').length), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+}
+
+/**
  * A new device that holds `account`'s session as the login screen stores it (src/state/session/stored-session.ts),
  * for tests of what comes after signing in: the form itself costs a page and a round trip a user, and is tested in
  * sign-in-and-chat.spec.ts, session.spec.ts and the other specs that call `signIn`. `origin`: a server of the test's own.

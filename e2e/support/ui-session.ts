@@ -27,21 +27,24 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await sdkLoggedIn(page);
 }
 
-/** The page's SDK has logged in: src/sdk/session.ts marks it, as the benches read it. */
-export async function sdkLoggedIn(page: Page): Promise<void> {
+/** Waits for the page to set a performance mark: src/sdk/ marks the session's milestones, as the benches read them. */
+async function marked(page: Page, name: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('parley:sdk-ready').length), { timeout: 30_000 })
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, name), { timeout: 30_000 })
     .toBeGreaterThan(0);
 }
 
+/** The page's SDK has logged in (src/sdk/session.ts). */
+export function sdkLoggedIn(page: Page): Promise<void> {
+  return marked(page, 'parley:sdk-ready');
+}
+
 /**
- * The page's SDK has finished its first sync with the server (src/sdk/session.ts marks it). A message that arrives
- * during a sync is history catching up, not news: it plays no sound and shows no notification (sound-policy.ts).
+ * The page's SDK has finished its first sync with the server (src/sdk/session.ts). A message that arrives during a
+ * sync is history catching up, not news: it plays no sound and shows no notification (sound-policy.ts).
  */
-export async function sdkSynced(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('parley:sdk-sync-finish').length), { timeout: 30_000 })
-    .toBeGreaterThan(0);
+export function sdkSynced(page: Page): Promise<void> {
+  return marked(page, 'parley:sdk-sync-finish');
 }
 
 /**

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { UNIT_OUTCOME, type UnitOutcome } from './vitest-outcome-reporter.ts';
 
 /**
  * Prints, last in `npm test` and `npm run test:e2e`, every test that failed or passed only on retry in the browser runs
- * (the main run, or its two lanes, and the chat-apart run), with its first error lines. CI keeps only the tail of a
- * run's output, and one run's own summary is followed by the others' output.
+ * (the main run, or its two lanes, and the chat-apart run), with its first error lines, and with `--unit` what failed
+ * in the Vitest run beside them. CI keeps only the tail of a run's output, and one run's own summary is followed by
+ * the others' output.
  */
 
 interface Result {
@@ -62,7 +64,22 @@ export function outcomeLines(name: string, report: Report): string[] {
   return lines;
 }
 
+/** Lines describing what did not pass in a Vitest run (vitest-outcome-reporter.ts). */
+export function unitOutcomeLines(outcome: UnitOutcome): string[] {
+  const lines = [`unit: ${outcome.passed} passed, ${outcome.failed.length} failed (${outcome.reason})`];
+  for (const failure of outcome.failed)
+    lines.push(`  FAILED ${failure.where}`, ...failure.error.split('\n').map((line) => `      ${line}`));
+  return lines;
+}
+
 if (import.meta.filename === process.argv[1]) {
+  if (process.argv.includes('--unit')) {
+    console.log('--- Vitest: what did not pass');
+    // Vitest runs first in its lane: with no outcome, it never ended (or never started), and the lane's runs after it
+    // never ran.
+    if (!existsSync(UNIT_OUTCOME)) console.log(`unit: no report (${UNIT_OUTCOME})`);
+    else console.log(unitOutcomeLines(JSON.parse(readFileSync(UNIT_OUTCOME, 'utf8')) as UnitOutcome).join('\n'));
+  }
   console.log('--- browser tests: what did not pass at the first try');
   for (const [name, file] of Object.entries(REPORTS)) {
     // The side lane runs only in `npm test`; `npm run test:e2e` runs its specs in the main run.

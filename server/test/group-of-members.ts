@@ -80,6 +80,3 @@ export async function groupOfMembers({ admins = [] }: { admins?: string[] } = {}
   foundGroup(services, { owner: 'ann', admins, members: ['ben', 'cat'] });
   return { app, services, webhooksSettled, call: chatCaller(app, chatDb) };
 }
-
-/** For a test of fifty and more writes one after another: on a loaded machine they outlast the default 5 s. */
-export const WRITE_FLOOD = { timeout: 30_000 };

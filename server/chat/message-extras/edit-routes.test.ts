@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { chatOverHttp } from '../../test/test-app.ts';
-import { groupOfMembers, WRITE_FLOOD, type GroupOfMembers } from '../../test/group-of-members.ts';
+import { groupOfMembers, type GroupOfMembers } from '../../test/group-of-members.ts';
 import type { Services } from '../../services/services.ts';
 import { completeMsgData } from '../../protocol/protobuf.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
@@ -138,7 +138,7 @@ describe('edits in a group', () => {
     expect((await edit('ben', 'still?', { clientMsgID: 'm2' })).errCode).toBe(EditError.EditWindowClosed);
   });
 
-  it('refuses empty and overlong text, and a flood', WRITE_FLOOD, async () => {
+  it('refuses empty and overlong text, and a flood', async () => {
     await send('ben', inGroup, 'm1');
     for (const bad of ['', '   ', 'x'.repeat(MAX_EDIT_TEXT + 1)]) expect((await edit('ben', bad)).errCode).toBe(1001);
     for (let i = 0; i < EDIT_WRITES_PER_MINUTE; i++) await edit('cat', 'no');

@@ -81,6 +81,13 @@ describe('kept relation lists', () => {
     expect(asked).toEqual(['blocks:zed']);
   });
 
+  it('are not marked by a key that only looks like a list’s', async () => {
+    const { copy, statements, resetStatements } = await setUp();
+    resetStatements();
+    await copy().invalidate(['blocksA', 'friends', 'friends-ann']);
+    expect(statements()).toBe(0);
+  });
+
   it('never keep what IM answered before a webhook that arrived while the answer was on its way', async () => {
     const { im, asked, copy, load, pass } = await setUp();
     let answer: (ids: readonly string[]) => void = () => {};

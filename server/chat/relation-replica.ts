@@ -52,6 +52,7 @@ export class RelationReplica {
     const rows = new Map<string, { owner_user_id: string; kind: RelationKind }>();
     for (const key of keys) {
       const colon = key.indexOf(':');
+      if (colon < 0) continue;
       const kind = key.slice(0, colon);
       if (kind === 'friends' || kind === 'blocks') rows.set(key, { owner_user_id: key.slice(colon + 1), kind });
     }

@@ -9,7 +9,7 @@ import { TrackAudio } from './CallTileView';
 import { FloatingCallTile } from './FloatingCallTile';
 import { useCallInvitePicks } from './CallEntryButtons';
 import { startRingtone, stopRingtone } from './ringtone';
-import { closeIncomingCallNotification, showIncomingCallNotification } from './call-notification';
+import { useIncomingCallNotification } from './use-incoming-call-notification';
 import './calls.css';
 
 function useErrorText(error: CallError): string {
@@ -54,7 +54,6 @@ function CallErrorDialog({ error, onClose }: { error: CallError; onClose: () => 
  * side's sound, the ringtone while ringing, and a system notification for a call that rings in a hidden tab.
  */
 export function CallOverlay() {
-  const { t } = useLingui();
   const call = useAtomValue(callAtom);
   const tiles = useAtomValue(callTilesAtom);
   const [error, setError] = useAtom(callErrorAtom);
@@ -71,20 +70,7 @@ export function CallOverlay() {
     return stopRingtone;
   }, [ringing, roomID]);
 
-  useEffect(() => {
-    if (!incoming || !roomID) return;
-    const body = video ? t`Invites you to a video call` : t`Invites you to a voice call`;
-    const notify = () => {
-      if (document.visibilityState === 'hidden') void showIncomingCallNotification(roomID, peerName, body);
-      else void closeIncomingCallNotification(roomID);
-    };
-    notify();
-    document.addEventListener('visibilitychange', notify);
-    return () => {
-      document.removeEventListener('visibilitychange', notify);
-      void closeIncomingCallNotification(roomID);
-    };
-  }, [incoming, roomID, peerName, video, t]);
+  useIncomingCallNotification({ roomID: incoming ? roomID : undefined, peerName, video });
 
   return (
     <>

@@ -184,7 +184,7 @@ describe('screen sharing', () => {
         bob: false,
         carol: true,
       });
-      await expect.poll(() => screensOf('bob'), { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => screensOf('bob'), { timeout: 15_000 }).toBe(0);
       expect(await bobAgain.offerScreen()).toBe(false);
       expect(await share('alice', true)).toMatchObject({ errCode: 20301 });
       // Once the room is as it should be, the watch writes nothing: participants get no metadata every look.

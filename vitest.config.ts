@@ -19,6 +19,17 @@ const ownModuleFiles = ['src', 'sw'].flatMap((root) =>
     .filter((file) => /vi\.(mock|doMock|stubGlobal|resetModules)\(|fake-indexeddb/.test(readFileSync(file, 'utf8'))),
 );
 
+/**
+ * A server project's timeouts, which end a stuck test rather than time a slow one. server/test/contract-setup.ts fails
+ * a test whose own timeout is shorter: on a loaded machine such a test fails where the project would have let it pass
+ * (a flood of writes set to 30 s took 33 s in the 60 s chat-apart project, in CI on 2026-11-30).
+ */
+const serverTimeouts = (testTimeout: number, hookTimeout: number) => ({
+  testTimeout,
+  hookTimeout,
+  provide: { projectTestTimeout: testTimeout },
+});
+
 export default defineConfig({
   test: {
     // Vitest runs one file fewer at a time than the machine has cores: one, on the 2-core CI machine, while most server
@@ -46,8 +57,7 @@ export default defineConfig({
           // other work) a few of them passed 5 s, Vitest's default, without being stuck. The timeouts are there to
           // end a stuck test, not to time a slow one: `npm test` runs Vitest at `nice 10` beside the browser tests,
           // and on a slower 2-core machine a group's set-up on PostgreSQL passed 30 s there (2026-11-30, night).
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...serverTimeouts(30_000, 60_000),
           // Each file builds its own test app (data directory, ports, clock): none leans on a module's state from
           // another. A fresh module graph for each of the 127 files was two thirds of the project's time.
           isolate: false,
@@ -74,8 +84,7 @@ export default defineConfig({
           env: { PARLEY_TEST_CHAT_IM: 'http' },
           isolate: false,
           // Every request crosses HTTP twice and every write reaches PostgreSQL: a loaded 2-core machine needs longer.
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          ...serverTimeouts(60_000, 90_000),
           globalSetup: ['server/test/postgres-setup.ts'],
           setupFiles: ['server/test/contract-setup.ts', 'server/test/postgres-env.ts'],
         },

@@ -63,7 +63,7 @@ test(
     const page = await context.newPage();
     await signIn(page, alice);
     await waitForServiceWorker(page);
-    // A message that arrived during the first sync would rightly show none (on a slow machine, once).
+    // The first sync over: the page is settled before it is hidden.
     await sdkSynced(page);
     // Nothing is asked on load.
     expect(await page.evaluate(() => Notification.permission)).toBe('granted');

@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import type { MessageItem } from '../state/sdk-types';
 import { openConversationIDAtom, openMessagesAtom } from '../state/messages/message-atoms';
+import { connectionStateAtom } from '../state/connection/connection-atoms';
 
 const markConversationRead = vi.hoisted(() => vi.fn(async (_: string) => undefined));
 vi.mock('./messaging', () => ({ markConversationRead, showRevoked: vi.fn() }));
@@ -19,6 +20,7 @@ vi.mock('@openim/wasm-client-sdk', () => ({
 }));
 
 const { subscribeMessageEvents } = await import('./message-events');
+const { notifyArrival } = await import('./message-notifications');
 
 const CONVERSATION = 'si_me_peer';
 const arrival = (clientMsgID: string) =>
@@ -91,5 +93,43 @@ describe('a message arriving in the open chat', () => {
     // The task the frame queued (a timeout queued inside a faked frame is due 1 ms later, not at once).
     await vi.runOnlyPendingTimersAsync();
     expect(markConversationRead).toHaveBeenCalledWith(CONVERSATION);
+  });
+});
+
+describe('a message arriving while nobody looks', () => {
+  let visibility: DocumentVisibilityState = 'hidden';
+  beforeAll(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility }));
+  afterAll(() => {
+    visibility = 'visible';
+  });
+  afterEach(() => vi.mocked(notifyArrival).mockClear());
+
+  function hiddenTab(connection: 'online' | 'syncing') {
+    const store = createStore();
+    store.set(connectionStateAtom, connection);
+    const handlers = new Map<string, (data: never) => void>();
+    subscribeMessageEvents(
+      store,
+      (event, handler) => handlers.set(event, handler as (data: never) => void),
+      () => ({ userID: 'me' }),
+    );
+    return (messages: MessageItem[]) => handlers.get('OnRecvNewMessages')!(messages as never);
+  }
+
+  it('is announced with a system notification', () => {
+    hiddenTab('online')([arrival('hello')]);
+    expect(vi.mocked(notifyArrival)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(notifyArrival).mock.calls[0]!.slice(1, 4)).toEqual([
+      expect.objectContaining({ clientMsgID: 'hello' }),
+      CONVERSATION,
+      'me',
+    ]);
+  });
+
+  it('is announced during a sync too, silently, as a sync plays no sound', () => {
+    hiddenTab('syncing')([arrival('while reconnecting')]);
+    expect(vi.mocked(notifyArrival)).toHaveBeenCalledTimes(1);
+    const [, message, conversationID, , silent] = vi.mocked(notifyArrival).mock.calls[0]!;
+    expect([message.clientMsgID, conversationID, silent]).toEqual(['while reconnecting', CONVERSATION, true]);
   });
 });

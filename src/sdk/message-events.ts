@@ -71,8 +71,10 @@ export function subscribeMessageEvents(store: Store, on: On, beepSettings: () =>
         conversationRecvMsgOpt: conversations.find((c) => c.conversationID === conversationID)?.recvMsgOpt,
         now: Date.now(),
       };
-      // The throttle limits sounds only; every message that passes the rules is announced while no one looks.
-      const announce = shouldPlaySound({ ...rules, lastPlayedAt: 0 });
+      // The throttle limits sounds only; every message that passes the rules is announced while no one looks. A sync
+      // plays no sound (product-spec §4), but what it brings is still announced, silently: a hidden tab that reconnects
+      // or starts must still say what arrived (one notification a conversation, each replacing the last).
+      const announce = shouldPlaySound({ ...rules, syncing: false, lastPlayedAt: 0 });
       const play = announce && shouldPlaySound({ ...rules, lastPlayedAt: lastSoundAt });
       const chimed = play && playChime();
       if (chimed) lastSoundAt = Date.now();

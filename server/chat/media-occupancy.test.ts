@@ -74,6 +74,6 @@ describe('media room occupancy', () => {
       // Both answers came from LiveKit itself, not from a failed request.
       expect(errors).toEqual([]);
     },
-    40_000,
+    60_000,
   );
 });

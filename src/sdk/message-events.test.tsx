@@ -34,6 +34,17 @@ const arrival = (clientMsgID: string) =>
     sendTime: Date.now(),
   }) as MessageItem;
 
+/** The store subscribed to the SDK's message events, as a signed-in session is; returns the new-messages event. */
+function subscribed(store: ReturnType<typeof createStore>) {
+  const handlers = new Map<string, (data: never) => void>();
+  subscribeMessageEvents(
+    store,
+    (event, handler) => handlers.set(event, handler as (data: never) => void),
+    () => ({ userID: 'me' }),
+  );
+  return (messages: MessageItem[]) => handlers.get('OnRecvNewMessages')!(messages as never);
+}
+
 function OpenChat() {
   const messages = useAtomValue(openMessagesAtom);
   return (
@@ -62,18 +73,12 @@ describe('a message arriving in the open chat', () => {
   function signedIn() {
     const store = createStore();
     store.set(openConversationIDAtom, CONVERSATION);
-    const handlers = new Map<string, (data: never) => void>();
-    subscribeMessageEvents(
-      store,
-      (event, handler) => handlers.set(event, handler as (data: never) => void),
-      () => ({ userID: 'me' }),
-    );
+    const receive = subscribed(store);
     const view = render(
       <Provider store={store}>
         <OpenChat />
       </Provider>,
     );
-    const receive = (messages: MessageItem[]) => handlers.get('OnRecvNewMessages')!(messages as never);
     return { view, receive };
   }
 
@@ -107,13 +112,7 @@ describe('a message arriving while nobody looks', () => {
   function hiddenTab(connection: 'online' | 'syncing') {
     const store = createStore();
     store.set(connectionStateAtom, connection);
-    const handlers = new Map<string, (data: never) => void>();
-    subscribeMessageEvents(
-      store,
-      (event, handler) => handlers.set(event, handler as (data: never) => void),
-      () => ({ userID: 'me' }),
-    );
-    return (messages: MessageItem[]) => handlers.get('OnRecvNewMessages')!(messages as never);
+    return subscribed(store);
   }
 
   it('is announced with a system notification', () => {

@@ -41,7 +41,7 @@ export function sdkLoggedIn(page: Page): Promise<void> {
 
 /**
  * The page's SDK has finished its first sync with the server (src/sdk/session.ts). A message that arrives during a
- * sync is history catching up, not news: it plays no sound and shows no notification (sound-policy.ts).
+ * sync plays no sound (sound-policy.ts), and its notification is silent.
  */
 export function sdkSynced(page: Page): Promise<void> {
   return marked(page, 'parley:sdk-sync-finish');

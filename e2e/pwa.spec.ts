@@ -125,6 +125,52 @@ test('the browser routes around the worker’s code: services to the network, th
   expect(route('/manifest.webmanifest')).toMatchObject({ matched: '', throughWorker: true });
 });
 
+test('a return visit’s entry pages come from the cache before the worker runs; other pages from its handler', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await waitForServiceWorker(page);
+  const signInShown = () => expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const navigation = () =>
+    page.evaluate(() => {
+      type Timing = PerformanceNavigationTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string };
+      const entry = performance.getEntriesByType('navigation')[0] as Timing;
+      return { matched: entry.workerMatchedSourceType, final: entry.workerFinalSourceType };
+    });
+
+  // The worker stopped, as a return visit finds it after a while away: the page does not wait for it to start.
+  // (Offline as well, a navigation that starts a stopped worker never ends under Playwright, with or without the
+  // routes; offline is checked below with the worker running.)
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  const stopped = new Promise<void>((resolve) =>
+    devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      if (versions.every((version) => version.runningStatus === 'stopped')) resolve();
+    }),
+  );
+  await devtools.send('ServiceWorker.stopAllWorkers');
+  await stopped;
+  await page.reload();
+  await signInShown();
+  expect(await navigation()).toEqual({ matched: 'cache', final: 'cache' });
+
+  // Offline, only a stored copy can answer: the entry pages from their cache, any other address (a query included)
+  // from the worker's fetch handler.
+  await context.setOffline(true);
+  for (const path of ['/login', '/conversation', '/']) {
+    await page.goto(path);
+    await signInShown();
+    expect(await navigation(), path).toEqual({ matched: 'cache', final: 'cache' });
+  }
+  for (const path of ['/login?next=%2Flanguage', '/language']) {
+    await page.goto(path);
+    expect(await navigation(), path).toEqual({ matched: '', final: '' });
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('Chromium finds the app installable', async ({ baseURL }) => {
   // Installability is never granted in incognito, which is what a Playwright context is.
   const profile = mkdtempSync(join(tmpdir(), 'parley-install-'));

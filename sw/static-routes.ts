@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { UNCACHED_SERVICE_PREFIXES } from '../wire/service-paths';
+import { ENTRY_PATHS } from './entry-pages';
 
 /**
  * Requests the browser routes without running this worker's code (ServiceWorker static routing):
@@ -11,12 +12,15 @@ import { UNCACHED_SERVICE_PREFIXES } from '../wire/service-paths';
  *   their own URLs, and from the network when missing there. Through the fetch handler, each of a return visit's
  *   start-up chunks waited for the worker's JavaScript to look it up (the warm login form: 223 → 201 ms, round 10 in
  *   docs/performance.md).
+ * - A navigation to an entry address (sw/entry-pages.ts) comes from that address's copy of the shell, in the cache
+ *   the install filled, and from the network when missing there. Only the exact address matches (no query), since
+ *   only it is stored: any other navigation, offline too, still gets the shell from the fetch handler.
  */
 
 /** One static route, in the API's shape (TypeScript's DOM types do not have it yet). */
 interface StaticRoute {
-  condition: { urlPattern: string };
-  source: 'network' | 'cache';
+  condition: { urlPattern: string | { pathname: string; search: string }; requestMode?: 'navigate' };
+  source: 'network' | 'cache' | { cacheName: string };
 }
 
 interface InstallEventWithRoutes extends ExtendableEvent {
@@ -31,20 +35,25 @@ interface InstallEventWithRoutes extends ExtendableEvent {
 const PRECACHED_ASSETS = ['/assets/*.js', '/assets/*.css'];
 
 /** URL patterns, relative to the worker's own URL: each service prefix and everything below it, then the assets. */
-const staticRoutes = (): StaticRoute[] => [
+const staticRoutes = (entryCache: string): StaticRoute[] => [
   ...UNCACHED_SERVICE_PREFIXES.map((prefix) => ({
     condition: { urlPattern: `${prefix}*` },
     source: 'network' as const,
   })),
   ...PRECACHED_ASSETS.map((urlPattern) => ({ condition: { urlPattern }, source: 'cache' as const })),
+  // A pattern made from a string would match any query (`search` is a wildcard there); this one matches none.
+  ...ENTRY_PATHS.map((pathname) => ({
+    condition: { urlPattern: { pathname, search: '' }, requestMode: 'navigate' as const },
+    source: { cacheName: entryCache },
+  })),
 ];
 
 /**
  * Registers the routes; the API allows it during install only. Where static routing is missing or a route is refused,
  * the fetch handler answers all of these as before: Workbox's precache route the assets, the network the services.
  */
-export function addStaticRoutes(event: ExtendableEvent): void {
+export function addStaticRoutes(event: ExtendableEvent, entryCache: string): void {
   const install = event as InstallEventWithRoutes;
   if (typeof install.addRoutes !== 'function') return;
-  event.waitUntil(install.addRoutes(staticRoutes()).catch(() => undefined));
+  event.waitUntil(install.addRoutes(staticRoutes(entryCache)).catch(() => undefined));
 }

@@ -7,6 +7,7 @@ import { registerMediaCache } from './media-cache';
 import { registerFontCache } from './font-cache';
 import { registerNotificationHandlers } from './notifications';
 import { addStaticRoutes } from './static-routes';
+import { dropOtherEntryPages, entryCacheName, storeEntryPages } from './entry-pages';
 import { SERVICE_PATH_PREFIXES } from '../wire/service-paths';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,6 +17,7 @@ const precache = new PrecacheController();
 precache.addToCacheList(shellFirst(self.__WB_MANIFEST));
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
+const entryCache = entryCacheName(precache);
 
 // Server prefixes and test pages are never the app shell.
 const notTheShell = [...SERVICE_PATH_PREFIXES, '/e2e/'].map((prefix) => new RegExp(`^${prefix}`));
@@ -46,12 +48,12 @@ function warmCoreOnce(): Promise<boolean> {
   return coreWarming;
 }
 self.addEventListener('install', (event) => {
-  addStaticRoutes(event);
+  addStaticRoutes(event, entryCache);
   void warmCoreOnce();
-  event.waitUntil(precache.install(event));
+  event.waitUntil(precache.install(event).then(() => storeEntryPages(precache, entryCache)));
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(precache.activate(event));
+  event.waitUntil(precache.activate(event).then(() => dropOtherEntryPages(entryCache)));
 });
 
 self.addEventListener('message', (event) => {

@@ -12,6 +12,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { OwnServer } from '../e2e/support/own-server.ts';
+import { stopServiceWorkers } from '../e2e/support/service-worker.ts';
 import { chromiumArgs } from '../playwright.config.ts';
 import { installedForReturnVisits, loginFormShownMs } from './support/login-page-start.ts';
 import { runConditions, summarise } from './support/summary.ts';
@@ -28,15 +29,7 @@ async function returnVisit(browser: Browser, baseURL: string) {
     const page = await context.newPage();
     await page.goto('/login');
     await installedForReturnVisits(page, true, TIMEOUT_MS);
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('ServiceWorker.enable');
-    const stopped = new Promise<void>((resolve) =>
-      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-        if (versions.every((version) => version.runningStatus === 'stopped')) resolve();
-      }),
-    );
-    await devtools.send('ServiceWorker.stopAllWorkers');
-    await stopped;
+    await stopServiceWorkers(context, page);
     await page.reload({ waitUntil: 'commit' });
     const formMs = await loginFormShownMs(page, TIMEOUT_MS);
     const navigation = await page.evaluate(() => {

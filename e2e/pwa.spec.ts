@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../playwright.config';
-import { waitForServiceWorker } from './support/service-worker';
+import { stopServiceWorkers, waitForServiceWorker } from './support/service-worker';
 import { registerAccount } from './support/session';
 import { signIn } from './support/ui-session';
 
@@ -142,15 +142,7 @@ test('a return visit’s entry pages come from the cache before the worker runs;
   // The worker stopped, as a return visit finds it after a while away: the page does not wait for it to start.
   // (Offline as well, a navigation that starts a stopped worker never ends under Playwright, with or without the
   // routes; offline is checked below with the worker running.)
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('ServiceWorker.enable');
-  const stopped = new Promise<void>((resolve) =>
-    devtools.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-      if (versions.every((version) => version.runningStatus === 'stopped')) resolve();
-    }),
-  );
-  await devtools.send('ServiceWorker.stopAllWorkers');
-  await stopped;
+  await stopServiceWorkers(context, page);
   await page.reload();
   await signInShown();
   expect(await navigation()).toEqual({ matched: 'cache', final: 'cache' });

@@ -2,8 +2,6 @@ import { CbEvents } from '@openim/wasm-client-sdk';
 import type { createStore } from 'jotai';
 import { readEndpoints } from '../config/endpoints';
 import { logoutChatSession } from '../api/chat-client';
-import { conversationsAtom } from '../state/conversations/conversation-atoms';
-import { mergeConversations, sortConversations } from '../state/conversations/conversation-order';
 import { totalUnreadCountAtom } from '../state/conversations/unread-atoms';
 import { selfInfoAtom } from '../state/profile/self-info-atoms';
 import {
@@ -13,13 +11,13 @@ import {
   type ForcedLogoutReason,
 } from '../state/connection/connection-atoms';
 import { fetchConversationList } from './conversations';
+import { conversationListOf } from './conversation-list-keeper';
 import { forgetSnapshotAtLogout, restoreConversationSnapshot } from './conversation-snapshot';
 import { forgetSendFailuresAtLogout, restoreSendFailures } from './send-failure';
 import { paintFirstScreenFromServer } from './first-screen';
 import { openIM } from './sdk-instance';
 import { subscribeMessageEvents } from './message-events';
 import type { ConversationItem, SelfUserInfo } from '../state/sdk-types';
-import { withoutSignalUpdates } from '../state/calls/signal-conversations';
 import { endCallAtLogout } from './call-session';
 import {
   reinstallOnSyncFailed,
@@ -127,7 +125,7 @@ async function subscribe(store: Store): Promise<void> {
   });
   on<SelfUserInfo>(CbEvents.OnSelfInfoUpdated, (info) => void loadSelfInfo(store, info).catch(() => undefined));
   const merge = (updates: ConversationItem[]) => {
-    store.set(conversationsAtom, (current) => mergeConversations(current, withoutSignalUpdates(current, updates)));
+    conversationListOf(store).changed(updates);
     closeReadConversations(updates);
   };
   on<ConversationItem[]>(CbEvents.OnConversationChanged, merge);
@@ -170,10 +168,7 @@ async function subscribe(store: Store): Promise<void> {
  */
 async function refreshConversations(store: Store): Promise<void> {
   const im = await openIM();
-  const all = await fetchConversationList((firstPage) =>
-    store.set(conversationsAtom, (current) => mergeConversations(current, firstPage)),
-  );
-  store.set(conversationsAtom, sortConversations(all));
+  await conversationListOf(store).refresh(fetchConversationList);
   const { data: unread } = await im.getTotalUnreadMsgCount();
   store.set(totalUnreadCountAtom, unread);
   showUnreadBadge(unread);

@@ -7,6 +7,7 @@ import { completeMsgData } from '../../protocol/protobuf.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import { EDIT_WRITES_PER_MINUTE } from './edit-routes.ts';
 import { EDIT_NOTICE_KEY, EDIT_WINDOW_MS, EditError, MAX_EDIT_TEXT } from '../../../wire/message-extras.ts';
+import { WRITE_SERIES_TIMEOUT_MS } from '../../test/write-series.ts';
 
 /**
  * Edits of text messages, checked against what IM itself said of each message (its after-send webhook, in one process
@@ -138,13 +139,17 @@ describe('edits in a group', () => {
     expect((await edit('ben', 'still?', { clientMsgID: 'm2' })).errCode).toBe(EditError.EditWindowClosed);
   });
 
-  it('refuses empty and overlong text, and a flood', async () => {
-    await send('ben', inGroup, 'm1');
-    for (const bad of ['', '   ', 'x'.repeat(MAX_EDIT_TEXT + 1)]) expect((await edit('ben', bad)).errCode).toBe(1001);
-    for (let i = 0; i < EDIT_WRITES_PER_MINUTE; i++) await edit('cat', 'no');
-    expect((await edit('ben', 'ok')).errCode).toBe(0);
-    expect((await edit('cat', 'flood')).errCode).toBe(20005);
-  });
+  it(
+    'refuses empty and overlong text, and a flood',
+    async () => {
+      await send('ben', inGroup, 'm1');
+      for (const bad of ['', '   ', 'x'.repeat(MAX_EDIT_TEXT + 1)]) expect((await edit('ben', bad)).errCode).toBe(1001);
+      for (let i = 0; i < EDIT_WRITES_PER_MINUTE; i++) await edit('cat', 'no');
+      expect((await edit('ben', 'ok')).errCode).toBe(0);
+      expect((await edit('cat', 'flood')).errCode).toBe(20005);
+    },
+    WRITE_SERIES_TIMEOUT_MS,
+  );
 });
 
 describe('a recalled message', () => {

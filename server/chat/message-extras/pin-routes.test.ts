@@ -5,6 +5,7 @@ import type { Services } from '../../services/services.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import { PIN_WRITES_PER_MINUTE } from './pin-routes.ts';
 import { MAX_PINS, PIN_LIMIT_ERROR, PIN_NOTICE_KEY, type PinList } from '../../../wire/message-extras.ts';
+import { WRITE_SERIES_TIMEOUT_MS } from '../../test/write-series.ts';
 
 let app: FastifyInstance;
 let services: Services;
@@ -96,17 +97,21 @@ describe('pins in a group', () => {
     expect((await setting('ada', true)).errCode).toBe(1203);
   });
 
-  it(`refuses a ${MAX_PINS + 1}st pin with its own code; of two ${MAX_PINS}th pins at once, one`, async () => {
-    for (let i = 0; i < MAX_PINS - 1; i++) expect((await pin('ann', `m${i}`)).errCode).toBe(0);
-    const both = await Promise.all([pin('ann', 'last-a'), pin('ada', 'last-b')]);
-    expect(both.map((r) => r.errCode).sort()).toEqual([0, PIN_LIMIT_ERROR]);
-    const refused = await pin('ann', 'one-more');
-    expect(refused).toMatchObject({ errCode: PIN_LIMIT_ERROR, errMsg: 'PinLimitReached' });
-    expect((await list('ben')).data!.pins).toHaveLength(MAX_PINS);
-    // Unpinning one makes room again.
-    expect((await pin('ann', 'm0', { pin: false })).errCode).toBe(0);
-    expect((await pin('ann', 'one-more')).errCode).toBe(0);
-  });
+  it(
+    `refuses a ${MAX_PINS + 1}st pin with its own code; of two ${MAX_PINS}th pins at once, one`,
+    async () => {
+      for (let i = 0; i < MAX_PINS - 1; i++) expect((await pin('ann', `m${i}`)).errCode).toBe(0);
+      const both = await Promise.all([pin('ann', 'last-a'), pin('ada', 'last-b')]);
+      expect(both.map((r) => r.errCode).sort()).toEqual([0, PIN_LIMIT_ERROR]);
+      const refused = await pin('ann', 'one-more');
+      expect(refused).toMatchObject({ errCode: PIN_LIMIT_ERROR, errMsg: 'PinLimitReached' });
+      expect((await list('ben')).data!.pins).toHaveLength(MAX_PINS);
+      // Unpinning one makes room again.
+      expect((await pin('ann', 'm0', { pin: false })).errCode).toBe(0);
+      expect((await pin('ann', 'one-more')).errCode).toBe(0);
+    },
+    WRITE_SERIES_TIMEOUT_MS,
+  );
 
   it('refuses bad input and a flood of writes', async () => {
     for (const bad of [{ clientMsgID: '' }, { seq: -1 }, { sendTime: 'x' }, { groupID: undefined }])

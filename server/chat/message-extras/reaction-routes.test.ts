@@ -5,6 +5,7 @@ import type { Services } from '../../services/services.ts';
 import { ImAdminClient } from '../im-admin-client.ts';
 import { REACTION_WRITES_PER_MINUTE } from './reaction-routes.ts';
 import { MAX_REACTION_EMOJI, REACTION_NOTICE_KEY } from '../../../wire/message-extras.ts';
+import { WRITE_SERIES_TIMEOUT_MS } from '../../test/write-series.ts';
 
 let app: FastifyInstance;
 let services: Services;
@@ -75,16 +76,20 @@ describe('reactions in a group', () => {
     expect((await react('cat', '🎉')).errCode).toBe(1203);
   });
 
-  it(`refuses a ${MAX_REACTION_EMOJI + 1}st distinct emoji, anything that is not one emoji, and a flood`, async () => {
-    const many = [...'😀😃😄😁😆😅😂🤣😊😇🙂🙃😉😌😍🥰😘😗😙😚😋😛'].slice(0, MAX_REACTION_EMOJI + 1);
-    for (const emoji of many.slice(0, MAX_REACTION_EMOJI)) expect((await react('ben', emoji)).errCode).toBe(0);
-    expect((await react('cat', many[MAX_REACTION_EMOJI]!)).errCode).toBe(1001);
-    // An emoji already there can still be given by someone else.
-    expect((await react('cat', many[0]!)).errCode).toBe(0);
-    for (const bad of ['a', '👍👍', '<b>x</b>', '']) expect((await react('ann', bad)).errCode).toBe(1001);
-    for (let i = 0; i < REACTION_WRITES_PER_MINUTE - MAX_REACTION_EMOJI; i++) await react('ben', many[0]!);
-    expect((await react('ben', many[1]!, { react: false })).errCode).toBe(20005);
-  });
+  it(
+    `refuses a ${MAX_REACTION_EMOJI + 1}st distinct emoji, anything that is not one emoji, and a flood`,
+    async () => {
+      const many = [...'😀😃😄😁😆😅😂🤣😊😇🙂🙃😉😌😍🥰😘😗😙😚😋😛'].slice(0, MAX_REACTION_EMOJI + 1);
+      for (const emoji of many.slice(0, MAX_REACTION_EMOJI)) expect((await react('ben', emoji)).errCode).toBe(0);
+      expect((await react('cat', many[MAX_REACTION_EMOJI]!)).errCode).toBe(1001);
+      // An emoji already there can still be given by someone else.
+      expect((await react('cat', many[0]!)).errCode).toBe(0);
+      for (const bad of ['a', '👍👍', '<b>x</b>', '']) expect((await react('ann', bad)).errCode).toBe(1001);
+      for (let i = 0; i < REACTION_WRITES_PER_MINUTE - MAX_REACTION_EMOJI; i++) await react('ben', many[0]!);
+      expect((await react('ben', many[1]!, { react: false })).errCode).toBe(20005);
+    },
+    WRITE_SERIES_TIMEOUT_MS,
+  );
 });
 
 describe('reactions in a single chat', () => {

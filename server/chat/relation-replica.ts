@@ -57,9 +57,12 @@ export class RelationReplica {
       if (kind === 'friends' || kind === 'blocks') rows.set(key, { owner_user_id: key.slice(colon + 1), kind });
     }
     if (rows.size === 0) return;
+    // Rows locked in one order by every statement: two webhooks marking the same two lists the other way round (a
+    // friendship's two sides) deadlocked on PostgreSQL, and the one it aborted left its lists trusted.
+    const ordered = [...rows.keys()].sort().map((key) => rows.get(key)!);
     await this.db
       .insertInto('chat_relation_lists')
-      .values([...rows.values()].map((row) => ({ ...row, member_ids: '[]', loaded_at: 0, generation: 1 })))
+      .values(ordered.map((row) => ({ ...row, member_ids: '[]', loaded_at: 0, generation: 1 })))
       .onConflict((oc) =>
         oc.columns(['owner_user_id', 'kind']).doUpdateSet((eb) => ({
           loaded_at: 0,

@@ -39,19 +39,25 @@ describe('the Vitest run’s outcome', () => {
       reason: 'failed',
       passed: 2,
       failed: [
-        { where: 'sample.test.ts › a group', error: 'Error: set-up broke' },
-        { where: 'sample.test.ts › fails', error: expect.stringMatching(/^AssertionError: expected 1 to be 2/) },
-        { where: 'outside any test', error: 'Error: late' },
+        { where: 'sample.test.ts › a group', error: 'Error: set-up broke\nat sample.test.ts:6:27' },
+        {
+          where: 'sample.test.ts › fails',
+          error: expect.stringMatching(/^AssertionError: expected 1 to be 2.*\nat sample.test.ts:4:29$/),
+        },
+        { where: 'outside any test', error: 'Error: late\nat sample.test.ts:10:28' },
       ],
     });
     expect(unitOutcomeLines(outcome)).toEqual([
       'unit: 2 passed, 3 failed (failed)',
       '  FAILED sample.test.ts › a group',
       '      Error: set-up broke',
+      '      at sample.test.ts:6:27',
       '  FAILED sample.test.ts › fails',
       expect.stringMatching(/^ {6}AssertionError: expected 1 to be 2/),
+      '      at sample.test.ts:4:29',
       '  FAILED outside any test',
       '      Error: late',
+      '      at sample.test.ts:10:28',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /**
@@ -20,8 +20,13 @@ export interface UnitOutcome {
   failed: UnitFailure[];
 }
 
-const firstLines = (error: SerializedError) =>
-  `${error.name ?? 'Error'}: ${error.message ?? ''}`.split('\n').slice(0, 6).join('\n');
+/** The error's first lines, and where it was thrown: CI's tail has no stack, and one test can assert many times. */
+const firstLines = (error: SerializedError) => {
+  const lines = `${error.name ?? 'Error'}: ${error.message ?? ''}`.split('\n').slice(0, 6);
+  const frame = error.stacks?.[0];
+  if (frame) lines.push(`at ${relative(process.cwd(), frame.file)}:${frame.line}:${frame.column}`);
+  return lines.join('\n');
+};
 
 export function unitOutcome(
   modules: ReadonlyArray<TestModule>,

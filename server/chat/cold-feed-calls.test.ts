@@ -70,7 +70,7 @@ async function companyOfFriends() {
   const coldCopy = async () => {
     const db = openDatabase(a.config.dataDir);
     const config = { ...a.config, imApiURL: `${forwarder.url}/api` };
-    const copy = await buildChatApp({ config, db, logger: pino({ level: 'silent' }) });
+    const copy = await buildChatApp({ config, db, logger: pino({ level: process.env.PARLEY_TEST_LOG ?? 'silent' }) });
     closing.push(() => db.close());
     closing.push(() => copy.close());
     return copy;

@@ -73,7 +73,10 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}) {
   const db = openDatabase(config.dataDir);
   migrate(db);
   let services: Services | undefined;
-  const app = await buildApp({ config, db, logger: pino({ level: 'silent' }) }, (created) => (services = created));
+  const app = await buildApp(
+    { config, db, logger: pino({ level: process.env.PARLEY_TEST_LOG ?? 'silent' }) },
+    (created) => (services = created),
+  );
   if (webhookPort) {
     const listen = app.listen.bind(app);
     app.listen = ((options: { port?: number; host?: string }) =>

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { waitForServiceWorker } from '../support/service-worker';
 import { friendsInChat } from '../support/ui-session';
 
 // The font is kept by the service worker, which the config blocks for other specs (playwright.config.ts).
@@ -66,7 +67,9 @@ test('emoji are drawn in colour without a system emoji font: the picker, a sent 
   }
   await page.screenshot({ path: testInfo.outputPath('picker.png') });
 
-  // Picked into a message, sent: the friend sees the emoji in colour in the bubble.
+  // Picked into a message, sent: the friend sees the emoji in colour in the bubble. Bob's worker must have taken his
+  // page first: a font fetched before it did bypasses it (on a loaded machine, the install took longer than sign-in).
+  await waitForServiceWorker(bob.page);
   await picker.getByRole('button', { name: '😀', exact: true }).click();
   await picker.getByRole('button', { name: '👍', exact: true }).click();
   await page.getByRole('textbox', { name: 'Message' }).press('End');

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOpenApi } from '../http/openapi.ts';
 import { recordViolation } from '../http/contract-violations.ts';
 import { registerHealth } from '../health/health.ts';
@@ -7,7 +7,7 @@ import { registerClient } from '../static/serve-client.ts';
 import { registerGateway } from '../gateway/gateway.ts';
 import { imApi } from '../im-api/im-api.ts';
 import { chatService } from '../chat/chat-service.ts';
-import { isWebhookPath } from '../chat/webhook-routes.ts';
+import { serverOptions } from './server-options.ts';
 import { inProcessIm } from './in-process-im.ts';
 import { httpIm } from './http-im.ts';
 import { objectStorage } from '../storage/object-storage.ts';
@@ -24,15 +24,7 @@ export async function buildApp(
   context: ServerContext,
   onServices?: (services: Services) => void,
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    loggerInstance: context.logger as FastifyBaseLogger,
-    // The SDK sends operationID on every call; use it to tie log lines to client actions.
-    requestIdHeader: 'operationid',
-    bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
-    // A webhook's URL carries the chat service's webhook secret (server/chat/webhook-routes.ts): never logged.
-    logController: new LogController({ disableRequestLogging: (request) => isWebhookPath(request.url ?? '') }),
-  });
+  const app = Fastify(serverOptions(context.logger));
 
   await registerSecurityHeaders(app, context.config);
   const services = createServices(context.config, context.db, context.logger);

@@ -1,10 +1,10 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { registerOpenApi } from '../http/openapi.ts';
 import { recordViolation } from '../http/contract-violations.ts';
 import { registerHealth } from '../health/health.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { chatService } from '../chat/chat-service.ts';
-import { isWebhookPath } from '../chat/webhook-routes.ts';
+import { serverOptions } from './server-options.ts';
 import { httpIm } from './http-im.ts';
 import { mediaProbe } from '../media/media-probe.ts';
 import { endpointRules } from '../push/push-endpoints.ts';
@@ -26,15 +26,10 @@ export async function buildChatApp(context: ServerContext): Promise<FastifyInsta
   if (!config.chatWebhookSecret)
     throw new ChatServiceConfigError('PARLEY_CHAT_WEBHOOK_SECRET must be set, and OpenIM told the webhook URL');
   const app = Fastify({
-    loggerInstance: context.logger as FastifyBaseLogger,
-    requestIdHeader: 'operationid',
-    bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    ...serverOptions(context.logger),
     // Behind a balancer every caller would otherwise share its address, and one could trip the per-address limits
     // of all.
     ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
-    // A webhook's URL carries the webhook secret: never logged.
-    logController: new LogController({ disableRequestLogging: (request) => isWebhookPath(request.url ?? '') }),
   });
   await registerSecurityHeaders(app, config);
   registerOpenApi(app, {

@@ -28,7 +28,12 @@ export class ImAdminClient {
       headers: { 'content-type': 'application/json', operationID: randomUUID(), ...(token ? { token } : {}) },
       body: JSON.stringify(body),
     });
-    const envelope = (await response.json()) as { errCode: number; errMsg: string; errDlt?: string; data?: T };
+    type Envelope = { errCode: number; errMsg: string; errDlt?: string; data?: T };
+    const envelope = (await response.json().catch(() => undefined)) as Envelope | undefined;
+    // A balancer's error page, or a server closing (Fastify's 503), is no answer of IM's: passing on its missing code
+    // answered the chat service's caller without one. Thrown as a fault, so the route logs it and answers 500.
+    if (typeof envelope?.errCode !== 'number')
+      throw new Error(`IM ${path} answered HTTP ${response.status} without OpenIM's envelope`);
     if (envelope.errCode !== 0)
       throw new ApiError(envelope.errCode, envelope.errMsg, `IM ${path}: ${envelope.errDlt ?? ''}`);
     return envelope.data as T;

@@ -22,7 +22,8 @@ const ownModuleFiles = ['src', 'sw'].flatMap((root) =>
 /**
  * A server project's timeouts, which end a stuck test rather than time a slow one. server/test/contract-setup.ts fails
  * a test whose own timeout is shorter: on a loaded machine such a test fails where the project would have let it pass
- * (a flood of writes set to 30 s took 33 s in the 60 s chat-apart project, in CI on 2026-11-30).
+ * (a flood of writes set to 30 s took 33 s in the 60 s chat-apart project, in CI on 2026-11-30). Doubled on 2026-12-01,
+ * when CI's machine ran about twice as slowly: chat-apart tests took 47–58 s of their 60 s, and a pin flood ran past it.
  */
 const serverTimeouts = (testTimeout: number, hookTimeout: number) => ({
   testTimeout,
@@ -57,7 +58,7 @@ export default defineConfig({
           // other work) a few of them passed 5 s, Vitest's default, without being stuck. The timeouts are there to
           // end a stuck test, not to time a slow one: `npm test` runs Vitest at `nice 10` beside the browser tests,
           // and on a slower 2-core machine a group's set-up on PostgreSQL passed 30 s there (2026-11-30, night).
-          ...serverTimeouts(30_000, 60_000),
+          ...serverTimeouts(60_000, 120_000),
           // Each file builds its own test app (data directory, ports, clock): none leans on a module's state from
           // another. A fresh module graph for each of the 127 files was two thirds of the project's time.
           isolate: false,
@@ -84,7 +85,7 @@ export default defineConfig({
           env: { PARLEY_TEST_CHAT_IM: 'http' },
           isolate: false,
           // Every request crosses HTTP twice and every write reaches PostgreSQL: a loaded 2-core machine needs longer.
-          ...serverTimeouts(60_000, 90_000),
+          ...serverTimeouts(120_000, 180_000),
           globalSetup: ['server/test/postgres-setup.ts'],
           setupFiles: ['server/test/contract-setup.ts', 'server/test/postgres-env.ts'],
         },

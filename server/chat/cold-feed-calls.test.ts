@@ -86,7 +86,7 @@ async function companyOfFriends() {
 }
 
 describe('a moments feed page on a copy whose memory is cold', () => {
-  it('asks IM once, for the profiles, once any copy has read the lists', { timeout: 60_000 }, async () => {
+  it('asks IM once, for the profiles, once any copy has read the lists', async () => {
     const { friends, coldCopy, feedPage } = await companyOfFriends();
     const first = await feedPage(await coldCopy());
     expect(first.authors).toEqual(friends);
@@ -98,7 +98,7 @@ describe('a moments feed page on a copy whose memory is cold', () => {
     expect(cold.asked.filter((path) => path !== ADMIN_TOKEN)).toEqual(['/api/user/get_users_info']);
   });
 
-  it('still sees a deletion and a block whose webhooks reached another copy', { timeout: 60_000 }, async () => {
+  it('still sees a deletion and a block whose webhooks reached another copy', async () => {
     const { a, friends, coldCopy, feedPage } = await companyOfFriends();
     await feedPage(await coldCopy());
     const [deleter, blocker] = friends;

@@ -31,7 +31,7 @@ async function register(call: ReturnType<typeof caller>, n: number) {
 }
 
 // Each login runs scrypt; under a full parallel run these take longer than vitest's default 5 s.
-describe('password login limits', { timeout: 60_000 }, () => {
+describe('password login limits', () => {
   it('locks an account after its limit of wrong passwords, known or unknown alike, from any address', async () => {
     const { call } = await start();
     await register(call, 1);
@@ -73,7 +73,7 @@ describe('password login limits', { timeout: 60_000 }, () => {
   });
 });
 
-describe('code sending limits', { timeout: 60_000 }, () => {
+describe('code sending limits', () => {
   it('limits the codes one address asks for, whatever the accounts and answers', async () => {
     const { call } = await start();
     const answers = [];
@@ -85,7 +85,7 @@ describe('code sending limits', { timeout: 60_000 }, () => {
   });
 });
 
-describe('admin secret limits', { timeout: 60_000 }, () => {
+describe('admin secret limits', () => {
   it('locks an address after its limit of wrong secrets, even for the right one', async () => {
     const { call, config } = await start();
     const attempt = (secret: string, from = '10.9.9.9') =>

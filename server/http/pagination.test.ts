@@ -47,7 +47,7 @@ beforeAll(async () => {
     const page = schema?.properties?.pagination;
     return page ? [{ path, page }] : [];
   });
-}, 30_000);
+});
 afterAll(() => app.close());
 
 /** A body each paged route accepts apart from its page. */

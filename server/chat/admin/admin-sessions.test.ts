@@ -25,7 +25,7 @@ const restart = async (before: Awaited<ReturnType<typeof start>>, overrides: Par
   return start({ dataDir, chatDatabaseURL, adminSecret: SECRET, ...overrides });
 };
 
-describe('admin sessions', { timeout: 60_000 }, () => {
+describe('admin sessions', () => {
   it('end when the account leaves PARLEY_ADMIN_ACCOUNTS, or the admin secret changes', async () => {
     const first = await start({ adminSecret: SECRET, adminAccounts: 'boss01,boss02' });
     const imAdmin = (

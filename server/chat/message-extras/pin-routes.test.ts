@@ -113,7 +113,7 @@ describe('pins in a group', () => {
     WRITE_SERIES_TIMEOUT_MS,
   );
 
-  it('refuses bad input and a flood of writes', async () => {
+  it('refuses bad input and a flood of writes', { timeout: WRITE_SERIES_TIMEOUT_MS }, async () => {
     for (const bad of [{ clientMsgID: '' }, { seq: -1 }, { sendTime: 'x' }, { groupID: undefined }])
       expect((await pin('ann', 'm1', bad)).errCode).toBe(1001);
     for (let i = 0; i < PIN_WRITES_PER_MINUTE; i++) await pin('ada', 'm1', { pin: i % 2 === 0 });

@@ -62,7 +62,7 @@ async function chain(prefix: string, length: number, parent = '') {
 const HEADER = 'department,name,account_or_phone,position,entry_date\n';
 const pathOf = (levels: number) => Array.from({ length: levels }, (_, i) => `L${i + 1}`).join('/');
 
-describe('department depth', { timeout: 60_000 }, () => {
+describe('department depth', () => {
   it(`admin routes refuse a department below level ${MAX_DEPARTMENT_DEPTH}, added or moved there`, async () => {
     await chain('d', MAX_DEPARTMENT_DEPTH);
     const deeper = await call(adminToken, '/organization/department/add', {

@@ -96,7 +96,7 @@ describe('upgrading', () => {
   let serverURL: string;
   beforeAll(async () => {
     serverURL = process.env.PARLEY_TEST_POSTGRES_URL || (own = await startPostgres()).url;
-  }, 60_000);
+  });
   afterAll(() => own?.stop());
 
   const legacyWith = (rows: PushSubscriptionRecord[]) => {

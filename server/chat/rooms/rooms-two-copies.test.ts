@@ -102,7 +102,7 @@ function groupWith(services: Services, groupID: string, members: string[]) {
   services.groups.addMembers(groupID, members, how, Date.now());
 }
 
-describe('call and meeting rooms across two chat-service copies on one PostgreSQL', { timeout: 60_000 }, () => {
+describe('call and meeting rooms across two chat-service copies on one PostgreSQL', () => {
   it('grant through one copy a call whose invite only the other heard, and refuse a stranger there', async () => {
     const { a, b, tokens } = await topology();
     const invitation = { inviterUserID: 'ann', inviteeUserIDList: ['ben'], roomID: 'room-1', timeout: 30 };
@@ -148,7 +148,7 @@ describe('call and meeting rooms across two chat-service copies on one PostgreSQ
   });
 });
 
-describe('two copies hearing about one room ID at the same moment', { timeout: 60_000 }, () => {
+describe('two copies hearing about one room ID at the same moment', () => {
   it('let exactly one of a call invite and a meeting invitation claim it, every time', async () => {
     // Two pools on one database, as two copies hold.
     const url = await createTestDatabase(postgresURL());

@@ -31,7 +31,7 @@ async function twoCopies() {
 
 const phone = { areaCode: '+86', phoneNumber: '13800000001' };
 
-describe('two chat services on one PostgreSQL database', { timeout: 60_000 }, () => {
+describe('two chat services on one PostgreSQL database', () => {
   it('share accounts, and a password lockout tripped through one holds on the other', async () => {
     const [one, other] = await twoCopies();
     const registered = await one('/chat/account/register', {

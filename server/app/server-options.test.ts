@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLUGIN_START_TIMEOUT_MS, serverOptions } from './server-options.ts';
@@ -8,7 +8,10 @@ afterEach(() => {
 });
 
 /** A server whose one plugin takes `ms` to register (on faked timers), and whether it started. */
-async function startsWithPluginTaking(ms: number, options = serverOptions(pino({ level: 'silent' }))) {
+async function startsWithPluginTaking(
+  ms: number,
+  options: FastifyServerOptions = serverOptions(pino({ level: 'silent' })),
+) {
   vi.useFakeTimers();
   const app = Fastify(options);
   void app.register(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createTestApp, TEST_WEBHOOK_SECRET } from '../test/test-app.ts';
+import { createTestApp, TEST_WEBHOOK_SECRET, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/postgres-server.ts';
 import { countingForwarder } from '../test/counting-forwarder.ts';
 import { buildChatApp } from '../app/build-chat-app.ts';
@@ -44,7 +44,7 @@ async function companyOfFriends() {
   const friends = Array.from({ length: FRIENDS }, (_, i) => `friend${String(i).padStart(2, '0')}`);
   const people = ['ann', ...friends];
   a.services.users.register(people.map((userID) => ({ userID, nickname: userID, faceURL: '' })));
-  const chatTokens = new ChatTokenStore(a.chatDb, 60_000);
+  const chatTokens = new ChatTokenStore(a.chatDb, TEST_CHAT_TOKEN_TTL_MS);
   const tokens: Record<string, string> = {};
   for (const userID of people) tokens[userID] = await chatTokens.issue(userID);
   for (const friend of friends) {

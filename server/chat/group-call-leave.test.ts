@@ -91,6 +91,5 @@ describe('leaving a group', () => {
       // Nor can anyone come back for a new token.
       expect((await tokenFor('dave')).errCode).toBe(1002);
     },
-    60_000,
   );
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, freePort, TEST_WEBHOOK_SECRET } from '../test/test-app.ts';
+import { createTestApp, freePort, TEST_WEBHOOK_SECRET, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
 import { ChatTokenStore } from './chat-tokens.ts';
@@ -24,7 +24,7 @@ beforeEach(async () => {
     webhookURL: `http://127.0.0.1:${port}/chat/openim-webhook/${TEST_WEBHOOK_SECRET}`,
   }));
   await app.listen({ port, host: '127.0.0.1' });
-  const store = new ChatTokenStore(chatDb, 60_000);
+  const store = new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS);
   services.users.register(['ann', 'ben'].map((userID) => ({ userID, nickname: userID, faceURL: '' })));
   for (const userID of ['ann', 'ben']) {
     chatTokens[userID] = await store.issue(userID);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, TEST_WEBHOOK_SECRET } from '../test/test-app.ts';
+import { createTestApp, TEST_WEBHOOK_SECRET, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import type { Services } from '../services/services.ts';
 import { WebhookCommand, webhookContinue } from '../protocol/openim-webhooks.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
@@ -26,7 +26,7 @@ beforeEach(async () => {
     ...livekit,
   }));
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS);
   const people = ['ann', 'ben'];
   services.users.register(people.map((userID) => ({ userID, nickname: userID.toUpperCase(), faceURL: '' })));
   for (const userID of people) tokens[userID] = await chatTokens.issue(userID);

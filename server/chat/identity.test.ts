@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import { caller, md5 } from '../test/chat-calls.ts';
 import { CODES_FILE } from './code-senders.ts';
 import { migrate, openDatabase } from '../db/database.ts';
@@ -118,7 +118,7 @@ describe('account names', () => {
       (await call('/chat/user/update', { userID: lena.userID, account: 'lena_novak' }, lena.chatToken)).errCode,
     ).toBe(1002);
     // An administrator's chat token, bound to the server's admin secret as admin_login's are.
-    const admin = await new ChatTokenStore(chatDb, 60_000, Date.now, {
+    const admin = await new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS, Date.now, {
       secret: config.adminSecret,
       isAdminAccount: () => true,
     }).issue(config.adminUserID, ChatUserType.admin);

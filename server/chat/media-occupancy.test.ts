@@ -74,6 +74,5 @@ describe('media room occupancy', () => {
       // Both answers came from LiveKit itself, not from a failed request.
       expect(errors).toEqual([]);
     },
-    60_000,
   );
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import { sql } from 'kysely';
 import { ChatTokenStore } from './chat-tokens.ts';
 
@@ -29,7 +29,7 @@ beforeEach(async () => {
   await sql`INSERT INTO department_members (user_id, department_id, position, create_time) VALUES ('u1', 'web', 'Lead', 1), ('u2', 'web', 'Dev', 1), ('u3', 'ops', 'SRE', 1)`.execute(
     chatDb,
   );
-  token = await new ChatTokenStore(chatDb, 60_000).issue('u1');
+  token = await new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS).issue('u1');
 });
 afterEach(() => app.close());
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { chatOverHttp, createTestApp } from '../test/test-app.ts';
+import { chatOverHttp, createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import { meetingInvitationMessage, signalMessage } from '../calls/signal-fixture.ts';
 import type { Services } from '../services/services.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
@@ -39,7 +39,7 @@ async function tokenRoom(userID: string, room: string): Promise<string | number>
   const response = await app.inject({
     method: 'POST',
     url: '/chat/user/rtc/get_token',
-    headers: { operationid: 'op', token: await new ChatTokenStore(chatDb, 60_000).issue(userID) },
+    headers: { operationid: 'op', token: await new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS).issue(userID) },
     payload: { room, identity: userID },
   });
   const body = response.json() as { errCode: number; data?: { token: string } };

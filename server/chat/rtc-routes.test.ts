@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { chatOverHttp, createTestApp } from '../test/test-app.ts';
+import { chatOverHttp, createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import { signalMessage } from '../calls/signal-fixture.ts';
 import { mediaRoomName } from './rooms/media-room-name.ts';
 import type { ChatDb } from './storage/chat-schema.ts';
@@ -45,7 +45,7 @@ async function tokenFor(
 }
 
 async function request(userID: string, body: Record<string, string>) {
-  const chatToken = await new ChatTokenStore(chatDb, 60_000).issue(userID);
+  const chatToken = await new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS).issue(userID);
   const response = await app.inject({
     method: 'POST',
     url: '/chat/user/rtc/get_token',

@@ -212,6 +212,5 @@ describe('screen sharing', () => {
       );
       expect((await later.start(mediaRoom, 'carol')).kind).toBe('granted');
     },
-    60_000,
   );
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createTestApp, TEST_WEBHOOK_SECRET } from '../test/test-app.ts';
+import { createTestApp, TEST_WEBHOOK_SECRET, TEST_CHAT_TOKEN_TTL_MS } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/postgres-server.ts';
 import { usePostgresServer } from '../test/use-postgres.ts';
 import { buildChatApp } from '../app/build-chat-app.ts';
@@ -39,7 +39,7 @@ async function threeCopies(database: 'sqlite' | 'postgres') {
     closing.push(() => copy.close());
     others.push(copy);
   }
-  const tokens = new ChatTokenStore(a.chatDb, 60_000);
+  const tokens = new ChatTokenStore(a.chatDb, TEST_CHAT_TOKEN_TTL_MS);
   const people = ['ann', 'ben'];
   a.services.users.register(people.map((userID) => ({ userID, nickname: userID, faceURL: '' })));
   const token: Record<string, string> = {};

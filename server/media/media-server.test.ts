@@ -21,26 +21,22 @@ describe('the managed media server', () => {
     expect([0, 1, 2, 3, 10].map(restartDelay)).toEqual([500, 1000, 2000, 4000, 30_000]);
   });
 
-  it.runIf(MediaServer.available())(
-    'starts on loopback, is ready, comes back after a crash, and stops',
-    async () => {
-      const { media, port: base } = mediaServerAt('media-server');
-      expect(media.url).toBe(`ws://127.0.0.1:${base}`);
-      expect(await media.start()).toBe(true);
-      const firstPid = media.pid;
-      process.kill(firstPid!, 'SIGKILL');
-      await expect.poll(() => media.pid !== undefined && media.pid !== firstPid, { timeout: 10_000 }).toBe(true);
-      await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${base}/`).catch(() => null))?.ok ?? false, {
-          timeout: 15_000,
-        })
-        .toBe(true);
-      await media.stop();
-      expect(media.pid).toBeUndefined();
-      await expect(fetch(`http://127.0.0.1:${base}/`)).rejects.toThrow();
-    },
-    40_000,
-  );
+  it.runIf(MediaServer.available())('starts on loopback, is ready, comes back after a crash, and stops', async () => {
+    const { media, port: base } = mediaServerAt('media-server');
+    expect(media.url).toBe(`ws://127.0.0.1:${base}`);
+    expect(await media.start()).toBe(true);
+    const firstPid = media.pid;
+    process.kill(firstPid!, 'SIGKILL');
+    await expect.poll(() => media.pid !== undefined && media.pid !== firstPid, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${base}/`).catch(() => null))?.ok ?? false, {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await media.stop();
+    expect(media.pid).toBeUndefined();
+    await expect(fetch(`http://127.0.0.1:${base}/`)).rejects.toThrow();
+  });
 
   it.runIf(MediaServer.available() && process.platform === 'linux')(
     'with LAN off, every port it listens on (signalling, ICE over UDP and TCP) is on loopback',
@@ -57,6 +53,5 @@ describe('the managed media server', () => {
         await media.stop();
       }
     },
-    40_000,
   );
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, TEST_SUPER_CODE } from './test-app.ts';
+import { createTestApp, TEST_SUPER_CODE, TEST_CHAT_TOKEN_TTL_MS } from './test-app.ts';
 import { caller, md5 } from './chat-calls.ts';
 import type { ServerConfig } from '../config/config.ts';
 import { ChatTokenStore } from '../chat/chat-tokens.ts';
@@ -40,4 +40,7 @@ export async function startAdminApp(overrides: Partial<ServerConfig> = {}) {
  * it issues is an administrator's only for a user ID the app lists in adminAccounts (or its IM admin user ID).
  */
 export const appChatTokens = (chatDb: ChatDb, config: Pick<ServerConfig, 'adminSecret'>) =>
-  new ChatTokenStore(chatDb, 60_000, Date.now, { secret: config.adminSecret, isAdminAccount: () => true });
+  new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS, Date.now, {
+    secret: config.adminSecret,
+    isAdminAccount: () => true,
+  });

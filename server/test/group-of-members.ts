@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from './test-app.ts';
 import type { Services } from '../services/services.ts';
 import { ChatTokenStore } from '../chat/chat-tokens.ts';
 import type { ChatDb } from '../chat/storage/chat-schema.ts';
@@ -29,7 +29,7 @@ export interface GroupOfMembers {
 
 /** Calls the app's chat-service routes as any user, each with a token issued on first use. */
 export function chatCaller(app: FastifyInstance, chatDb: ChatDb): ChatCall {
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS);
   const tokens = new Map<string, Promise<string>>();
   return async <T>(userID: string, path: string, payload: Record<string, unknown>) => {
     if (!tokens.has(userID)) tokens.set(userID, chatTokens.issue(userID));

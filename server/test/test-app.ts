@@ -21,6 +21,11 @@ export const checkedDataDirs = new Set<string>();
 
 /** The webhook secret of a test app whose chat service reaches IM over HTTP and webhooks. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789';
+/**
+ * How long the chat tokens tests issue stay valid: longer than any test runs. A minute ran out in the middle of a
+ * write flood on a loaded machine (1501 where the test expected 20005).
+ */
+export const TEST_CHAT_TOKEN_TTL_MS = 3_600_000;
 
 /**
  * Which port the chat service of test apps uses: `PARLEY_TEST_CHAT_IM=http` (the `server-chat-apart` Vitest

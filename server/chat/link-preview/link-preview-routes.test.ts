@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../../test/test-app.ts';
 import type { ServerConfig } from '../../config/config.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
 import type { ChatDb } from '../storage/chat-schema.ts';
@@ -31,7 +31,7 @@ async function servePage(title: string) {
 async function app(overrides: Partial<ServerConfig> = {}) {
   const made = await createTestApp({ linkPreviewAllow: '127.0.0.2', ...overrides });
   apps.push(made.app);
-  const tokens = new ChatTokenStore(made.chatDb, 60_000);
+  const tokens = new ChatTokenStore(made.chatDb, TEST_CHAT_TOKEN_TTL_MS);
   const ask = async (path: string, payload: Record<string, unknown>, userID = 'ann') => {
     const response = await made.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/postgres-server.ts';
 import { usePostgresServer } from '../../test/use-postgres.ts';
 import { loadConfig } from '../../config/config.ts';
@@ -59,7 +59,7 @@ async function topology() {
   const how = { joinSource: 2, inviterUserID: 'ann', operatorUserID: 'ann' };
   services.groups.addMembers('g1', ['ann'], { ...how, roleLevel: 100 }, Date.now());
   services.groups.addMembers('g1', ['ada'], { ...how, roleLevel: 60 }, Date.now());
-  return { a, b, tokens: new ChatTokenStore(shared.db, 60_000) };
+  return { a, b, tokens: new ChatTokenStore(shared.db, TEST_CHAT_TOKEN_TTL_MS) };
 }
 
 async function pin(copy: FastifyInstance, token: string, clientMsgID: string) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
 import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
@@ -17,7 +17,7 @@ beforeEach(async () => {
   ({ app, services, chatDb } = await createTestApp());
   // Over HTTP (the server-chat-apart project) the chat service reaches IM through the listening server.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS);
   const people = ['ann', 'ben', 'cat', 'dan'];
   services.users.register(people.map((userID) => ({ userID, nickname: userID.toUpperCase(), faceURL: '' })));
   for (const userID of people) tokens[userID] = await chatTokens.issue(userID);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../../test/test-app.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
 
 /**
@@ -15,7 +15,7 @@ beforeEach(async () => {
   app = created;
   // The chat service may reach IM over HTTP (the server-chat-over-http project): the app must be listening.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS);
   for (const userID of ['ann', 'ben', 'eve']) {
     services.users.register([{ userID, nickname: userID.toUpperCase(), faceURL: '' }]);
     tokens[userID] = await chatTokens.issue(userID);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../../test/test-app.ts';
 import type { Services } from '../../services/services.ts';
 import type { ChatDb } from '../storage/chat-schema.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
@@ -15,7 +15,7 @@ const tokens: Record<string, string> = {};
 beforeEach(async () => {
   ({ app, services, chatDb } = await createTestApp());
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const chatTokens = new ChatTokenStore(chatDb, 60_000);
+  const chatTokens = new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS);
   for (const userID of ['ann', 'ben', 'cat', 'dan']) {
     services.users.register([{ userID, nickname: userID.toUpperCase(), faceURL: '' }]);
     tokens[userID] = await chatTokens.issue(userID);
@@ -123,7 +123,7 @@ describe('what an attacker cannot do', () => {
   it("shows one person's moments only to friends, and who a moment is hidden from only to its author", async () => {
     const id = await post(3, { permissionUserIDs: ['dan'] });
     services.users.register([{ userID: 'eve', nickname: 'EVE', faceURL: '' }]);
-    tokens.eve = await new ChatTokenStore(chatDb, 60_000).issue('eve');
+    tokens.eve = await new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS).issue('eve');
     const sent = async (viewer: string) =>
       (await call(viewer, '/find/send', { userID: 'ann', pagination: { pageNumber: 1, showNumber: 20 } })).data!
         .workMoments as Array<{ workMomentID: string; permissionUsers: unknown[] }>;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../../test/test-app.ts';
 import { ChatTokenStore } from '../chat-tokens.ts';
 
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ beforeEach(async () => {
       { user_id: 'u2', account: 'ben', nickname: 'Ben', area_code: '+86', phone_number: '13700000002', create_time: 2 },
     ])
     .execute();
-  userToken = await new ChatTokenStore(chatDb, 60_000).issue('u1');
+  userToken = await new ChatTokenStore(chatDb, TEST_CHAT_TOKEN_TTL_MS).issue('u1');
   imAdminToken = services.tokens.issue(config.adminUserID, 10).token;
 });
 afterEach(() => app.close());

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { TokenVerifier } from 'livekit-server-sdk';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_CHAT_TOKEN_TTL_MS } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/postgres-server.ts';
 import { usePostgresServer } from '../../test/use-postgres.ts';
 import { ChatRooms } from './chat-rooms.ts';
@@ -64,7 +64,7 @@ async function topology({ cacheMs = 0 } = {}) {
   im.services.users.register(
     ['ann', 'ben', 'carol', 'mallory'].map((userID) => ({ userID, nickname: userID, faceURL: '' })),
   );
-  return { im: im.services, a, b, tokens: new ChatTokenStore(shared.db, 60_000) };
+  return { im: im.services, a, b, tokens: new ChatTokenStore(shared.db, TEST_CHAT_TOKEN_TTL_MS) };
 }
 
 /** A webhook delivered to one copy: a message's after-send exactly as the embedded IM posts it, or `body`. */

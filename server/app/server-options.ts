@@ -3,9 +3,9 @@ import type { Logger } from 'pino';
 import { isWebhookPath } from '../chat/webhook-routes.ts';
 
 /**
- * How long the routes may take to register: the chat service's await its database's migrations and a PostgreSQL
- * connection. Fastify's 10 s default failed a start on a loaded 2-core machine, and a migration on a large table
- * takes longer still; a start that hangs past this fails with the plugin named.
+ * How long the routes may take to register: the chat service's routes await its database's migrations and a
+ * PostgreSQL connection. Fastify's 10 s default failed a start on a loaded 2-core machine, and a migration on a large
+ * table takes longer still; a start that hangs past this fails with the plugin named.
  */
 export const PLUGIN_START_TIMEOUT_MS = 120_000;
 
